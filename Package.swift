@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The targets follow the pipeline of the specification, each importing only earlier stages:
+// Timekeeping → Source → Dataset → Days → Pages → HTML → Archive, wired together by Report.
+let package = Package(
+    name: "bbreport",
+    products: [
+        .executable(name: "bbreport", targets: ["bbreport"]),
+        .library(name: "Report", targets: ["Report"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "Timekeeping"),
+        .target(name: "Source", dependencies: ["Timekeeping"]),
+        .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
+        .target(name: "Days", dependencies: ["Dataset", "Timekeeping"]),
+        .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping"]),
+        .target(name: "HTML", dependencies: ["Pages", "CCmarkGFM"]),
+        .target(name: "CRenameExchange"),
+        .target(name: "Archive", dependencies: ["CRenameExchange"]),
+        .target(name: "Sample", dependencies: ["Source", "Timekeeping"]),
+        .target(
+            name: "Report",
+            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Timekeeping"]
+        ),
+        .executableTarget(
+            name: "bbreport",
+            dependencies: ["Report", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
+        .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping"]),
+        .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping"]),
+        .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages"]),
+        .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
+        .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport"], exclude: ["Fixtures"]),
+    ]
+)

@@ -1,0 +1,149 @@
+import CRenameExchange
+import Foundation
+
+/// Writes an archive so that the folder always holds a complete one: the new files go
+/// into a staging folder beside the output, which then takes the output's place in one
+/// atomic exchange. A failure or a kill at any moment leaves the previous archive as it
+/// was; a later build removes staging folders left behind.
+///
+/// Files in the output that bbreport did not write (a `.gitkeep`, a host's `CNAME`)
+/// are carried into the new archive; bbreport's own files are listed in a manifest.
+public struct ArchiveWriter: Sendable {
+    /// The output folder, as the user named it (used in messages).
+    public let displayPath: String
+    let output: URL
+    let fileManager = FileManager.default
+
+    /// The file that marks a folder as a bbreport archive and lists its files.
+    public static let manifestName = ".bbreport-manifest"
+
+    public init(output: String) {
+        self.displayPath = output
+        self.output = URL(fileURLWithPath: output).standardizedFileURL
+    }
+
+    /// Replaces the archive with exactly `files` (plus carried-over foreign files).
+    public func write(_ files: [ArchiveFile]) throws(ArchiveError) {
+        let previous = try previousArchive()
+        let parent = output.deletingLastPathComponent()
+        try attempt { try fileManager.createDirectory(at: parent, withIntermediateDirectories: true) }
+        try removeStaleStaging(in: parent)
+
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
+        try? fileManager.removeItem(at: staging)
+        do {
+            try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
+            var folders: Set<String> = [""]
+            for file in files {
+                try makeFolders(for: file.path, in: staging, made: &folders)
+                try attempt { try file.data.write(to: staging.appendingPathComponent(file.path)) }
+            }
+            let manifest = Manifest(files: files.map(\.path))
+            try attempt { try manifest.data().write(to: staging.appendingPathComponent(ArchiveWriter.manifestName)) }
+            if let previous {
+                try carryForeignFiles(from: previous, into: staging, keeping: Set(files.map(\.path)), made: &folders)
+            }
+            try swapIn(staging, replacing: previous != nil)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw error
+        }
+        // After the exchange the staging path holds the previous archive.
+        try? fileManager.removeItem(at: staging)
+    }
+
+    // MARK: The previous archive
+
+    /// The manifest of the archive in the output folder, nil if there is no folder yet;
+    /// throws if the folder must not be replaced.
+    private func previousArchive() throws(ArchiveError) -> Manifest? {
+        let path = output.path
+        if path == "/" { throw ArchiveError(path: displayPath, reason: .protectedFolder("the root folder")) }
+        let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL.path
+        if path == home { throw ArchiveError(path: displayPath, reason: .protectedFolder("your home folder")) }
+
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        guard isFolder.boolValue else { throw ArchiveError(path: displayPath, reason: .notAFolder) }
+        for marker in [".git", "Package.swift"] where fileManager.fileExists(atPath: output.appendingPathComponent(marker).path) {
+            throw ArchiveError(path: displayPath, reason: .protectedFolder("a project folder (it has \(marker))"))
+        }
+        let manifestURL = output.appendingPathComponent(ArchiveWriter.manifestName)
+        if let data = try? Data(contentsOf: manifestURL) {
+            guard let manifest = Manifest(data: data) else {
+                throw ArchiveError(path: displayPath, reason: .fileSystem("its \(ArchiveWriter.manifestName) is damaged; delete the folder and build again"))
+            }
+            return manifest
+        }
+        let entries = (try? fileManager.contentsOfDirectory(atPath: path)) ?? []
+        // An empty folder, or one with only hidden files (.gitkeep), may become an archive.
+        guard entries.allSatisfy({ $0.hasPrefix(".") }) else {
+            throw ArchiveError(path: displayPath, reason: .notAnArchive)
+        }
+        return Manifest(files: [])
+    }
+
+    /// Hard-links every file of the old archive that bbreport did not write into the new one.
+    private func carryForeignFiles(from previous: Manifest, into staging: URL, keeping written: Set<String>,
+                                   made folders: inout Set<String>) throws(ArchiveError) {
+        let ours = Set(previous.files).union(written).union([ArchiveWriter.manifestName])
+        guard let walker = fileManager.enumerator(atPath: output.path) else { return }
+        while let relative = walker.nextObject() as? String {
+            let source = output.appendingPathComponent(relative)
+            let values = try? source.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            guard values?.isDirectory != true || values?.isSymbolicLink == true, !ours.contains(relative) else { continue }
+            try makeFolders(for: relative, in: staging, made: &folders)
+            let target = staging.appendingPathComponent(relative)
+            if values?.isSymbolicLink == true {
+                let destination = try attempt { try fileManager.destinationOfSymbolicLink(atPath: source.path) }
+                try attempt { try fileManager.createSymbolicLink(atPath: target.path, withDestinationPath: destination) }
+            } else {
+                try attempt { try fileManager.linkItem(at: source, to: target) }
+            }
+        }
+    }
+
+    // MARK: Staging
+
+    /// Removes staging folders of builds that are no longer running; refuses to run
+    /// beside one that is.
+    private func removeStaleStaging(in parent: URL) throws(ArchiveError) {
+        let prefix = ".\(output.lastPathComponent).staging-"
+        for entry in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] where entry.hasPrefix(prefix) {
+            guard let pid = Int32(entry.dropFirst(prefix.count)) else { continue }
+            if pid != getpid(), kill(pid, 0) == 0 || errno == EPERM {
+                throw ArchiveError(path: displayPath, reason: .busy(pid: pid))
+            }
+            try? fileManager.removeItem(at: parent.appendingPathComponent(entry))
+        }
+    }
+
+    private func swapIn(_ staging: URL, replacing: Bool) throws(ArchiveError) {
+        if replacing, fileManager.fileExists(atPath: output.path) {
+            guard bb_rename_exchange(staging.path, output.path) == 0 else {
+                let detail = String(cString: strerror(errno))
+                throw ArchiveError(path: displayPath, reason: .fileSystem("could not swap in the new archive (\(detail))"))
+            }
+        } else {
+            try attempt { try fileManager.moveItem(at: staging, to: output) }
+        }
+    }
+
+    private func makeFolders(for path: String, in root: URL, made: inout Set<String>) throws(ArchiveError) {
+        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        guard !made.contains(folder) else { return }
+        try attempt { try fileManager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true) }
+        made.insert(folder)
+    }
+
+    /// Runs a file-system operation, turning its error into an ``ArchiveError``.
+    private func attempt<T>(_ operation: () throws -> T) throws(ArchiveError) -> T {
+        do {
+            return try operation()
+        } catch {
+            let nsError = error as NSError
+            let detail = nsError.localizedFailureReason ?? nsError.localizedDescription
+            throw ArchiveError(path: displayPath, reason: .fileSystem(detail))
+        }
+    }
+}

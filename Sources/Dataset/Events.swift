@@ -1,0 +1,75 @@
+import Source
+import Timekeeping
+
+/// What every validated event carries besides its own fields.
+public struct EventInfo: Sendable, Equatable {
+    /// The id from the export.
+    public let id: String
+    /// Where it stands in the export, e.g. `events[12]`.
+    public let path: String
+    /// The caregiver who logged it, when known.
+    public let createdBy: String?
+    /// Problems kept but worth showing beside the event.
+    public var flags: Set<EventFlag>
+
+    public init(id: String, path: String, createdBy: String? = nil, flags: Set<EventFlag> = []) {
+        self.id = id
+        self.path = path
+        self.createdBy = createdBy
+        self.flags = flags
+    }
+}
+
+/// Why a kept event is marked as doubtful.
+public enum EventFlag: String, Sendable, Hashable, CaseIterable {
+    /// It happened (or ends) after the export was made.
+    case afterExport = "after-export"
+    /// A sleep longer than 24 hours.
+    case longSleep = "long-sleep"
+    /// A bottle of more than 500 ml.
+    case largeBottle = "large-bottle"
+    /// A sleep that overlaps another sleep; the two count once in the totals.
+    case overlappingSleep = "overlapping-sleep"
+}
+
+public typealias FeedingType = ExportEvent.FeedingType
+public typealias Side = ExportEvent.Side
+public typealias DiaperType = ExportEvent.DiaperType
+
+/// An event that passed validation: its fields exactly as exported, and where it came
+/// from. Fields read directly: `feeding.startedAt`, `sleep.endedAt`.
+@dynamicMemberLookup
+public struct Logged<Fields: Sendable & Equatable>: Sendable, Equatable {
+    public let info: EventInfo
+    public let fields: Fields
+
+    public init(info: EventInfo, fields: Fields) {
+        self.info = info
+        self.fields = fields
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Fields, Value>) -> Value {
+        fields[keyPath: keyPath]
+    }
+}
+
+/// A breast or bottle feeding, placed in time by its start.
+public typealias Feeding = Logged<ExportEvent.Feeding>
+/// A diaper change.
+public typealias Diaper = Logged<ExportEvent.Diaper>
+/// A sleep; no end means it was still going when the export was made.
+public typealias Sleep = Logged<ExportEvent.Sleep>
+/// A note in Markdown.
+public typealias Note = Logged<ExportEvent.Note>
+
+extension Logged where Fields == ExportEvent.Diaper {
+    /// Pee or both.
+    public var isWet: Bool { fields.type != .poop }
+    /// Poop or both.
+    public var isDirty: Bool { fields.type != .pee }
+}
+
+extension Logged where Fields == ExportEvent.Sleep {
+    /// Whether the sleep was still in progress at export time.
+    public var isOngoing: Bool { fields.endedAt == nil }
+}

@@ -1,0 +1,169 @@
+import Source
+import Timekeeping
+
+extension Family {
+    /// The family in `document`, with every data problem of §3.2 turned into a warning:
+    /// unknown types, duplicate ids, unknown children, negative values and backwards
+    /// sleeps are skipped; events after the export, implausible values and overlapping
+    /// sleeps are kept and flagged. Warnings come in the export's order.
+    public static func validated(from document: ExportDocument, overrides: SettingsOverrides = SettingsOverrides())
+        -> (family: Family, warnings: [DataWarning]) {
+        var validator = Validator(exportedAt: document.exportedAt)
+        let records = validator.records(for: document)
+        let family = Family(
+            exportedAt: document.exportedAt,
+            settings: Settings(export: document.settings, overrides: overrides),
+            children: records
+        )
+        return (family, validator.warnings.sorted(by: Validator.exportOrder))
+    }
+}
+
+/// The largest plausible bottle.
+let plausibleBottleML = 500.0
+/// The longest plausible single sleep.
+let plausibleSleep = Duration.hours(24)
+
+private struct Validator {
+    let exportedAt: Instant
+    var warnings: [DataWarning] = []
+
+    mutating func records(for document: ExportDocument) -> [ChildRecord] {
+        var records: [ChildRecord] = []
+        var recordIndex: [String: Int] = [:]
+        for (index, child) in document.children.enumerated() {
+            if let first = recordIndex[child.id] {
+                warn("children[\(index)].id", .duplicateID,
+                     "duplicate of children[\(first)] (id \(quoted(child.id))); skipped, the first is kept")
+                continue
+            }
+            recordIndex[child.id] = records.count
+            records.append(ChildRecord(child: Child(id: child.id, name: child.name, dateOfBirth: child.dateOfBirth)))
+        }
+
+        var firstPathOfID: [String: String] = [:]
+        for (index, event) in document.events.enumerated() {
+            let path = "events[\(index)]"
+            if case .unknown(let type) = event.kind {
+                warn("\(path).type", .unknownType, "unknown event type \(quoted(type)); skipped")
+                continue
+            }
+            if let first = firstPathOfID[event.id] {
+                warn("\(path).id", .duplicateID, "duplicate of \(first) (id \(quoted(event.id))); skipped, the first is kept")
+                continue
+            }
+            firstPathOfID[event.id] = path
+            guard let recordIndex = recordIndex[event.childID] else {
+                warn("\(path).child_id", .unknownChild, "no child has id \(quoted(event.childID)); skipped")
+                continue
+            }
+            let info = EventInfo(id: event.id, path: path, createdBy: event.createdBy)
+            add(event.kind, info: info, to: &records[recordIndex])
+        }
+
+        return records.map { record in
+            var record = record
+            // The standard library's sort is stable: equal times keep the export's order.
+            record.feedings.sort { $0.startedAt < $1.startedAt }
+            record.diapers.sort { $0.occurredAt < $1.occurredAt }
+            record.sleeps.sort { $0.startedAt < $1.startedAt }
+            record.notes.sort { $0.occurredAt < $1.occurredAt }
+            flagOverlaps(in: &record.sleeps)
+            return record
+        }
+    }
+
+    mutating func add(_ kind: ExportEvent.Kind, info: EventInfo, to record: inout ChildRecord) {
+        var info = info
+        let path = info.path
+        switch kind {
+        case .feeding(let feeding):
+            if let minutes = feeding.durationMinutes, minutes < 0 {
+                return warn("\(path).duration_minutes", .negativeValue, "negative duration (\(number(minutes)) minutes); skipped")
+            }
+            if let ml = feeding.amountML, ml < 0 {
+                return warn("\(path).amount_ml", .negativeValue, "negative amount (\(number(ml)) ml); skipped")
+            }
+            flagIfAfterExport(feeding.startedAt, "\(path).started_at", &info)
+            if let ml = feeding.amountML, ml > plausibleBottleML {
+                info.flags.insert(.largeBottle)
+                warn("\(path).amount_ml", .implausibleValue,
+                     "\(number(ml)) ml in one feeding is more than \(number(plausibleBottleML)) ml; kept, flagged")
+            }
+            record.feedings.append(Feeding(info: info, fields: feeding))
+        case .diaper(let diaper):
+            flagIfAfterExport(diaper.occurredAt, "\(path).occurred_at", &info)
+            record.diapers.append(Diaper(info: info, fields: diaper))
+        case .sleep(let sleep):
+            if let end = sleep.endedAt, end < sleep.startedAt {
+                return warn("\(path).ended_at", .sleepEndsBeforeStart,
+                            "the sleep ends \((sleep.startedAt - end).hoursAndMinutes) before it starts; skipped")
+            }
+            flagIfAfterExport(sleep.startedAt, "\(path).started_at", &info)
+            if !info.flags.contains(.afterExport), let end = sleep.endedAt {
+                flagIfAfterExport(end, "\(path).ended_at", &info)
+            }
+            let length = (sleep.endedAt ?? max(exportedAt, sleep.startedAt)) - sleep.startedAt
+            if length > plausibleSleep {
+                info.flags.insert(.longSleep)
+                warn(path, .implausibleValue, "a sleep of \(length.hoursAndMinutes) is longer than 24 hours; kept, flagged")
+            }
+            record.sleeps.append(Sleep(info: info, fields: sleep))
+        case .note(let note):
+            flagIfAfterExport(note.occurredAt, "\(path).occurred_at", &info)
+            record.notes.append(Note(info: info, fields: note))
+        case .unknown:
+            break
+        }
+    }
+
+    mutating func flagIfAfterExport(_ time: Instant, _ path: String, _ info: inout EventInfo) {
+        guard time > exportedAt else { return }
+        info.flags.insert(.afterExport)
+        warn(path, .afterExport, "\((time - exportedAt).hoursAndMinutes) after the export was made; kept, flagged")
+    }
+
+    /// Marks each sleep that starts before an earlier one has ended. An ongoing sleep
+    /// lasts until the export.
+    mutating func flagOverlaps(in sleeps: inout [Sleep]) {
+        var latest: (end: Instant, index: Int)?
+        for index in sleeps.indices {
+            let sleep = sleeps[index]
+            if let latest, sleep.startedAt < latest.end {
+                let other = sleeps[latest.index]
+                var flagged = sleep.info
+                flagged.flags.insert(.overlappingSleep)
+                sleeps[index] = Sleep(info: flagged, fields: sleep.fields)
+                warn(sleep.info.path, .overlappingSleep,
+                     "this sleep overlaps the one at \(other.info.path); the two are counted once in the totals")
+            }
+            let end = sleep.endedAt ?? max(exportedAt, sleep.startedAt)
+            if latest == nil || end > latest!.end {
+                latest = (end, index)
+            }
+        }
+    }
+
+    mutating func warn(_ path: String, _ kind: DataWarning.Kind, _ message: String) {
+        warnings.append(DataWarning(path: path, kind: kind, message: message))
+    }
+
+    func quoted(_ text: String) -> String {
+        "\"" + text.replacing("\"", with: "\\\"") + "\""
+    }
+
+    func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    /// `children[…]` before `events[…]`, indexes numerically, then by the path's rest.
+    static func exportOrder(_ lhs: DataWarning, _ rhs: DataWarning) -> Bool {
+        sortKey(lhs.path) < sortKey(rhs.path)
+    }
+
+    static func sortKey(_ path: String) -> (Int, Int, String) {
+        let section = path.hasPrefix("children") ? 0 : 1
+        let digits = path.drop { !$0.isNumber }.prefix { $0.isNumber }
+        return (section, Int(digits) ?? -1, path)
+    }
+}

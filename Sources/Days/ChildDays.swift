@@ -1,0 +1,190 @@
+import Dataset
+import Timekeeping
+
+/// One day of one child: its window, its figures, and what happened in it.
+public struct Day: Sendable {
+    public let window: DayWindow
+    public var summary = DaySummary()
+    /// Whole days since birth on this date, when the birthday is known.
+    public let ageDays: Int?
+    /// Feedings that started in the day, by time.
+    public var feedings: [Feeding] = []
+    /// Diaper changes in the day, by time.
+    public var diapers: [Diaper] = []
+    /// Logged sleeps that started in the day, by time.
+    public var sleeps: [Sleep] = []
+    /// Notes made in the day, by time.
+    public var notes: [Note] = []
+    /// Stretches of sleep that reach into the day (for timelines), by start.
+    public var sleepSpans: [SleepSpan] = []
+
+    public init(window: DayWindow, ageDays: Int?) {
+        self.window = window
+        self.ageDays = ageDays
+    }
+
+    public var date: LocalDate { window.date }
+
+    /// Whether nothing at all was logged in the day.
+    public var isEmpty: Bool {
+        feedings.isEmpty && diapers.isEmpty && sleeps.isEmpty && notes.isEmpty && sleepSpans.isEmpty
+    }
+}
+
+/// Every day of one child's archive, from the first event's day to the export's day.
+public struct ChildDays: Sendable {
+    public let child: Child
+    public let calendar: DayCalendar
+    /// In date order, one for every date of the range, empty days included.
+    public let days: [Day]
+
+    /// The days of `record` under `settings`, up to the day containing `exportedAt`.
+    public init(record: ChildRecord, settings: Settings, exportedAt: Instant) {
+        let calendar = DayCalendar(zone: settings.zone, dayStart: settings.dayStart)
+        let lastDate = calendar.date(containing: exportedAt)
+        let firstDate = min(record.firstEventTime.map(calendar.date(containing:)) ?? lastDate, lastDate)
+        var builder = DaysBuilder(
+            calendar: calendar, settings: settings, exportedAt: exportedAt,
+            dates: firstDate...lastDate, dateOfBirth: record.child.dateOfBirth
+        )
+        builder.add(record)
+        self.child = record.child
+        self.calendar = calendar
+        self.days = builder.days
+    }
+
+    /// The day for `date`, if it is in the archive.
+    public func day(for date: LocalDate) -> Day? {
+        guard let first = days.first else { return nil }
+        let index = date.days(since: first.date)
+        return days.indices.contains(index) ? days[index] : nil
+    }
+}
+
+/// Sorts a child's events into day windows and adds up their figures.
+struct DaysBuilder {
+    let settings: Settings
+    let exportedAt: Instant
+    let zone: Zone
+    private(set) var days: [Day]
+    /// The start of each day, plus the end of the last: `starts[i]..<starts[i + 1]` is day i.
+    private let starts: [Instant]
+
+    init(calendar: DayCalendar, settings: Settings, exportedAt: Instant,
+         dates: ClosedRange<LocalDate>, dateOfBirth: LocalDate?) {
+        self.settings = settings
+        self.exportedAt = exportedAt
+        self.zone = calendar.zone
+        let count = dates.upperBound.days(since: dates.lowerBound) + 1
+        let starts = (0...count).map { calendar.start(of: dates.lowerBound.adding(days: $0)) }
+        self.starts = starts
+        self.days = (0..<count).map { index in
+            let date = dates.lowerBound.adding(days: index)
+            return Day(
+                window: DayWindow(date: date, start: starts[index], end: starts[index + 1]),
+                ageDays: dateOfBirth.map { date.days(since: $0) }
+            )
+        }
+    }
+
+    /// The index of the day containing `instant`, or nil outside the range.
+    func dayIndex(of instant: Instant) -> Int? {
+        guard let first = starts.first, let last = starts.last, instant >= first, instant < last else { return nil }
+        // The last start not after `instant`.
+        var low = 0
+        var high = starts.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= instant { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    mutating func add(_ record: ChildRecord) {
+        addFeedings(record.feedings)
+        addDiapers(record.diapers)
+        addSleeps(record.sleeps)
+        for note in record.notes {
+            guard let index = dayIndex(of: note.occurredAt) else { continue }
+            days[index].notes.append(note)
+            days[index].summary.noteCount += 1
+        }
+    }
+
+    private mutating func addFeedings(_ feedings: [Feeding]) {
+        var previousStart: Instant?
+        for feeding in feedings {
+            defer { previousStart = feeding.startedAt }
+            guard let index = dayIndex(of: feeding.startedAt) else { continue }
+            days[index].feedings.append(feeding)
+            var figures = days[index].summary.feedings
+            figures.count += 1
+            switch feeding.type {
+            case .breast:
+                figures.breastCount += 1
+                if feeding.startedSide == .left { figures.startedLeft += 1 }
+                if feeding.startedSide == .right { figures.startedRight += 1 }
+                if feeding.bothSides { figures.bothSides += 1 }
+                figures.breastMinutes += feeding.durationMinutes ?? 0
+            case .bottle:
+                figures.bottleCount += 1
+                figures.bottleML += feeding.amountML ?? 0
+            }
+            if let previousStart {
+                figures.intervals.add(feeding.startedAt - previousStart)
+            }
+            days[index].summary.feedings = figures
+        }
+    }
+
+    private mutating func addDiapers(_ diapers: [Diaper]) {
+        for diaper in diapers {
+            guard let index = dayIndex(of: diaper.occurredAt) else { continue }
+            days[index].diapers.append(diaper)
+            switch diaper.type {
+            case .pee: days[index].summary.diapers.pee += 1
+            case .poop: days[index].summary.diapers.poop += 1
+            case .both: days[index].summary.diapers.both += 1
+            }
+        }
+    }
+
+    private mutating func addSleeps(_ sleeps: [Sleep]) {
+        for sleep in sleeps {
+            guard let index = dayIndex(of: sleep.startedAt) else { continue }
+            days[index].sleeps.append(sleep)
+        }
+        var previous: SleepSpan?
+        for span in SleepSpan.merging(sleeps, exportedAt: exportedAt) {
+            defer { previous = span }
+            addClipped(span)
+            guard let index = dayIndex(of: span.start) else { continue }
+            days[index].summary.sleep.started += 1
+            if span.length > (days[index].summary.sleep.longest?.length ?? Duration(milliseconds: -1)) {
+                days[index].summary.sleep.longest = span
+            }
+            // A wake window needs the baby awake: no gap after an ongoing stretch,
+            // and touching stretches have none.
+            if let previous, !previous.isOngoing, span.start > previous.end {
+                days[index].summary.sleep.wakeWindows.add(span.start - previous.end)
+            }
+        }
+    }
+
+    /// Adds the parts of `span` inside each day it reaches into, as nap or night by
+    /// the wall-clock time at which the stretch started.
+    private mutating func addClipped(_ span: SleepSpan) {
+        let isNap = settings.isNap(startingAt: zone.localDateTime(at: span.start).timeOfDay)
+        var index = dayIndex(of: span.start) ?? (span.start < starts[0] ? 0 : days.count)
+        while index < days.count, days[index].window.start < span.end {
+            let window = days[index].window
+            let part = min(span.end, window.end) - max(span.start, window.start)
+            if part > .zero || span.start == span.end {
+                days[index].sleepSpans.append(span)
+                if isNap { days[index].summary.sleep.nap += part } else { days[index].summary.sleep.night += part }
+                if span.isOngoing { days[index].summary.sleep.ongoing = true }
+            }
+            index += 1
+        }
+    }
+}

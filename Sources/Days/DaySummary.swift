@@ -1,0 +1,65 @@
+import Timekeeping
+
+/// Every figure of the specification's §4.2 for one child's day.
+public struct DaySummary: Sendable, Equatable {
+    public var feedings = FeedingFigures()
+    public var diapers = DiaperFigures()
+    public var sleep = SleepFigures()
+    public var noteCount = 0
+
+    public init() {}
+}
+
+/// Feedings started in the day.
+public struct FeedingFigures: Sendable, Equatable {
+    public var count = 0
+    public var breastCount = 0
+    /// Breast feedings started on the left, whether or not they switched sides.
+    public var startedLeft = 0
+    /// Breast feedings started on the right, whether or not they switched sides.
+    public var startedRight = 0
+    /// Breast feedings that switched sides.
+    public var bothSides = 0
+    /// The sum of `duration_minutes` where given.
+    public var breastMinutes = 0.0
+    public var bottleCount = 0
+    /// The sum of `amount_ml` where given.
+    public var bottleML = 0.0
+    /// Gaps between consecutive feeding starts that end in the day.
+    public var intervals = GapFigures()
+}
+
+/// Diapers changed in the day.
+public struct DiaperFigures: Sendable, Equatable {
+    public var pee = 0
+    public var poop = 0
+    public var both = 0
+
+    public var count: Int { pee + poop + both }
+    /// Pee + both.
+    public var wet: Int { pee + both }
+    /// Poop + both.
+    public var dirty: Int { poop + both }
+}
+
+/// Sleep in the day, clipped to its window, overlaps counted once.
+public struct SleepFigures: Sendable, Equatable {
+    /// Sleep in stretches that started between the nap bounds.
+    public var nap = Duration.zero
+    /// Sleep in stretches that started outside the nap bounds.
+    public var night = Duration.zero
+    /// Stretches that started in the day.
+    public var started = 0
+    /// The longest stretch started in the day, measured whole (not clipped).
+    public var longest: SleepSpan?
+    /// Whether a stretch still in progress at export time reaches into the day.
+    public var ongoing = false
+    /// Awake gaps between stretches that end in the day.
+    public var wakeWindows = GapFigures()
+
+    /// Nap plus night; with overlaps merged this is the union of all sleep in the day.
+    public var total: Duration { nap + night }
+    public var totalSeconds: Int64 { napSeconds + nightSeconds }
+    public var napSeconds: Int64 { nap.roundedSeconds }
+    public var nightSeconds: Int64 { night.roundedSeconds }
+}

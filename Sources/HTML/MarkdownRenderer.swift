@@ -1,0 +1,46 @@
+import CCmarkGFM
+import Foundation
+
+/// GitHub-flavoured Markdown to HTML through the system's cmark-gfm, in safe mode:
+/// raw HTML in a note becomes a comment and `javascript:` links lose their target.
+public final class MarkdownRenderer: Sendable {
+    /// The GFM extensions every page is parsed with.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    // cmark-gfm edits a global table on every parse (an open upstream bug), so parsing
+    // is serialised; rendering the finished tree is safe to run in parallel.
+    private let parseLock = NSLock()
+
+    public init() {
+        _ = MarkdownRenderer.registration
+    }
+
+    /// Registers the core extensions exactly once, before any parse (its check is not atomic).
+    private static let registration: Void = {
+        cmark_gfm_core_extensions_ensure_registered()
+    }()
+
+    /// The HTML for `markdown`.
+    public func html(_ markdown: String) -> String {
+        let options = CMARK_OPT_DEFAULT
+        guard let parser = cmark_parser_new(options) else { return "" }
+        defer { cmark_parser_free(parser) }
+        for name in MarkdownRenderer.extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        let root: OpaquePointer? = parseLock.withLock {
+            markdown.utf8CString.withUnsafeBufferPointer { buffer in
+                cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+            }
+            return cmark_parser_finish(parser)
+        }
+        guard let root else { return "" }
+        defer { cmark_node_free(root) }
+        // The parser's own extension list: passing NULL here would silently drop tagfilter.
+        guard let rendered = cmark_render_html(root, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The folder name of a child's part of the archive: lowercase ASCII letters, digits
+/// and dashes, never empty, never `.` or `..`, unique within the family.
+public struct ChildSlug: Hashable, Sendable, CustomStringConvertible {
+    public let value: String
+
+    public var description: String { value }
+
+    /// Names of top-level entries the archive itself uses.
+    static let reserved: Set<String> = ["assets", "index", "themes", "search"]
+
+    /// One slug per name, in order: `Zoë & Ava` → `zoe-ava`, `小明` → `xiao-ming`,
+    /// `../../etc` → `etc`; repeats get `-2`, `-3`; a name with no letters or digits
+    /// becomes `child`.
+    public static func slugs(for names: [String]) -> [ChildSlug] {
+        var taken: Set<String> = []
+        return names.map { name in
+            let base = slugBase(name)
+            var candidate = base
+            var number = 2
+            while taken.contains(candidate) || reserved.contains(candidate) {
+                candidate = "\(base)-\(number)"
+                number += 1
+            }
+            taken.insert(candidate)
+            return ChildSlug(value: candidate)
+        }
+    }
+
+    static let toASCII = StringTransform("Any-Latin; Latin-ASCII; Lower")
+
+    static func slugBase(_ name: String) -> String {
+        // ICU transliterates any script to Latin, then to ASCII: Zoë → zoe, Юлия → ulia.
+        let folded = name.applyingTransform(Self.toASCII, reverse: false) ?? name.lowercased()
+        var slug = ""
+        var pendingDash = false
+        for scalar in folded.unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                if pendingDash, !slug.isEmpty { slug += "-" }
+                slug.unicodeScalars.append(scalar)
+                pendingDash = false
+            } else {
+                pendingDash = true
+            }
+            if slug.count >= 40 { break }
+        }
+        return slug.isEmpty ? "child" : slug
+    }
+}

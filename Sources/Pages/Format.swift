@@ -1,0 +1,70 @@
+import Source
+import Timekeeping
+
+/// How figures read on the pages: US English, 12-hour clock, hours and minutes.
+public enum Format {
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                             "August", "September", "October", "November", "December"]
+    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// `9:05 PM`.
+    public static func time(_ local: LocalDateTime) -> String {
+        let hour12 = local.hour % 12 == 0 ? 12 : local.hour % 12
+        let minute = local.minute < 10 ? "0\(local.minute)" : "\(local.minute)"
+        return "\(hour12):\(minute) \(local.hour < 12 ? "AM" : "PM")"
+    }
+
+    /// `9:05 PM` for a time of day.
+    public static func time(_ time: TimeOfDay) -> String {
+        Format.time(LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: time))
+    }
+
+    /// `Saturday, November 21, 2026`.
+    public static func longDate(_ date: LocalDate) -> String {
+        "\(weekdayNames[date.weekday - 1]), \(monthNames[date.month - 1]) \(date.day), \(date.year)"
+    }
+
+    /// `Sat, Nov 21`.
+    public static func shortDate(_ date: LocalDate) -> String {
+        "\(weekdayNames[date.weekday - 1].prefix(3)), \(monthNames[date.month - 1].prefix(3)) \(date.day)"
+    }
+
+    /// `November 2026`.
+    public static func month(year: Int, month: Int) -> String {
+        "\(monthNames[month - 1]) \(year)"
+    }
+
+    /// `16 weeks 1 day`, `3 days`, `1 week`; nil before birth.
+    public static func age(days: Int) -> String? {
+        guard days >= 0 else { return nil }
+        let (weeks, rest) = days.quotientAndRemainder(dividingBy: 7)
+        let dayPart = rest == 1 ? "1 day" : "\(rest) days"
+        switch (weeks, rest) {
+        case (0, _): return dayPart
+        case (_, 0): return weeks == 1 ? "1 week" : "\(weeks) weeks"
+        default: return "\(weeks == 1 ? "1 week" : "\(weeks) weeks") \(dayPart)"
+        }
+    }
+
+    /// `90 ml`, or `3 oz` (to a tenth) when the family reads ounces.
+    public static func volume(ml: Double, in unit: VolumeUnit) -> String {
+        switch unit {
+        case .ml: return "\(number(ml)) ml"
+        case .oz: return "\(number((ml / 29.5735 * 10).rounded() / 10)) oz"
+        }
+    }
+
+    /// A whole number without `.0`, otherwise up to one decimal.
+    public static func number(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        if tenths.truncatingRemainder(dividingBy: 10) == 0 {
+            return String(Int64(tenths / 10))
+        }
+        return String(Double(Int64(tenths)) / 10)
+    }
+
+    /// `1 feed`, `3 feeds`.
+    public static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
+}

@@ -1,0 +1,87 @@
+import Archive
+import Dataset
+import Days
+import Foundation
+import HTML
+import Pages
+import Sample
+import Source
+
+/// What a finished build did, for the summary line.
+public struct BuildSummary: Sendable {
+    public let pages: Int
+    public let children: Int
+    public let seconds: Double
+    public let output: String
+
+    /// `Built 601 pages for 2 children in 0.41 s → output/`.
+    public var line: String {
+        let folder = output.hasSuffix("/") ? output : output + "/"
+        return "Built \(Count.grouped(pages)) \(pages == 1 ? "page" : "pages") for \(children) \(children == 1 ? "child" : "children") in \(String(format: "%.2f", seconds)) s → \(folder)"
+    }
+}
+
+/// The pipeline of §2: source → dataset → days → pages → HTML → archive.
+public enum Report {
+    /// Builds the archive described by `options`; warnings go to `warn` as they are found.
+    public static func build(_ options: BuildOptions, warn: (Diagnostic) -> Void) throws(Diagnostic) -> BuildSummary {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let (document, name) = try load(options.input)
+        let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
+        for warning in warnings {
+            warn(Diagnostic(.warning, "\(name): \(warning)"))
+        }
+        let children = family.children.map {
+            ChildDays(record: $0, settings: family.settings, exportedAt: family.exportedAt)
+        }
+        let site = Site(children: children, settings: family.settings, exportedAt: family.exportedAt)
+        let renderer = SiteRenderer()
+        let pages = site.pages()
+        var files = pages.map { ArchiveFile(path: $0.path.description, data: Data(renderer.html(for: $0).utf8)) }
+        for (slug, days) in site.children {
+            files.append(ArchiveFile(path: Site.daysJSONPath(slug).description, data: days.json()))
+        }
+        do {
+            try ArchiveWriter(output: options.output).write(files)
+        } catch {
+            throw Diagnostic(error)
+        }
+        let elapsed = clock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return BuildSummary(pages: pages.count, children: children.count, seconds: seconds, output: options.output)
+    }
+
+    /// Reads `path` and reports every data problem in it; throws if it cannot be read.
+    public static func validate(path: String) throws(Diagnostic) -> [Diagnostic] {
+        let (document, name) = try load(.file(path))
+        return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(name): \($0)") }
+    }
+
+    /// The document for `input` and the name to quote in messages.
+    static func load(_ input: BuildOptions.Input) throws(Diagnostic) -> (ExportDocument, String) {
+        switch input {
+        case .file(let path):
+            do {
+                return (try ExportReader.read(path: path), path)
+            } catch {
+                throw Diagnostic(error)
+            }
+        case .bundledSample:
+            return (SampleGenerator.document(BuildOptions.bundledSample), "bundled sample")
+        }
+    }
+}
+
+/// Numbers for people: `1,214`.
+enum Count {
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var result = ""
+        for (index, character) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+import Archive
+import Source
+
+/// A message for the person at the terminal, printed like a compiler's
+/// (`error: export.json: events[3].started_at: …`), with what to do next and the exit
+/// status of the specification's §9.
+public struct Diagnostic: Error, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable {
+        case error, warning, note
+    }
+
+    public let severity: Severity
+    public let message: String
+    /// What to do about it, when there is something to say.
+    public let hint: String?
+    public let exitStatus: Int32
+
+    public init(_ severity: Severity, _ message: String, hint: String? = nil, exitStatus: Int32 = ExitStatus.other) {
+        self.severity = severity
+        self.message = message
+        self.hint = hint
+        self.exitStatus = exitStatus
+    }
+
+    /// `error: message`, then `hint: …` on its own line when there is one.
+    public var description: String {
+        "\(severity.rawValue): \(message)" + (hint.map { "\nhint: \($0)" } ?? "")
+    }
+}
+
+/// The exit statuses of §9 (sysexits.h values).
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    public static let other: Int32 = 1
+    public static let usage: Int32 = 64
+    public static let badData: Int32 = 65
+    public static let unavailable: Int32 = 69
+    public static let tokenRejected: Int32 = 77
+}
+
+extension Diagnostic {
+    init(_ error: SourceError) {
+        switch error.reason {
+        case .missingFile:
+            self.init(.error, error.description,
+                      hint: "give the path of a Baby Basics export, or make one with `bbreport sample --output export.json`",
+                      exitStatus: ExitStatus.usage)
+        case .isFolder:
+            self.init(.error, error.description, hint: "give the path of the export file inside it", exitStatus: ExitStatus.usage)
+        case .unreadable:
+            self.init(.error, error.description, hint: "check the file's permissions", exitStatus: ExitStatus.other)
+        case .empty, .notJSON, .invalidValue:
+            self.init(.error, error.description,
+                      hint: "export the data again from the Baby Basics app, or fix the file at that place; nothing was written",
+                      exitStatus: ExitStatus.badData)
+        }
+    }
+
+    init(_ error: ArchiveError) {
+        switch error.reason {
+        case .protectedFolder, .notAnArchive, .notAFolder:
+            self.init(.error, error.description, exitStatus: ExitStatus.usage)
+        case .busy, .fileSystem:
+            self.init(.error, error.description, hint: "the previous archive was left as it was", exitStatus: ExitStatus.other)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Timekeeping
+
+/// What the format requires of one value: the JSON type it is stored as, how to turn
+/// that into a typed value, and how to say what was expected in an error.
+struct Expectation<Raw: Decodable, Value>: Sendable {
+    /// Completes "expected …", e.g. `an ISO 8601 timestamp`.
+    let description: String
+    /// The typed value, or nil when the raw value is of the right JSON type but wrong.
+    let convert: @Sendable (Raw) -> Value?
+}
+
+extension Expectation where Raw == String, Value == String {
+    static let text = Expectation(description: "a string") { $0 }
+    static let nonEmptyText = Expectation(description: "a non-empty string") { $0.isEmpty ? nil : $0 }
+}
+
+extension Expectation where Raw == String, Value == Instant {
+    static let timestamp = Expectation(description: "an ISO 8601 timestamp") { ISO8601.instant(from: $0) }
+}
+
+extension Expectation where Raw == String, Value == LocalDate {
+    static let date = Expectation(description: "a date as YYYY-MM-DD") { LocalDate($0) }
+}
+
+extension Expectation where Raw == String, Value == TimeOfDay {
+    static let timeOfDay = Expectation(description: "a time as HH:MM (24-hour clock)") { TimeOfDay($0) }
+}
+
+extension Expectation where Raw == String, Value == Zone {
+    static let zone = Expectation(description: "an IANA time zone such as \"America/Chicago\"") { Zone(identifier: $0) }
+}
+
+extension Expectation where Raw == Double, Value == Double {
+    static let number = Expectation(description: "a number") { $0 }
+}
+
+extension Expectation where Raw == Bool, Value == Bool {
+    static let flag = Expectation(description: "true or false") { $0 }
+}
+
+extension Expectation where Raw == String, Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
+    /// One of the enumeration's raw values: `expected "breast" or "bottle"`.
+    static func oneOf(_ type: Value.Type) -> Expectation {
+        let names = Value.allCases.map { "\"\($0.rawValue)\"" }
+        let list = names.count == 2
+            ? names.joined(separator: " or ")
+            : "one of " + names.joined(separator: ", ")
+        return Expectation(description: list) { Value(rawValue: $0) }
+    }
+}

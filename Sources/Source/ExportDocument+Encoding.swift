@@ -1,0 +1,116 @@
+import Foundation
+import Timekeeping
+
+/// Writes documents back out as version-1 export files.
+public enum ExportWriter {
+    /// The file's bytes: a small pretty header, then one child or event per line, so
+    /// the file diffs and greps well. Timestamps carry the offset of the family's zone.
+    public static func data(for document: ExportDocument) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[.zone] = document.settings.timezone
+        func json(_ value: some Encodable) throws -> String {
+            String(decoding: try encoder.encode(value), as: UTF8.self)
+        }
+        func list(_ lines: [String]) -> String {
+            lines.isEmpty ? "[]" : "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
+        }
+        let zone = document.settings.timezone
+        let exportedAt = zone.map { ISO8601.string(from: document.exportedAt, in: $0) }
+            ?? ISO8601.string(from: document.exportedAt, offsetSeconds: 0, zulu: true)
+        let text = """
+        {
+          "format": "\(ExportDocument.format)",
+          "version": \(ExportDocument.version),
+          "exported_at": "\(exportedAt)",
+          "settings": \(try json(document.settings)),
+          "children": \(list(try document.children.map(json))),
+          "events": \(list(try document.events.map(json)))
+        }
+
+        """
+        return Data(text.utf8)
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The zone whose offsets timestamps are written with (UTC, as `Z`, when absent).
+    static let zone = CodingUserInfoKey(rawValue: "bbreport.zone")!
+}
+
+extension Encoder {
+    func timestamp(_ instant: Instant) -> String {
+        if let zone = userInfo[.zone] as? Zone {
+            return ISO8601.string(from: instant, in: zone)
+        }
+        return ISO8601.string(from: instant, offsetSeconds: 0, zulu: true)
+    }
+}
+
+extension ExportSettings: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var object = encoder.container(keyedBy: CodingKeys.self)
+        try object.encodeIfPresent(timezone?.identifier, forKey: .timezone)
+        try object.encodeIfPresent(dayStart?.description, forKey: .dayStart)
+        try object.encodeIfPresent(units?.rawValue, forKey: .units)
+        try object.encodeIfPresent(theme, forKey: .theme)
+    }
+}
+
+extension ExportTheme: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var object = encoder.container(keyedBy: CodingKeys.self)
+        try object.encodeIfPresent(palette, forKey: .palette)
+        try object.encodeIfPresent(categoryStrategy, forKey: .categoryStrategy)
+        try object.encodeIfPresent(iconStyle, forKey: .iconStyle)
+        if !childOverrides.isEmpty {
+            var overrides = object.nestedContainer(keyedBy: AnyKey.self, forKey: .childOverrides)
+            for (childID, theme) in childOverrides {
+                try overrides.encode(theme, forKey: AnyKey(stringValue: childID))
+            }
+        }
+    }
+}
+
+extension ExportChild: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var object = encoder.container(keyedBy: CodingKeys.self)
+        try object.encode(id, forKey: .id)
+        try object.encode(name, forKey: .name)
+        try object.encodeIfPresent(dateOfBirth?.description, forKey: .dateOfBirth)
+    }
+}
+
+extension ExportEvent: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var object = encoder.container(keyedBy: CodingKeys.self)
+        try object.encode(id, forKey: .id)
+        try object.encode(childID, forKey: .childID)
+        try object.encode(typeName, forKey: .type)
+        switch kind {
+        case .feeding(let feeding):
+            try object.encode(encoder.timestamp(feeding.startedAt), forKey: .startedAt)
+            try object.encode(feeding.type.rawValue, forKey: .feedingType)
+            try object.encodeIfPresent(feeding.startedSide?.rawValue, forKey: .startedSide)
+            if feeding.bothSides {
+                try object.encode(true, forKey: .bothSides)
+            }
+            try object.encodeIfPresent(feeding.durationMinutes, forKey: .durationMinutes)
+            try object.encodeIfPresent(feeding.amountML, forKey: .amountML)
+        case .diaper(let diaper):
+            try object.encode(encoder.timestamp(diaper.occurredAt), forKey: .occurredAt)
+            try object.encode(diaper.type.rawValue, forKey: .diaperType)
+        case .sleep(let sleep):
+            try object.encode(encoder.timestamp(sleep.startedAt), forKey: .startedAt)
+            try object.encode(sleep.endedAt.map(encoder.timestamp), forKey: .endedAt)
+        case .note(let note):
+            try object.encode(encoder.timestamp(note.occurredAt), forKey: .occurredAt)
+            try object.encodeIfPresent(note.category, forKey: .category)
+            try object.encode(note.text, forKey: .text)
+        case .unknown:
+            break // Only its identity was kept; a reader skips it again with a warning.
+        }
+        try object.encodeIfPresent(createdBy, forKey: .createdBy)
+        try object.encodeIfPresent(updatedAt.map(encoder.timestamp), forKey: .updatedAt)
+    }
+}

@@ -1,0 +1,51 @@
+/// Why an export could not be read: the file itself, its JSON, or a value in it.
+public struct SourceError: Error, Sendable, CustomStringConvertible {
+    /// The file as the user named it.
+    public let file: String
+    public let reason: Reason
+
+    public enum Reason: Sendable, Equatable {
+        /// There is no file at that path.
+        case missingFile
+        /// The path names a folder.
+        case isFolder
+        /// The file exists but could not be read (permissions, I/O).
+        case unreadable(String)
+        /// The file holds no bytes at all.
+        case empty
+        /// The bytes are not JSON; `location` is `line L, column C` when known.
+        case notJSON(location: String?)
+        /// A value at a JSON path is not what the format requires.
+        case invalidValue(path: String, message: String)
+    }
+
+    public init(file: String, reason: Reason) {
+        self.file = file
+        self.reason = reason
+    }
+
+    /// `file: path: message`, the form a compiler uses.
+    public var description: String {
+        switch reason {
+        case .missingFile:
+            "\(file): no such file"
+        case .isFolder:
+            "\(file): is a folder, not an export file"
+        case .unreadable(let detail):
+            "\(file): cannot be read (\(detail))"
+        case .empty:
+            "\(file): the file is empty; expected a Baby Basics export (JSON)"
+        case .notJSON(let location):
+            "\(file): \(location.map { "\($0): " } ?? "")not valid JSON"
+        case .invalidValue(let path, let message):
+            path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        }
+    }
+}
+
+/// A value that does not fit the format, found while decoding; becomes
+/// ``SourceError/Reason/invalidValue(path:message:)`` once the file name is known.
+struct FieldError: Error {
+    let path: String
+    let message: String
+}

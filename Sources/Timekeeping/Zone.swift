@@ -1,0 +1,60 @@
+import Foundation
+
+/// An IANA time zone, such as `America/Chicago`, and the wall-clock arithmetic in it.
+public struct Zone: Hashable, Sendable, CustomStringConvertible {
+    /// The IANA identifier, e.g. `America/Chicago`.
+    public let identifier: String
+    private let timeZone: TimeZone
+
+    /// The zone named `identifier`, or nil when the name is not a known zone.
+    public init?(identifier: String) {
+        guard let timeZone = TimeZone(identifier: identifier) else { return nil }
+        self.identifier = identifier
+        self.timeZone = timeZone
+    }
+
+    /// The machine's own zone.
+    public static var current: Zone {
+        Zone(identifier: TimeZone.current.identifier) ?? Zone(identifier: "UTC")!
+    }
+
+    public var description: String { identifier }
+
+    /// Seconds east of UTC in effect at `instant`.
+    public func offsetSeconds(at instant: Instant) -> Int {
+        let (seconds, _) = instant.milliseconds.floorDivided(by: 1000)
+        return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
+    /// The wall-clock reading at `instant`.
+    public func localDateTime(at instant: Instant) -> LocalDateTime {
+        let offset = Int64(offsetSeconds(at: instant)) * 1000
+        return LocalDateTime(millisecondsSinceEpoch: instant.milliseconds + offset)
+    }
+
+    /// The instant at which the clock reads `local`.
+    ///
+    /// A reading skipped by a spring-forward change (02:30 on a 23-hour day) is moved
+    /// forward by the length of the gap, as clocks themselves do; a reading that happens
+    /// twice in a fall-back change means its first occurrence.
+    public func instant(at local: LocalDateTime) -> Instant {
+        let wall = local.millisecondsSinceEpoch
+        // Offsets in force a day either side cover every transition near the reading:
+        // no zone changes its offset twice within two days.
+        let before = Int64(offsetSeconds(at: Instant(milliseconds: wall - 86_400_000))) * 1000
+        let after = Int64(offsetSeconds(at: Instant(milliseconds: wall + 86_400_000))) * 1000
+        let candidates = [wall - before, wall - after].filter { candidate in
+            Int64(offsetSeconds(at: Instant(milliseconds: candidate))) * 1000 == wall - candidate
+        }
+        if let earliest = candidates.min() {
+            return Instant(milliseconds: earliest)
+        }
+        // In the gap: read the clock with the offset from before the change.
+        return Instant(milliseconds: wall - before)
+    }
+
+    /// The instant at `time` on `date` (see ``instant(at:)`` for DST gaps and overlaps).
+    public func instant(on date: LocalDate, at time: TimeOfDay) -> Instant {
+        instant(at: LocalDateTime(date: date, time: time))
+    }
+}

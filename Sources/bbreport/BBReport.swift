@@ -1,0 +1,25 @@
+import ArgumentParser
+import Report
+
+@main
+struct BBReport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bbreport",
+        abstract: "Builds a browsable, printable archive of Baby Basics data.",
+        discussion: "Run `bbreport build` with no file to build the bundled sample into output/.",
+        version: "0.1.0",
+        subcommands: [BuildCommand.self, ValidateCommand.self, SampleCommand.self]
+    )
+}
+
+/// Prints `diagnostic` on standard error.
+func report(_ diagnostic: Diagnostic) {
+    var standardError = StandardError()
+    print(diagnostic, to: &standardError)
+}
+
+/// Prints the failure and ends with its exit status.
+func fail(_ diagnostic: Diagnostic) -> ExitCode {
+    report(diagnostic)
+    return ExitCode(diagnostic.exitStatus)
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Dataset
+import Timekeeping
+
+/// The flags that override the export's settings.
+struct SettingsFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("The family's IANA time zone, e.g. America/Chicago.", valueName: "zone"),
+            transform: SettingsFlags.zone)
+    var timezone: Zone?
+
+    @Option(name: .customLong("day-start"), help: ArgumentHelp("When the day begins, HH:MM (24-hour clock).", valueName: "time"),
+            transform: SettingsFlags.time)
+    var dayStart: TimeOfDay?
+
+    @Option(name: .customLong("nap-start-min"), help: ArgumentHelp("Sleeps starting at or after this time are naps (default 06:00).", valueName: "time"),
+            transform: SettingsFlags.time)
+    var napStartMin: TimeOfDay?
+
+    @Option(name: .customLong("nap-start-max"), help: ArgumentHelp("Sleeps starting at or after this time are night sleep (default 18:00).", valueName: "time"),
+            transform: SettingsFlags.time)
+    var napStartMax: TimeOfDay?
+
+    var overrides: SettingsOverrides {
+        SettingsOverrides(zone: timezone, dayStart: dayStart, napStartMin: napStartMin, napStartMax: napStartMax)
+    }
+
+    func validate() throws {
+        let low = napStartMin ?? Settings.defaultNapStartMin
+        let high = napStartMax ?? Settings.defaultNapStartMax
+        guard low < high else {
+            throw ValidationError("--nap-start-min (\(low)) must be earlier than --nap-start-max (\(high))")
+        }
+    }
+
+    static func zone(_ text: String) throws -> Zone {
+        guard let zone = Zone(identifier: text) else {
+            throw ValidationError("'\(text)' is not a time zone; use an IANA name such as America/Chicago or Europe/Berlin")
+        }
+        return zone
+    }
+
+    static func time(_ text: String) throws -> TimeOfDay {
+        guard let time = TimeOfDay(text) else {
+            throw ValidationError("'\(text)' is not a time; use HH:MM on the 24-hour clock, e.g. 07:00")
+        }
+        return time
+    }
+}

@@ -1,0 +1,82 @@
+import Archive
+import Foundation
+import Testing
+
+@Suite struct ArchiveWriterTests {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-archive-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    func files(_ pairs: [(String, String)]) -> [ArchiveFile] {
+        pairs.map { ArchiveFile(path: $0.0, data: Data($0.1.utf8)) }
+    }
+
+    func read(_ path: String) -> String? {
+        (try? Data(contentsOf: root.appendingPathComponent(path))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test("a new archive is written whole, with its manifest; a second replaces it exactly")
+    func writeAndReplace() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out").path
+        try ArchiveWriter(output: out).write(files([("index.html", "one"), ("ava/2026/11/21.html", "day")]))
+        #expect(read("out/index.html") == "one")
+        #expect(read("out/ava/2026/11/21.html") == "day")
+        #expect(read("out/.bbreport-manifest")?.contains("\"ava/2026/11/21.html\"") == true)
+
+        try ArchiveWriter(output: out).write(files([("index.html", "two")]))
+        #expect(read("out/index.html") == "two")
+        #expect(read("out/ava/2026/11/21.html") == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["out"])
+    }
+
+    @Test("folders that must not be replaced are refused untouched", arguments: ["/", "~", "project", "notes", "file"])
+    func refusals(name: String) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        let path: String
+        switch name {
+        case "/": path = "/"
+        case "~": path = manager.homeDirectoryForCurrentUser.path
+        case "project":
+            path = root.appendingPathComponent("project").path
+            try manager.createDirectory(atPath: path + "/.git", withIntermediateDirectories: true)
+        case "notes":
+            path = root.appendingPathComponent("notes").path
+            try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try Data("keep".utf8).write(to: URL(fileURLWithPath: path + "/todo.txt"))
+        default:
+            path = root.appendingPathComponent("file").path
+            try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(throws: ArchiveError.self) {
+            try ArchiveWriter(output: path).write(files([("index.html", "x")]))
+        }
+        if name == "notes" {
+            #expect(read("notes/todo.txt") == "keep")
+            #expect(read("notes/index.html") == nil)
+        }
+    }
+
+    @Test("staging folders of builds that died are removed; a running build's is respected")
+    func staleStaging() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let dead = root.appendingPathComponent(".out.staging-999999")
+        try FileManager.default.createDirectory(at: dead, withIntermediateDirectories: true)
+        try ArchiveWriter(output: root.appendingPathComponent("out").path).write(files([("index.html", "x")]))
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+
+        let running = root.appendingPathComponent(".out.staging-1") // pid 1 is always alive
+        try FileManager.default.createDirectory(at: running, withIntermediateDirectories: true)
+        do {
+            try ArchiveWriter(output: root.appendingPathComponent("out").path).write(files([("index.html", "y")]))
+            Issue.record("wrote beside a running build")
+        } catch {
+            #expect(error.reason == .busy(pid: 1))
+        }
+        #expect(read("out/index.html") == "x")
+    }
+}

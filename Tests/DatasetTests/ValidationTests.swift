@@ -1,0 +1,92 @@
+import Dataset
+import Source
+import Testing
+import Timekeeping
+
+@Suite struct ValidationTests {
+    static func at(_ text: String) -> Instant { ISO8601.instant(from: text)! }
+
+    static let children = [
+        ExportChild(id: "ava", name: "Ava", dateOfBirth: LocalDate("2026-08-01")),
+        ExportChild(id: "leo", name: "Leo", dateOfBirth: nil),
+        ExportChild(id: "ava", name: "Ava again", dateOfBirth: nil),
+    ]
+
+    static func event(_ id: String, _ kind: ExportEvent.Kind, child: String = "ava") -> ExportEvent {
+        ExportEvent(id: id, childID: child, kind: kind)
+    }
+
+    static let messy = ExportDocument(
+        exportedAt: at("2026-11-21T22:00:00Z"),
+        settings: ExportSettings(),
+        children: children,
+        events: [
+            event("a", .sleep(.init(startedAt: at("2026-11-21T01:00:00Z"), endedAt: at("2026-11-21T05:00:00Z")))),
+            event("b", .sleep(.init(startedAt: at("2026-11-21T04:00:00Z"), endedAt: at("2026-11-21T06:00:00Z")))),
+            event("c", .sleep(.init(startedAt: at("2026-11-21T09:00:00Z"), endedAt: at("2026-11-21T08:00:00Z")))),
+            event("d", .diaper(.init(occurredAt: at("2026-11-22T01:30:00Z"), type: .pee))),
+            event("e", .diaper(.init(occurredAt: at("2026-11-21T10:00:00Z"), type: .pee)), child: "nobody"),
+            event("a", .diaper(.init(occurredAt: at("2026-11-21T11:00:00Z"), type: .poop))),
+            event("f", .feeding(.init(startedAt: at("2026-11-21T12:00:00Z"), type: .breast, durationMinutes: -5))),
+            event("g", .feeding(.init(startedAt: at("2026-11-21T12:30:00Z"), type: .bottle, amountML: -30))),
+            event("h", .sleep(.init(startedAt: at("2026-11-18T12:00:00Z"), endedAt: at("2026-11-19T14:10:00Z")))),
+            event("i", .feeding(.init(startedAt: at("2026-11-21T13:00:00Z"), type: .bottle, amountML: 650))),
+            event("j", .unknown(type: "bath")),
+            event("k", .note(.init(occurredAt: at("2026-11-21T14:00:00Z"), text: "fine")), child: "leo"),
+        ]
+    )
+
+    @Test("every kind of data problem is one warning with its path, in the export's order")
+    func warnings() {
+        let (_, warnings) = Family.validated(from: Self.messy)
+        #expect(warnings.map(\.description) == [
+            #"children[2].id: duplicate of children[0] (id "ava"); skipped, the first is kept"#,
+            "events[1]: this sleep overlaps the one at events[0]; the two are counted once in the totals",
+            "events[2].ended_at: the sleep ends 1h before it starts; skipped",
+            "events[3].occurred_at: 3h 30m after the export was made; kept, flagged",
+            #"events[4].child_id: no child has id "nobody"; skipped"#,
+            #"events[5].id: duplicate of events[0] (id "a"); skipped, the first is kept"#,
+            "events[6].duration_minutes: negative duration (-5 minutes); skipped",
+            "events[7].amount_ml: negative amount (-30 ml); skipped",
+            "events[8]: a sleep of 26h 10m is longer than 24 hours; kept, flagged",
+            "events[9].amount_ml: 650 ml in one feeding is more than 500 ml; kept, flagged",
+            #"events[10].type: unknown event type "bath"; skipped"#,
+        ])
+        #expect(Set(warnings.map(\.kind)) == Set(DataWarning.Kind.allCases))
+    }
+
+    @Test("skipped events are gone; kept ones carry their flags; lists are sorted by time")
+    func keptAndSkipped() {
+        let (family, _) = Family.validated(from: Self.messy)
+        #expect(family.children.map(\.child.name) == ["Ava", "Leo"])
+        let ava = family.children[0]
+        #expect(ava.sleeps.map(\.info.id) == ["h", "a", "b"])
+        #expect(ava.sleeps[2].info.flags == [.overlappingSleep])
+        #expect(ava.sleeps[0].info.flags == [.longSleep])
+        #expect(ava.diapers.map(\.info.id) == ["d"])
+        #expect(ava.diapers[0].info.flags == [.afterExport])
+        #expect(ava.feedings.map(\.info.id) == ["i"])
+        #expect(ava.feedings[0].info.flags == [.largeBottle])
+        #expect(family.children[1].notes.map(\.info.path) == ["events[11]"])
+    }
+
+    @Test("settings: flags over the export over the defaults")
+    func settingsPrecedence() throws {
+        var document = Self.messy
+        document.settings = ExportSettings(timezone: Zone(identifier: "America/Chicago"), dayStart: TimeOfDay("07:00"), units: .oz)
+        let fromExport = Family.validated(from: document).family.settings
+        #expect(fromExport.zone.identifier == "America/Chicago")
+        #expect(fromExport.dayStart == TimeOfDay("07:00"))
+        #expect(fromExport.units == .oz)
+        #expect(fromExport.napStartMin == TimeOfDay("06:00") && fromExport.napStartMax == TimeOfDay("18:00"))
+        let overridden = Family.validated(from: document, overrides: SettingsOverrides(
+            zone: Zone(identifier: "Europe/Berlin"), dayStart: TimeOfDay("06:30"), napStartMax: TimeOfDay("17:00")
+        )).family.settings
+        #expect(overridden.zone.identifier == "Europe/Berlin")
+        #expect(overridden.dayStart == TimeOfDay("06:30"))
+        #expect(overridden.units == .oz)
+        #expect(overridden.napStartMax == TimeOfDay("17:00"))
+        let defaults = Family.validated(from: Self.messy).family.settings
+        #expect(defaults.dayStart == .midnight && defaults.units == .ml)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Days
+import Testing
+import Timekeeping
+
+@Suite struct DaysJSONTests {
+    @Test("days.json carries §4.3's fields, nulls and integer seconds, keys sorted")
+    func shape() throws {
+        var fixture = Fixture()
+        fixture.dayStart = TimeOfDay("07:00")!
+        fixture.exportedAt = "2026-11-22T12:00:00-06:00"
+        fixture.sleep("2026-11-21T21:05:00-06:00", "2026-11-22T02:50:00-06:00")
+        fixture.breast("2026-11-21T08:00:00-06:00", side: .left, both: true, minutes: 18)
+        fixture.bottle("2026-11-21T11:00:00-06:00", ml: 90)
+        fixture.diaper("2026-11-21T11:05:00-06:00", .both)
+        let text = String(decoding: fixture.days().json(), as: UTF8.self)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[1] == #"  "child": {"date_of_birth":"2026-08-01","id":"c","name":"Ava"},"#)
+        #expect(lines[2] == #"  "timezone": "America/Chicago","#)
+        #expect(lines[3] == #"  "day_start": "07:00","#)
+        #expect(lines[5] == #"    {"date":"2026-11-21","diapers":{"both":1,"count":1,"dirty":1,"pee":0,"poop":0,"wet":1},"end":"2026-11-22T07:00:00-06:00","feedings":{"bottle":{"count":1,"ml":90},"breast":{"both_sides":1,"count":1,"left":1,"minutes":18,"right":0},"count":2,"interval_seconds":{"longest":10800,"mean":10800}},"notes":{"count":0},"sleep":{"longest_seconds":20700,"longest_started_at":"2026-11-21T21:05:00-06:00","nap_seconds":0,"night_seconds":20700,"ongoing":false,"started":1,"total_seconds":20700,"wake_window_seconds":null},"start":"2026-11-21T07:00:00-06:00"},"#)
+        #expect(lines[6] == #"    {"date":"2026-11-22","diapers":{"both":0,"count":0,"dirty":0,"pee":0,"poop":0,"wet":0},"end":"2026-11-23T07:00:00-06:00","feedings":{"bottle":{"count":0,"ml":0},"breast":{"both_sides":0,"count":0,"left":0,"minutes":0,"right":0},"count":0,"interval_seconds":null},"notes":{"count":0},"sleep":{"longest_seconds":null,"longest_started_at":null,"nap_seconds":0,"night_seconds":0,"ongoing":false,"started":0,"total_seconds":0,"wake_window_seconds":null},"start":"2026-11-22T07:00:00-06:00"}"#)
+        // And it is JSON a program can read.
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect((object?["days"] as? [Any])?.count == 2)
+    }
+}

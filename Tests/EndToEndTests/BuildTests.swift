@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@Suite struct BuildTests {
+    @Test("building an export writes days.json per child and a page per day, all linked from index.html")
+    func buildsFixture() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "--output", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Built 5 pages for 2 children in "))
+        #expect(result.stdout.hasSuffix(" s → out/\n"))
+        #expect(result.stderr.isEmpty)
+
+        let out = folder.appendingPathComponent("out")
+        let files = try snapshot(of: out).keys.sorted()
+        #expect(files == [
+            ".bbreport-manifest",
+            "etc/2026/11/02.html", "etc/days.json",
+            "index.html",
+            "zoe-ava/2026/10/31.html", "zoe-ava/2026/11/01.html", "zoe-ava/2026/11/02.html", "zoe-ava/days.json",
+        ].sorted())
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        for page in files where page.hasSuffix(".html") && page != "index.html" {
+            #expect(index.contains("href=\"\(page)\""), "index.html does not link \(page)")
+        }
+    }
+
+    @Test("days.json and a day page match their golden files")
+    func golden() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "--output", "out"], in: folder)
+        #expect(result.status == 0)
+        for file in ["zoe-ava/days.json", "zoe-ava/2026/10/31.html", "zoe-ava/2026/11/01.html", "etc/days.json"] {
+            let built = try Data(contentsOf: folder.appendingPathComponent("out/\(file)"))
+            let golden = URL(fileURLWithPath: Tool.fixture("golden/\(file)"))
+            if ProcessInfo.processInfo.environment["BBREPORT_REGENERATE_GOLDEN"] == "1" {
+                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try built.write(to: golden)
+            }
+            #expect(built == (try? Data(contentsOf: golden)), "\(file) differs from its golden file (set BBREPORT_REGENERATE_GOLDEN=1 to accept on purpose)")
+        }
+    }
+
+    @Test("the same input gives byte-identical archives")
+    func deterministic() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "a"], in: folder).status == 0)
+        #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "b"], in: folder).status == 0)
+        let a = try snapshot(of: folder.appendingPathComponent("a")).mapValues(\.0)
+        let b = try snapshot(of: folder.appendingPathComponent("b")).mapValues(\.0)
+        #expect(a == b)
+    }
+
+    @Test("notes are rendered as Markdown in safe mode: no raw HTML, no javascript: links")
+    func safeNotes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "out"], in: folder).status == 0)
+        let page = try String(contentsOf: folder.appendingPathComponent("out/zoe-ava/2026/11/01.html"), encoding: .utf8)
+        #expect(page.contains("<strong>37.9 °C</strong>"))
+        #expect(page.contains("type=\"checkbox\""))
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("javascript:"))
+        #expect(page.contains("<!-- raw HTML omitted -->"))
+        #expect(page.contains("Content-Security-Policy"))
+    }
+
+    @Test("with no file, the bundled sample is built into output/, saying so")
+    func bundledSample() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Tool.run(["build"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("note: no export file given: building the bundled sample (2 children, 300 days)\n"))
+        #expect(result.stdout.hasPrefix("Built 603 pages for 2 children in "))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/ava/days.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/leo/days.json").path))
+    }
+}

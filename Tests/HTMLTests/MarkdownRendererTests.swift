@@ -1,0 +1,60 @@
+import Dispatch
+import HTML
+import Testing
+
+@Suite struct MarkdownRendererTests {
+    let renderer = MarkdownRenderer()
+
+    @Test("GitHub extensions: tables, strikethrough, autolinks, task lists")
+    func extensions() {
+        #expect(renderer.html("| a | b |\n|---|---|\n| 1 | 2 |\n").contains("<table>"))
+        #expect(renderer.html("~~no~~").contains("<del>no</del>"))
+        #expect(renderer.html("see https://example.org now").contains(#"<a href="https://example.org">"#))
+        #expect(renderer.html("- [x] done\n- [ ] not yet\n").contains(#"<input type="checkbox" checked="" disabled="" />"#))
+    }
+
+    @Test("safe mode: raw HTML and script links never reach the page", arguments: [
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "[click](javascript:alert(1))",
+        "[click](JAVASCRIPT:alert(1))",
+        "<iframe src=\"https://example.org\"></iframe>",
+        "<svg onload=alert(1)>",
+        "[x](vbscript:msgbox(1))",
+        "<a href=\"javascript:alert(1)\">x</a>",
+        "</title><script>alert(1)</script>",
+    ])
+    func safe(markdown: String) {
+        let html = renderer.html(markdown).lowercased()
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("javascript:"))
+        #expect(!html.contains("vbscript:"))
+        #expect(!html.contains("onerror="))
+        #expect(!html.contains("onload="))
+        #expect(!html.contains("<iframe"))
+        #expect(!html.contains("<svg"))
+        #expect(!html.contains("<img"))
+    }
+
+    @Test("rendering from many threads at once gives the same HTML every time")
+    func concurrent() {
+        let markdown = "Temp **37.1 °C**, ~~fever~~ fine. See https://example.org and *this*.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+        let expected = renderer.html(markdown)
+        let renderer = self.renderer
+        let results = (0..<8).map { _ in ResultBox() }
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            var same = true
+            for _ in 0..<200 where renderer.html(markdown) != expected {
+                same = false
+            }
+            results[index].set(same)
+        }
+        #expect(results.allSatisfy { $0.value })
+    }
+}
+
+/// A flag one thread sets and the test reads after all threads are done.
+final class ResultBox: @unchecked Sendable {
+    private(set) var value = false
+    func set(_ value: Bool) { self.value = value }
+}

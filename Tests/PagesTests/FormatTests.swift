@@ -1,0 +1,46 @@
+import Dataset
+import Pages
+import Source
+import Testing
+import Timekeeping
+
+@Suite struct FormatTests {
+    @Test("ages read as weeks and days", arguments: [
+        (0, "0 days"), (1, "1 day"), (6, "6 days"), (7, "1 week"), (8, "1 week 1 day"),
+        (14, "2 weeks"), (115, "16 weeks 3 days"), (-1, nil),
+    ])
+    func ages(days: Int, text: String?) {
+        #expect(Format.age(days: days) == text)
+    }
+
+    @Test("times use the 12-hour clock", arguments: [
+        ("00:05", "12:05 AM"), ("09:05", "9:05 AM"), ("12:00", "12:00 PM"), ("21:05", "9:05 PM"), ("23:59", "11:59 PM"),
+    ])
+    func times(time: String, text: String) {
+        #expect(Format.time(TimeOfDay(time)!) == text)
+    }
+
+    @Test("volumes in ml or oz", arguments: [
+        (90.0, VolumeUnit.ml, "90 ml"), (88.7, .ml, "88.7 ml"), (90, .oz, "3 oz"), (120, .oz, "4.1 oz"),
+    ])
+    func volumes(ml: Double, unit: VolumeUnit, text: String) {
+        #expect(Format.volume(ml: ml, in: unit) == text)
+    }
+
+    @Test("entry details as the day page lists them")
+    func entries() {
+        let info = EventInfo(id: "e", path: "events[0]")
+        let at = ISO8601.instant(from: "2026-11-21T03:10:00-06:00")!
+        func feeding(_ fields: ExportEvent.Feeding) -> String { EntryText.feeding(Feeding(info: info, fields: fields), units: .ml) }
+        #expect(feeding(.init(startedAt: at, type: .breast, startedSide: .left, bothSides: true, durationMinutes: 18)) == "Left breast → right · 18 min")
+        #expect(feeding(.init(startedAt: at, type: .breast, startedSide: .right, durationMinutes: 15)) == "Right breast · 15 min")
+        #expect(feeding(.init(startedAt: at, type: .breast)) == "Breast")
+        #expect(feeding(.init(startedAt: at, type: .bottle, amountML: 90)) == "Bottle · 90 ml")
+        #expect(EntryText.diaper(Diaper(info: info, fields: .init(occurredAt: at, type: .both))) == "Pee + poop")
+        let chicago = Zone(identifier: "America/Chicago")!
+        let sleep = Sleep(info: info, fields: .init(startedAt: ISO8601.instant(from: "2026-11-20T21:05:00-06:00")!, endedAt: ISO8601.instant(from: "2026-11-21T02:50:00-06:00")))
+        #expect(EntryText.sleep(sleep, zone: chicago, exportedAt: at) == "9:05 PM – 2:50 AM · 5h 45m")
+        let ongoing = Sleep(info: info, fields: .init(startedAt: ISO8601.instant(from: "2026-11-20T21:05:00-06:00")!, endedAt: nil))
+        #expect(EntryText.sleep(ongoing, zone: chicago, exportedAt: at) == "9:05 PM – still asleep at export · 6h 5m so far")
+    }
+}

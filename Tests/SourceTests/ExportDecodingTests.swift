@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import Timekeeping
+@testable import Source
+
+@Suite struct ExportDecodingTests {
+    static let specExample = """
+    {
+      "format": "babybasics-export",
+      "version": 1,
+      "exported_at": "2026-11-21T22:00:00Z",
+      "settings": {
+        "timezone": "America/Chicago",
+        "day_start": "07:00",
+        "units": "ml",
+        "theme": {
+          "palette": "warm-nightlight",
+          "category_strategy": "desaturated-jewel",
+          "icon_style": "filled",
+          "child_overrides": { "6f1c": { "palette": "ocean-calm" } }
+        },
+        "future_setting": [1, 2, 3]
+      },
+      "children": [ { "id": "6f1c", "name": "Ava", "date_of_birth": "2026-08-01" } ],
+      "events": [
+        { "id": "e1", "child_id": "6f1c", "type": "feeding", "started_at": "2026-11-21T03:10:00-06:00",
+          "feeding_type": "breast", "started_side": "left", "both_sides": true, "duration_minutes": 18 },
+        { "id": "e2", "child_id": "6f1c", "type": "feeding", "started_at": "2026-11-21T06:40:00.500-06:00",
+          "feeding_type": "bottle", "amount_ml": 90, "created_by": "Dad" },
+        { "id": "e3", "child_id": "6f1c", "type": "diaper", "occurred_at": "2026-11-21T03:30:00-06:00",
+          "diaper_type": "both" },
+        { "id": "e4", "child_id": "6f1c", "type": "sleep", "started_at": "2026-11-20T21:05:00-06:00",
+          "ended_at": "2026-11-21T02:50:00-06:00" },
+        { "id": "e5", "child_id": "6f1c", "type": "sleep", "started_at": "2026-11-21T15:05:00-06:00", "ended_at": null },
+        { "id": "e6", "child_id": "6f1c", "type": "note", "occurred_at": "2026-11-21T09:00:00-06:00",
+          "category": "health", "text": "First smile! Temp **37.1 °C**.", "mood": "happy" },
+        { "id": "e7", "child_id": "6f1c", "type": "bath", "occurred_at": "2026-11-21T19:00:00-06:00" }
+      ]
+    }
+    """
+
+    @Test("the specification's example decodes, unknown keys ignored and unknown types kept as such")
+    func specExampleDecodes() throws {
+        let document = try ExportReader.decode(Data(Self.specExample.utf8), file: "export.json")
+        #expect(document.exportedAt == ISO8601.instant(from: "2026-11-21T22:00:00Z"))
+        #expect(document.settings.timezone?.identifier == "America/Chicago")
+        #expect(document.settings.dayStart == TimeOfDay("07:00"))
+        #expect(document.settings.units == .ml)
+        #expect(document.settings.theme?.childOverrides.first?.theme.palette == "ocean-calm")
+        #expect(document.children == [ExportChild(id: "6f1c", name: "Ava", dateOfBirth: LocalDate("2026-08-01"))])
+        #expect(document.events.count == 7)
+        #expect(document.events[0].kind == .feeding(.init(
+            startedAt: ISO8601.instant(from: "2026-11-21T09:10:00Z")!, type: .breast,
+            startedSide: .left, bothSides: true, durationMinutes: 18)))
+        #expect(document.events[1].createdBy == "Dad")
+        #expect(document.events[1].time?.milliseconds == ISO8601.instant(from: "2026-11-21T12:40:00Z")!.milliseconds + 500)
+        #expect(document.events[4].kind == .sleep(.init(startedAt: ISO8601.instant(from: "2026-11-21T21:05:00Z")!, endedAt: nil)))
+        #expect(document.events[6].kind == .unknown(type: "bath"))
+    }
+
+    @Test("settings are optional")
+    func settingsOptional() throws {
+        let text = #"{"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00Z", "children": [], "events": []}"#
+        let document = try ExportReader.decode(Data(text.utf8), file: "export.json")
+        #expect(document.settings == ExportSettings())
+    }
+
+    static let minimalHeader = #""format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00Z", "children": [{"id": "c", "name": "Ava"}]"#
+
+    @Test("errors name the file, the JSON path and what was expected", arguments: [
+        ("{\"format\": \"babybasics-export\",\n  \"version\": 1,,\n}",
+         "export.json: line 2, column 16: not valid JSON"),
+        ("   \n", "export.json: the file is empty; expected a Baby Basics export (JSON)"),
+        (#"[1, 2]"#,
+         #"export.json: expected an object with "format": "babybasics-export" (a Baby Basics export), found an array"#),
+        (#"{"format": "baby-buddy", "version": 1}"#,
+         #"export.json: format: expected "babybasics-export", found "baby-buddy"; this is not a Baby Basics export file"#),
+        (#"{"name": "shopping list"}"#,
+         #"export.json: format: expected "babybasics-export", found no "format" key; this is not a Baby Basics export file"#),
+        (#"{"format": "babybasics-export", "version": 2}"#,
+         "export.json: version: this file is format version 2, but this build of bbreport reads version 1; update bbreport to read it"),
+        ("{\(minimalHeader), \"events\": [{\"id\": \"e\", \"child_id\": \"c\", \"type\": \"feeding\", \"feeding_type\": \"breast\", \"started_at\": \"yesterday\"}]}",
+         #"export.json: events[0].started_at: expected an ISO 8601 timestamp, found "yesterday""#),
+        ("{\(minimalHeader), \"events\": [{\"id\": \"e\", \"child_id\": \"c\", \"type\": \"diaper\", \"diaper_type\": \"pee\"}]}",
+         "export.json: events[0].occurred_at: missing; expected an ISO 8601 timestamp"),
+        ("{\(minimalHeader), \"events\": [{\"id\": \"e\", \"child_id\": \"c\", \"type\": \"feeding\", \"started_at\": \"2026-11-21T03:10:00Z\", \"feeding_type\": \"formula\"}]}",
+         #"export.json: events[0].feeding_type: expected "breast" or "bottle", found "formula""#),
+        ("{\(minimalHeader), \"events\": [{\"id\": \"e\", \"child_id\": \"c\", \"type\": \"feeding\", \"started_at\": \"2026-11-21T03:10:00Z\", \"feeding_type\": \"bottle\", \"amount_ml\": \"ninety\"}]}",
+         #"export.json: events[0].amount_ml: expected a number, found "ninety""#),
+        ("{\(minimalHeader), \"events\": [{\"id\": \"e\", \"child_id\": \"c\", \"type\": \"sleep\", \"started_at\": 1700000000}]}",
+         "export.json: events[0].started_at: expected an ISO 8601 timestamp, found 1700000000"),
+        ("{\(minimalHeader), \"events\": [{\"id\": \"e\", \"child_id\": \"c\", \"type\": \"diaper\", \"occurred_at\": \"2026-11-21T03:10:00Z\", \"diaper_type\": null}]}",
+         #"export.json: events[0].diaper_type: expected one of "pee", "poop", "both", found null"#),
+        ("{\(minimalHeader), \"events\": [{\"child_id\": \"c\", \"type\": \"note\", \"occurred_at\": \"2026-11-21T03:10:00Z\", \"text\": \"x\"}]}",
+         "export.json: events[0].id: missing; expected a non-empty string"),
+        ("{\(minimalHeader), \"events\": [\"feeding\"]}",
+         #"export.json: events[0]: expected an event object, found "feeding""#),
+        ("{\(minimalHeader), \"events\": {}}",
+         "export.json: events: expected an array of events, found an object"),
+        (#"{"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00Z", "children": [], "events": [], "settings": {"timezone": "Mars/Olympus_Mons"}}"#,
+         #"export.json: settings.timezone: expected an IANA time zone such as "America/Chicago", found "Mars/Olympus_Mons""#),
+        (#"{"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00Z", "children": [], "events": [], "settings": {"day_start": "7am"}}"#,
+         #"export.json: settings.day_start: expected a time as HH:MM (24-hour clock), found "7am""#),
+        (#"{"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00Z", "children": [{"id": "c", "name": "Ava", "date_of_birth": "08/01/2026"}], "events": []}"#,
+         #"export.json: children[0].date_of_birth: expected a date as YYYY-MM-DD, found "08/01/2026""#),
+    ])
+    func decodingErrors(json: String, message: String) {
+        #expect(throws: SourceError.self) {
+            try ExportReader.decode(Data(json.utf8), file: "export.json")
+        }
+        do {
+            _ = try ExportReader.decode(Data(json.utf8), file: "export.json")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("a missing file and a folder are named as such")
+    func fileProblems() {
+        do {
+            _ = try ExportReader.read(path: "/no/such/export.json")
+            Issue.record("read a file that does not exist")
+        } catch {
+            #expect(error.description == "/no/such/export.json: no such file")
+        }
+        do {
+            _ = try ExportReader.read(path: "/tmp")
+            Issue.record("read a folder")
+        } catch {
+            #expect(error.description == "/tmp: is a folder, not an export file")
+        }
+    }
+
+    @Test("written documents read back identically, with the family's offsets")
+    func roundTrip() throws {
+        let document = try ExportReader.decode(Data(Self.specExample.utf8), file: "export.json")
+        let data = try ExportWriter.data(for: document)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""started_at":"2026-11-21T03:10:00-06:00""#))
+        #expect(text.contains(#""ended_at":null"#))
+        let again = try ExportReader.decode(data, file: "again.json")
+        #expect(again == document)
+    }
+}
