@@ -19,6 +19,7 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "Timekeeping"),
+        .target(name: "Theme"),
         .target(name: "Source", dependencies: ["Timekeeping"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping"]),
@@ -36,6 +37,7 @@ let package = Package(
             dependencies: ["Report", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
+        .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
         .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping"]),
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping"]),
