@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -23,18 +24,25 @@ let package = Package(
         .target(name: "Source", dependencies: ["Timekeeping"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping"]),
-        .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping"]),
-        .target(name: "HTML", dependencies: ["Pages", "CCmarkGFM"]),
+        .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping"]),
+        .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts"]),
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        .target(
+            name: "HTML",
+            dependencies: ["Pages", "Theme", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
+            plugins: ["EmbedTemplates"]
+        ),
         .target(name: "CRenameExchange"),
         .target(name: "Archive", dependencies: ["CRenameExchange"]),
         .target(name: "Sample", dependencies: ["Source", "Timekeeping"]),
         .target(
             name: "Report",
-            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Timekeeping"]
+            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping"]
         ),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["Report", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Report", "Theme", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
@@ -42,7 +50,7 @@ let package = Package(
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping"]),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme"]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bbreport"], exclude: ["Fixtures"]),

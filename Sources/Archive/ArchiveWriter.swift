@@ -89,9 +89,10 @@ public struct ArchiveWriter: Sendable {
         let ours = Set(previous.files).union(written).union([ArchiveWriter.manifestName])
         guard let walker = fileManager.enumerator(atPath: output.path) else { return }
         while let relative = walker.nextObject() as? String {
+            guard !ours.contains(relative) else { continue }
             let source = output.appendingPathComponent(relative)
             let values = try? source.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            guard values?.isDirectory != true || values?.isSymbolicLink == true, !ours.contains(relative) else { continue }
+            guard values?.isDirectory != true || values?.isSymbolicLink == true else { continue }
             try makeFolders(for: relative, in: staging, made: &folders)
             let target = staging.appendingPathComponent(relative)
             if values?.isSymbolicLink == true {

@@ -1,37 +1,66 @@
+import Charts
 import Dataset
 import Days
+import Theme
 import Timekeeping
 
-/// A child's day: header, summary table, the entries in order, and the notes.
+/// A child's day: header with age, figure cards, the 24-hour timeline, the summary
+/// table, every entry in time order with its icon, and the notes.
 struct DayPage {
     let site: Site
-    let slug: ChildSlug
-    let childDays: ChildDays
+    let child: Site.Child
     let index: Int
 
-    var day: Day { childDays.days[index] }
-    var path: SitePath { Site.dayPath(slug, day.date) }
+    var day: Day { child.days.days[index] }
+    var path: SitePath { SiteMap.day(child.slug, day.date) }
     var zone: Zone { site.settings.zone }
-    var name: String { Markdown.escaped(childDays.child.name) }
 
     func page() -> Page {
-        var text = "# \(name) · \(Format.longDate(day.date))\n\n"
-        text += subtitle() + "\n\n"
-        text += navigation() + "\n\n"
-        if day.isEmpty {
-            text += "## Nothing logged\n\nNo feeds, diapers, sleep or notes were logged for \(name) on this day.\n"
-            return Page(path: path, title: title, markdown: text)
+        let frame = PageFrame(site: site, path: path, theme: child.theme)
+        let name = child.days.child.name
+        let date = day.date
+        var context = frame.context(
+            title: "\(name) · \(Format.longDate(date))",
+            crumbs: [.init(label: "Home", target: SiteMap.home),
+                     .init(label: name, target: SiteMap.childHome(child.slug)),
+                     .init(label: Format.month(year: date.year, month: date.month), target: SiteMap.month(child.slug, year: date.year, month: date.month)),
+                     .init(label: Format.shortDate(date), target: nil)]
+        )
+        context["heading"] = Format.longDate(date)
+        context["childName"] = name
+        context["subtitle"] = subtitle()
+        if index > 0 {
+            let previous = child.days.days[index - 1].date
+            context["previous"] = ["href": frame.link(SiteMap.day(child.slug, previous)), "label": Format.shortDate(previous)]
         }
-        text += "## Summary\n\n" + SummaryTable(summary: day.summary, units: site.settings.units, zone: zone).markdown + "\n"
-        text += "## Entries\n\n" + entries() + "\n"
-        if !day.notes.isEmpty {
-            text += "## Notes\n\n" + notes()
+        if index + 1 < child.days.days.count {
+            let next = child.days.days[index + 1].date
+            context["next"] = ["href": frame.link(SiteMap.day(child.slug, next)), "label": Format.shortDate(next)]
         }
-        return Page(path: path, title: title, markdown: text)
-    }
+        context["weekHref"] = frame.link(SiteMap.week(child.slug, containing: date))
+        context["weekLabel"] = "Week \(date.isoWeek.week)"
+        context["monthHref"] = frame.link(SiteMap.month(child.slug, year: date.year, month: date.month))
+        context["monthLabel"] = Format.month(year: date.year, month: date.month)
 
-    var title: String {
-        "\(childDays.child.name) · \(Format.longDate(day.date))"
+        var markdown = "# \(Markdown.escaped(name)) · \(Format.longDate(date))\n\n\(subtitle())\n\n"
+        if day.isEmpty {
+            context["empty"] = true
+            markdown += "Nothing was logged on this day.\n"
+        } else {
+            let summary = SummaryTable(summary: day.summary, units: site.settings.units, zone: zone).markdown
+            let entries = entryList()
+            context["cards"] = FigureCards.day(day.summary, units: site.settings.units)
+            context["timeline"] = DayTimelineChart(day: day, zone: zone, exportedAt: site.exportedAt).svg(id: "timeline")
+            context["summary"] = MarkdownText(summary)
+            context["entries"] = MarkdownText(entries.markdown, itemCategories: entries.categories)
+            context["notes"] = notes()
+            context["hasNotes"] = !day.notes.isEmpty
+            markdown += "## Summary\n\n\(summary)\n## Entries\n\n\(entries.markdown)\n"
+            if !day.notes.isEmpty {
+                markdown += "## Notes\n\n" + day.notes.map { "### \(noteHeading($0))\n\n\($0.text)\n\n" }.joined()
+            }
+        }
+        return Page(path: path, template: "day", title: "\(name) · \(Format.longDate(date))", context: context, markdown: markdown)
     }
 
     private func subtitle() -> String {
@@ -44,46 +73,34 @@ struct DayPage {
             ? "midnight to midnight"
             : "day from \(Format.time(dayStart)) to \(Format.time(dayStart)) the next morning")
         if day.window.length != .hours(24) {
-            parts.append("\(day.window.length.hoursAndMinutes) long (clocks changed)")
+            parts.append("\(day.window.length.hoursAndMinutes) long: the clocks changed")
         }
         return parts.joined(separator: " · ")
     }
 
-    private func navigation() -> String {
-        var links: [String] = []
-        if index > 0 {
-            let previous = childDays.days[index - 1].date
-            links.append("[← \(Format.shortDate(previous))](\(path.link(to: Site.dayPath(slug, previous))))")
-        }
-        links.append("[All days](\(path.link(to: Site.homePath)))")
-        if index + 1 < childDays.days.count {
-            let next = childDays.days[index + 1].date
-            links.append("[\(Format.shortDate(next)) →](\(path.link(to: Site.dayPath(slug, next))))")
-        }
-        return links.joined(separator: " · ")
-    }
-
-    private func entries() -> String {
-        var rows: [(time: Instant, order: Int, text: String)] = []
+    /// The entries as a Markdown list, and the category of each item in order.
+    private func entryList() -> (markdown: String, categories: [String]) {
+        var rows: [(time: Instant, order: Int, category: Category, text: String)] = []
+        let units = site.settings.units
         for feeding in day.feedings {
-            rows.append((feeding.startedAt, 0, line(feeding.startedAt, "Feed", EntryText.feeding(feeding, units: site.settings.units), feeding.info)))
+            rows.append((feeding.startedAt, 0, .feed, line(feeding.startedAt, .feed, EntryText.feeding(feeding, units: units), feeding.info)))
         }
         for diaper in day.diapers {
-            rows.append((diaper.occurredAt, 1, line(diaper.occurredAt, "Diaper", EntryText.diaper(diaper), diaper.info)))
+            rows.append((diaper.occurredAt, 1, .diaper, line(diaper.occurredAt, .diaper, EntryText.diaper(diaper), diaper.info)))
         }
         for sleep in day.sleeps {
-            rows.append((sleep.startedAt, 2, line(sleep.startedAt, "Sleep", EntryText.sleep(sleep, zone: zone, exportedAt: site.exportedAt), sleep.info)))
+            rows.append((sleep.startedAt, 2, .sleep, line(sleep.startedAt, .sleep, EntryText.sleep(sleep, zone: zone, exportedAt: site.exportedAt), sleep.info)))
         }
         for note in day.notes {
-            let category = note.category.map { " · " + Markdown.escaped($0) } ?? ""
-            rows.append((note.occurredAt, 3, line(note.occurredAt, "Note", "see below" + category, note.info)))
+            let category = note.category.map { Markdown.escaped($0) } ?? "note"
+            rows.append((note.occurredAt, 3, .note, line(note.occurredAt, .note, category + " (below)", note.info)))
         }
         rows.sort { ($0.time, $0.order) < ($1.time, $1.order) } // stable: same time keeps log order
-        return rows.map { "- " + $0.text + "\n" }.joined()
+        return (rows.map { "- \($0.text)\n" }.joined(), rows.map(\.category.rawValue))
     }
 
-    private func line(_ time: Instant, _ kind: String, _ detail: String, _ info: EventInfo) -> String {
-        var text = "\(Format.time(zone.localDateTime(at: time))) · **\(kind)** · \(detail)"
+    private func line(_ time: Instant, _ category: Category, _ detail: String, _ info: EventInfo) -> String {
+        var text = "**\(Format.time(zone.localDateTime(at: time)))** · \(category.label) · \(detail)"
         if let caregiver = info.createdBy, !caregiver.isEmpty {
             text += " · *\(Markdown.escaped(caregiver))*"
         }
@@ -93,16 +110,24 @@ struct DayPage {
         return text
     }
 
-    private func notes() -> String {
+    private func notes() -> [[String: Any]] {
         day.notes.map { note in
-            var heading = "### " + Format.time(zone.localDateTime(at: note.occurredAt))
-            if let category = note.category, !category.isEmpty {
-                heading += " · " + Markdown.escaped(category)
+            var item: [String: Any] = [
+                "time": Format.time(zone.localDateTime(at: note.occurredAt)),
+                "noteIcon": Icons.inline(.note),
+                "text": MarkdownText(note.text),
+            ]
+            item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
+            item["caregiver"] = note.info.createdBy.flatMap { $0.isEmpty ? nil : $0 }
+            if !note.info.flags.isEmpty {
+                item["flags"] = note.info.flags.sorted { $0.rawValue < $1.rawValue }.map(EntryText.flag).joined(separator: ", ")
             }
-            if let caregiver = note.info.createdBy, !caregiver.isEmpty {
-                heading += " · " + Markdown.escaped(caregiver)
-            }
-            return heading + "\n\n" + note.text + "\n\n"
-        }.joined()
+            return item
+        }
+    }
+
+    private func noteHeading(_ note: Note) -> String {
+        [Format.time(zone.localDateTime(at: note.occurredAt)), note.category, note.info.createdBy]
+            .compactMap { $0 }.filter { !$0.isEmpty }.map(Markdown.escaped).joined(separator: " · ")
     }
 }

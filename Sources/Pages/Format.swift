@@ -63,6 +63,15 @@ public enum Format {
         return String(Double(Int64(tenths)) / 10)
     }
 
+    /// How long ago, as people say it: `2h 15m` up to two days, then `3 days 4h`, then
+    /// `19 days`.
+    public static func elapsed(_ duration: Duration) -> String {
+        let hours = duration.milliseconds / 3_600_000
+        if hours < 48 { return duration.hoursAndMinutes }
+        let (days, rest) = hours.quotientAndRemainder(dividingBy: 24)
+        return days < 7 && rest > 0 ? "\(days) days \(rest)h" : "\(days) days"
+    }
+
     /// `1 feed`, `3 feeds`.
     public static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(count) \(count == 1 ? singular : plural ?? singular + "s")"

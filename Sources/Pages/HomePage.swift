@@ -1,32 +1,90 @@
+import Dataset
 import Days
+import Theme
 import Timekeeping
 
-/// The family home: for each child, the latest day and every day by month.
+/// The family home: for each child, four dashboard cards (last feed, diaper, sleep and
+/// note, how long before the export, and today's counts) and links into the archive.
 struct HomePage {
     let site: Site
 
     func page() -> Page {
-        let path = Site.homePath
-        var text = "# Baby Basics report\n\n"
-        let exported = site.settings.zone.localDateTime(at: site.exportedAt)
-        text += "Exported \(Format.longDate(exported.date)) at \(Format.time(exported)).\n\n"
-        for (slug, childDays) in site.children {
-            text += "## \(Markdown.escaped(childDays.child.name))\n\n"
-            if let latest = childDays.days.last {
-                text += "Latest day: [\(Format.longDate(latest.date))](\(path.link(to: Site.dayPath(slug, latest.date)))) · "
-                text += "[days.json](\(path.link(to: Site.daysJSONPath(slug))))\n\n"
+        let path = SiteMap.home
+        let frame = PageFrame(site: site, path: path, theme: site.theme)
+        var context = frame.context(title: "Baby Basics report", crumbs: [.init(label: "Home", target: nil)])
+        context["heading"] = "Baby Basics report"
+        context["subtitle"] = "Exported \(Format.longDate(site.exportedLocal.date)) at \(Format.time(site.exportedLocal)). “Today” is the export’s day; times are before the export."
+        var markdown = "# Baby Basics report\n\n"
+        context["children"] = site.children.map { child -> [String: Any] in
+            let cards = self.cards(child)
+            markdown += "## \(Markdown.escaped(child.days.child.name))\n\n"
+            markdown += cards.map { "- \($0["label"]!): \($0["value"]!)\($0["detail"].map { " · \($0)" } ?? "") · \($0["today"]!)\n" }.joined() + "\n"
+            var item: [String: Any] = [
+                "name": child.days.child.name,
+                "slug": child.slug.value,
+                "palette": child.theme.palette.id,
+                "categories": child.theme.strategy.id,
+                "icons": child.theme.iconStyle.rawValue,
+                "cards": cards,
+                "childHref": frame.link(SiteMap.childHome(child.slug)),
+                "daysJSONHref": frame.link(SiteMap.daysJSON(child.slug)),
+            ]
+            if let born = child.days.child.dateOfBirth, let age = Format.age(days: site.exportedLocal.date.days(since: born)) {
+                item["age"] = "\(age) old"
             }
-            var month: (year: Int, month: Int)?
-            for day in childDays.days.reversed() {
-                let date = day.date
-                if month.map({ $0 != (date.year, date.month) }) ?? true {
-                    text += "\n\n**\(Format.month(year: date.year, month: date.month))**:"
-                    month = (date.year, date.month)
-                }
-                text += " [\(date.day)](\(path.link(to: Site.dayPath(slug, date))))"
+            if let last = child.days.days.last?.date {
+                item["todayHref"] = frame.link(SiteMap.day(child.slug, last))
+                item["weekHref"] = frame.link(SiteMap.week(child.slug, containing: last))
+                item["monthHref"] = frame.link(SiteMap.month(child.slug, year: last.year, month: last.month))
             }
-            text += "\n\n"
+            return item
         }
-        return Page(path: path, title: "Baby Basics report", markdown: text)
+        return Page(path: path, template: "home", title: "Baby Basics report", context: context, markdown: markdown)
+    }
+
+    private func cards(_ child: Site.Child) -> [[String: Any]] {
+        let days = child.days.days
+        let today = days.last?.summary ?? DaySummary()
+        let zone = site.settings.zone
+        let units = site.settings.units
+        func before(_ instant: Instant) -> String {
+            let gap = site.exportedAt - instant
+            return gap < .minutes(1) ? "at the export" : "\(Format.elapsed(gap)) before the export"
+        }
+        /// The time, with the date when it is not on the export's day.
+        func clock(_ instant: Instant) -> String {
+            let local = zone.localDateTime(at: instant)
+            let sameDay = days.last.map { $0.window.contains(instant) } ?? false
+            return sameDay ? Format.time(local) : "\(Format.shortDate(local.date)), \(Format.time(local))"
+        }
+
+        var feed = FigureCards.card(.feed, "Feed", "Nothing logged", "")
+        if let last = days.last(where: { !$0.feedings.isEmpty })?.feedings.last {
+            feed = FigureCards.card(.feed, "Feed", before(last.startedAt), "\(clock(last.startedAt)) · \(EntryText.feeding(last, units: units))")
+        }
+        feed["today"] = Format.count(today.feedings.count, "feed") + " today"
+
+        var diaper = FigureCards.card(.diaper, "Diaper", "Nothing logged", "")
+        if let last = days.last(where: { !$0.diapers.isEmpty })?.diapers.last {
+            diaper = FigureCards.card(.diaper, "Diaper", before(last.occurredAt), "\(clock(last.occurredAt)) · \(EntryText.diaper(last))")
+        }
+        diaper["today"] = "\(today.diapers.wet) wet · \(today.diapers.dirty) dirty today"
+
+        var sleep = FigureCards.card(.sleep, "Sleep", "Nothing logged", "")
+        if let span = days.last?.sleepSpans.last, span.isOngoing {
+            sleep = FigureCards.card(.sleep, "Sleep", "Asleep for \(span.length.hoursAndMinutes)", "since \(clock(span.start)), still asleep at the export")
+            sleep["active"] = true
+        } else if let span = days.last(where: { !$0.sleepSpans.isEmpty })?.sleepSpans.last {
+            sleep = FigureCards.card(.sleep, "Sleep", "Awake for \(Format.elapsed(site.exportedAt - span.end))",
+                                     "woke at \(clock(span.end)) after \(span.length.hoursAndMinutes) asleep")
+        }
+        sleep["today"] = Duration.seconds(today.sleep.totalSeconds).hoursAndMinutes + " asleep today"
+
+        var note = FigureCards.card(.note, "Note", "Nothing logged", "")
+        if let last = days.last(where: { !$0.notes.isEmpty })?.notes.last {
+            note = FigureCards.card(.note, "Note", before(last.occurredAt), "\(clock(last.occurredAt))" + (last.category.map { " · \($0)" } ?? ""))
+        }
+        note["today"] = Format.count(today.noteCount, "note") + " today"
+        return [feed, diaper, sleep, note]
     }
 }

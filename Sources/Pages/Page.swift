@@ -1,14 +1,34 @@
-/// One page of the archive, before it becomes HTML: where it goes, its title, and
-/// its text as GitHub-flavoured Markdown.
-public struct Page: Sendable {
+/// One page of the archive before it becomes HTML: where it goes, the template that
+/// lays it out and the data for it, and the page as Markdown.
+public struct Page {
     public let path: SitePath
+    /// The template's name, e.g. `day` for `templates/day.mustache`.
+    public let template: String
     public let title: String
-    /// The page's text. Our own words are escaped; notes are the family's Markdown.
+    /// What the template receives. ``MarkdownText`` values anywhere in it are rendered
+    /// to HTML by cmark-gfm before the template runs.
+    public let context: [String: Any]
+    /// The page's text as GitHub-flavoured Markdown (written as `.md` on request).
     public let markdown: String
 
-    public init(path: SitePath, title: String, markdown: String) {
+    public init(path: SitePath, template: String, title: String, context: [String: Any], markdown: String) {
         self.path = path
+        self.template = template
         self.title = title
+        self.context = context
         self.markdown = markdown
+    }
+}
+
+/// Text for cmark-gfm, placed by a template once rendered.
+public struct MarkdownText: Sendable, Equatable {
+    public let source: String
+    /// For a list: the class of each item in order (`feed`, `sleep`, …); the HTML stage
+    /// gives each `<li>` its class and the matching icon.
+    public let itemCategories: [String]
+
+    public init(_ source: String, itemCategories: [String] = []) {
+        self.source = source
+        self.itemCategories = itemCategories
     }
 }

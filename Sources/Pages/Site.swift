@@ -1,47 +1,51 @@
 import Dataset
 import Days
-import Source
+import Theme
 import Timekeeping
 
-/// The whole archive as pages: the family home and, per child, a page per day.
-public struct Site: Sendable {
-    /// Each child's days, with the folder they live in.
-    public let children: [(slug: ChildSlug, days: ChildDays)]
+/// The whole archive as pages: the family home, the themes page, and for each child a
+/// home, a page per month, per ISO week and per day.
+public struct Site {
+    /// One child's part of the archive.
+    public struct Child {
+        public let slug: ChildSlug
+        public let days: ChildDays
+        public let theme: ThemeSelection
+    }
+
+    public let children: [Child]
+    /// The look of the pages that belong to no one child (home, themes).
+    public let theme: ThemeSelection
+    public let scheme: Scheme
     public let settings: Settings
     public let exportedAt: Instant
 
-    public init(children: [ChildDays], settings: Settings, exportedAt: Instant) {
-        let slugs = ChildSlug.slugs(for: children.map(\.child.name))
-        self.children = Array(zip(slugs, children))
+    public init(children: [(days: ChildDays, theme: ThemeSelection)], theme: ThemeSelection, scheme: Scheme,
+                settings: Settings, exportedAt: Instant) {
+        let slugs = ChildSlug.slugs(for: children.map(\.days.child.name))
+        self.children = zip(slugs, children).map { Child(slug: $0, days: $1.days, theme: $1.theme) }
+        self.theme = theme
+        self.scheme = scheme
         self.settings = settings
         self.exportedAt = exportedAt
     }
 
-    /// `index.html`.
-    public static let homePath = SitePath("index.html")
-
-    /// `<child>/<YYYY>/<MM>/<DD>.html`.
-    public static func dayPath(_ slug: ChildSlug, _ date: LocalDate) -> SitePath {
-        SitePath([slug.value, String(date.year), twoDigits(date.month), twoDigits(date.day) + ".html"])
-    }
-
-    /// `<child>/days.json`.
-    public static func daysJSONPath(_ slug: ChildSlug) -> SitePath {
-        SitePath([slug.value, "days.json"])
-    }
-
-    /// Every page, the family home first, then each child's days in date order.
+    /// Every page: the family home, the themes page, then each child's pages.
     public func pages() -> [Page] {
-        var pages = [HomePage(site: self).page()]
-        for (slug, childDays) in children {
-            for index in childDays.days.indices {
-                pages.append(DayPage(site: self, slug: slug, childDays: childDays, index: index).page())
+        var pages = [HomePage(site: self).page(), ThemesPage(site: self).page()]
+        for child in children {
+            pages.append(ChildHomePage(site: self, child: child).page())
+            pages += MonthPage.pages(site: self, child: child)
+            pages += WeekPage.pages(site: self, child: child)
+            for index in child.days.days.indices {
+                pages.append(DayPage(site: self, child: child, index: index).page())
             }
         }
         return pages
     }
 
-    static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
+    /// The export time as a reading of the family's clock.
+    var exportedLocal: LocalDateTime {
+        settings.zone.localDateTime(at: exportedAt)
     }
 }

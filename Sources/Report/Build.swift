@@ -24,23 +24,45 @@ public struct BuildSummary: Sendable {
 /// The pipeline of §2: source → dataset → days → pages → HTML → archive.
 public enum Report {
     /// Builds the archive described by `options`; warnings go to `warn` as they are found.
+    /// Nothing in the output folder changes unless every page was built.
     public static func build(_ options: BuildOptions, warn: (Diagnostic) -> Void) throws(Diagnostic) -> BuildSummary {
         let clock = ContinuousClock()
         let started = clock.now
+        let templates: Templates
+        do {
+            templates = try Templates.load(overriding: options.templates)
+        } catch {
+            throw Diagnostic(error)
+        }
         let (document, name) = try load(options.input)
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
         for warning in warnings {
             warn(Diagnostic(.warning, "\(name): \(warning)"))
         }
-        let children = family.children.map {
-            ChildDays(record: $0, settings: family.settings, exportedAt: family.exportedAt)
+        let themes = ThemeResolution(flags: options.theme, export: family.settings.theme,
+                                     childIDs: family.children.map(\.child.id), source: name, warn: warn)
+        let children = family.children.map { record in
+            (days: ChildDays(record: record, settings: family.settings, exportedAt: family.exportedAt),
+             theme: themes.theme(for: record.child.id))
         }
-        let site = Site(children: children, settings: family.settings, exportedAt: family.exportedAt)
-        let renderer = SiteRenderer()
+        let site = Site(children: children, theme: themes.family, scheme: options.scheme,
+                        settings: family.settings, exportedAt: family.exportedAt)
+        let renderer = SiteRenderer(templates: templates)
         let pages = site.pages()
-        var files = pages.map { ArchiveFile(path: $0.path.description, data: Data(renderer.html(for: $0).utf8)) }
-        for (slug, days) in site.children {
-            files.append(ArchiveFile(path: Site.daysJSONPath(slug).description, data: days.json()))
+        var files: [ArchiveFile] = []
+        files.reserveCapacity(pages.count + site.children.count + 2)
+        do {
+            for page in pages {
+                files.append(ArchiveFile(path: page.path.description, data: Data(try renderer.html(for: page).utf8)))
+            }
+        } catch {
+            throw Diagnostic(error)
+        }
+        for (path, text) in renderer.stylesheets {
+            files.append(ArchiveFile(path: path.description, data: Data(text.utf8)))
+        }
+        for child in site.children {
+            files.append(ArchiveFile(path: SiteMap.daysJSON(child.slug).description, data: child.days.json()))
         }
         do {
             try ArchiveWriter(output: options.output).write(files)

@@ -1,4 +1,5 @@
 import Archive
+import HTML
 import Source
 
 /// A message for the person at the terminal, printed like a compiler's
@@ -10,21 +11,25 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
     }
 
     public let severity: Severity
+    /// `file:line:col` when the problem is at a line of a file; printed first, as compilers do.
+    public let location: String?
     public let message: String
     /// What to do about it, when there is something to say.
     public let hint: String?
     public let exitStatus: Int32
 
-    public init(_ severity: Severity, _ message: String, hint: String? = nil, exitStatus: Int32 = ExitStatus.other) {
+    public init(_ severity: Severity, _ message: String, at location: String? = nil, hint: String? = nil,
+                exitStatus: Int32 = ExitStatus.other) {
         self.severity = severity
+        self.location = location
         self.message = message
         self.hint = hint
         self.exitStatus = exitStatus
     }
 
-    /// `error: message`, then `hint: …` on its own line when there is one.
+    /// `error: message` (or `file:12:4: error: message`), then `hint: …` on its own line.
     public var description: String {
-        "\(severity.rawValue): \(message)" + (hint.map { "\nhint: \($0)" } ?? "")
+        (location.map { "\($0): " } ?? "") + "\(severity.rawValue): \(message)" + (hint.map { "\nhint: \($0)" } ?? "")
     }
 }
 
@@ -63,5 +68,15 @@ extension Diagnostic {
         case .busy, .fileSystem:
             self.init(.error, error.description, hint: "the previous archive was left as it was", exitStatus: ExitStatus.other)
         }
+    }
+}
+
+extension Diagnostic {
+    /// A template that cannot be used: printed as the compiler would, `file:line:col: error: …`.
+    init(_ error: TemplateError) {
+        self.init(.error, error.message,
+                  at: error.file + (error.line.map { ":\($0)" } ?? "") + (error.column.map { ":\($0)" } ?? ""),
+                  hint: "fix the template, or remove it from the --templates folder to use the built-in one; nothing was written",
+                  exitStatus: ExitStatus.badData)
     }
 }

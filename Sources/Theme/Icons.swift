@@ -37,8 +37,9 @@ public enum Icons {
         return "<svg class=\"sprite\" aria-hidden=\"true\" focusable=\"false\" width=\"0\" height=\"0\">" + symbols.joined() + "</svg>"
     }()
 
-    /// An icon in running text: `<span class="icon icon-feed" role="img" aria-label="Feed">…`.
+    /// An icon beside text that names the same thing (so hidden from screen readers):
+    /// `<span class="icon icon-feed" aria-hidden="true">…`.
     public static func inline(_ category: Category) -> String {
-        "<span class=\"icon icon-\(category.rawValue)\" role=\"img\" aria-label=\"\(category.label)\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"#icon-\(category.rawValue)\"/></svg></span>"
+        "<span class=\"icon icon-\(category.rawValue)\" aria-hidden=\"true\"><svg viewBox=\"0 0 24 24\" focusable=\"false\"><use href=\"#icon-\(category.rawValue)\"/></svg></span>"
     }
 }

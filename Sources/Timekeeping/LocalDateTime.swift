@@ -54,3 +54,11 @@ extension Int64 {
         return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
 }
+
+extension LocalDateTime {
+    /// Wall-clock time from `earlier` to this reading, as the clock faces show it
+    /// (a DST change does not count: 07:00 to 07:00 the next day is always 24 hours).
+    public func wallClockMilliseconds(since earlier: LocalDateTime) -> Int64 {
+        millisecondsSinceEpoch - earlier.millisecondsSinceEpoch
+    }
+}

@@ -8,7 +8,7 @@ struct BBReport: ParsableCommand {
         abstract: "Builds a browsable, printable archive of Baby Basics data.",
         discussion: "Run `bbreport build` with no file to build the bundled sample into output/.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ValidateCommand.self, SampleCommand.self]
+        subcommands: [BuildCommand.self, ValidateCommand.self, SampleCommand.self, ThemesCommand.self]
     )
 }
 

@@ -16,6 +16,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var settings: SettingsFlags
 
+    @OptionGroup var look: ThemeFlags
+
     @Flag(name: [.short, .long], help: "Print only errors.")
     var quiet = false
 
@@ -26,7 +28,8 @@ struct BuildCommand: ParsableCommand {
             report(Diagnostic(.note, "no export file given: building the bundled sample (\(sample.children) children, \(sample.days) days)",
                               hint: "to build your own data, run `bbreport build path/to/export.json`"))
         }
-        let options = BuildOptions(input: input, output: output, overrides: settings.overrides)
+        let options = BuildOptions(input: input, output: output, overrides: settings.overrides,
+                                   theme: look.request, scheme: look.scheme, templates: look.templates)
         do {
             let summary = try Report.build(options) { warning in
                 if !quiet { report(warning) }

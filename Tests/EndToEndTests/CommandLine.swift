@@ -26,24 +26,37 @@ enum Tool {
 
     /// Runs `bbreport arguments…` in `folder` and waits for it.
     static func run(_ arguments: [String], in folder: URL) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read both pipes to the end before waiting, so a full pipe cannot stall the tool.
-        let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self))
+        let (status, stdout, stderr) = try runProcess(executable, arguments, in: folder)
+        return Result(status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
+
+/// Runs a program to its end and returns its exit status and both outputs. The outputs
+/// go to temporary files, not pipes: a chatty program cannot fill a pipe and stall.
+func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> (Int32, Data, Data) {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("stdout")
+    let errURL = scratch.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return (process.terminationStatus, try Data(contentsOf: outURL), try Data(contentsOf: errURL))
+}
+
+
 
 /// A fresh folder under the system's temporary folder, removed by the caller.
 func temporaryFolder() throws -> URL {

@@ -44,3 +44,13 @@ import Timekeeping
         #expect(EntryText.sleep(ongoing, zone: chicago, exportedAt: at) == "9:05 PM – still asleep at export · 6h 5m so far")
     }
 }
+
+@Suite struct ElapsedTests {
+    @Test("time before the export reads in hours, then days", arguments: [
+        (Duration.minutes(135), "2h 15m"), (.hours(47), "47h"), (.hours(52), "2 days 4h"), (.hours(72), "3 days"),
+        (.hours(468) + .minutes(42), "19 days"),
+    ])
+    func elapsed(duration: Duration, text: String) {
+        #expect(Format.elapsed(duration) == text)
+    }
+}

@@ -32,3 +32,16 @@ import Testing
         #expect(TimeOfDay(text) == nil)
     }
 }
+
+@Suite struct ISOWeekTests {
+    @Test("ISO weeks, including years with 53 weeks and weeks that straddle New Year", arguments: [
+        ("2026-11-21", 2026, 47), ("2026-01-01", 2026, 1), ("2025-12-29", 2026, 1),
+        ("2026-12-31", 2026, 53), ("2027-01-03", 2026, 53), ("2027-01-04", 2027, 1), ("2021-01-03", 2020, 53),
+    ])
+    func weeks(date: String, year: Int, week: Int) throws {
+        let day = try #require(LocalDate(date))
+        #expect(day.isoWeek.year == year)
+        #expect(day.isoWeek.week == week)
+        #expect(day.startOfISOWeek.weekday == 1)
+    }
+}

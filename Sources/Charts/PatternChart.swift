@@ -1,0 +1,93 @@
+import Dataset
+import Days
+import Timekeeping
+
+/// Days as rows, each 24 wall-clock hours from the day start, with sleep as bars and
+/// feeds as ticks: the shape of nights and naps across a week, a month or a visit range.
+/// Rows follow the wall clock so that 7:30 PM lines up on every row, DST days included.
+public struct PatternChart: Sendable {
+    /// One row: a day, its label, and where the label links to.
+    public struct Row: Sendable {
+        public let day: Day
+        public let label: String
+        public let href: String?
+
+        public init(day: Day, label: String, href: String?) {
+            self.day = day
+            self.label = label
+            self.href = href
+        }
+    }
+
+    public let rows: [Row]
+    public let zone: Zone
+    public let dayStart: TimeOfDay
+
+    public init(rows: [Row], zone: Zone, dayStart: TimeOfDay) {
+        self.rows = rows
+        self.zone = zone
+        self.dayStart = dayStart
+    }
+
+    static let width = 720.0
+    static let plotLeft = 84.0
+    static let plotRight = 708.0
+    static let top = 22.0
+    static let rowHeight = 20.0
+
+    public func svg(id: String, title: String) -> String {
+        let height = Self.top + Self.rowHeight * Double(rows.count) + 26
+        var svg = SVGWriter()
+        svg.open(id: id, width: Self.width, height: height, title: title, description: description(), class: "pattern")
+        let bottom = Self.top + Self.rowHeight * Double(rows.count)
+        for step in 0...8 {
+            let x = Self.plotLeft + (Self.plotRight - Self.plotLeft) * Double(step) / 8
+            svg.line(x1: x, y1: Self.top - 3, x2: x, y2: bottom, class: step % 2 == 0 ? "grid grid-major" : "grid")
+            let minutes = (dayStart.minutes + step * 180) % 1440
+            let clock = LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: TimeOfDay(minutes: minutes)!)
+            svg.text(ChartText.hourLabel(clock), x: x, y: Self.top - 8, class: "tick", anchor: "middle")
+        }
+        for (index, row) in rows.enumerated() {
+            let y = Self.top + Double(index) * Self.rowHeight
+            svg.rect(x: Self.plotLeft, y: y + 2, width: Self.plotRight - Self.plotLeft, height: Self.rowHeight - 4, radius: 3, class: "lane")
+            if let href = row.href {
+                svg.raw("<a href=\"\(SVGWriter.escaped(href))\">")
+                svg.text(row.label, x: Self.plotLeft - 8, y: y + Self.rowHeight / 2 + 4, class: "row-label", anchor: "end")
+                svg.raw("</a>")
+            } else {
+                svg.text(row.label, x: Self.plotLeft - 8, y: y + Self.rowHeight / 2 + 4, class: "row-label", anchor: "end")
+            }
+            let start = zone.localDateTime(at: row.day.window.start)
+            func x(_ instant: Instant) -> Double {
+                let clamped = max(row.day.window.start, min(instant, row.day.window.end))
+                let minutes = Double(zone.localDateTime(at: clamped).wallClockMilliseconds(since: start)) / 60_000
+                return Self.plotLeft + (Self.plotRight - Self.plotLeft) * min(max(minutes / 1440, 0), 1)
+            }
+            for span in row.day.sleepSpans {
+                let x1 = x(span.start)
+                let x2 = span.end >= row.day.window.end ? Self.plotRight : x(span.end)
+                svg.rect(x: x1, y: y + 4, width: max(x2 - x1, 1.5), height: Self.rowHeight - 8, radius: 2,
+                         class: span.isOngoing && span.end <= row.day.window.end ? "bar-sleep bar-ongoing" : "bar-sleep")
+            }
+            for feeding in row.day.feedings {
+                let position = x(feeding.startedAt)
+                svg.line(x1: position, y1: y + 1, x2: position, y2: y + Self.rowHeight - 1, class: "tick-feed")
+            }
+        }
+        // The legend names both marks by shape as well as colour.
+        let legendY = bottom + 18
+        svg.rect(x: Self.plotLeft, y: legendY - 9, width: 22, height: 10, radius: 2, class: "bar-sleep")
+        svg.text("Sleep", x: Self.plotLeft + 28, y: legendY, class: "legend")
+        svg.line(x1: Self.plotLeft + 92, y1: legendY - 11, x2: Self.plotLeft + 92, y2: legendY + 2, class: "tick-feed")
+        svg.text("Feed", x: Self.plotLeft + 100, y: legendY, class: "legend")
+        svg.close()
+        return svg.markup
+    }
+
+    private func description() -> String {
+        rows.map { row in
+            let summary = row.day.summary
+            return "\(row.label): \(Duration.seconds(summary.sleep.totalSeconds).hoursAndMinutes) asleep, \(summary.feedings.count) feeds."
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,82 @@
+import Days
+import Timekeeping
+
+/// Daily totals as bars, one panel each: hours of sleep, feeds, and wet and dirty
+/// diapers (wet solid, dirty outlined, so they differ without colour).
+public struct TotalsChart: Sendable {
+    public struct Column: Sendable {
+        public let summary: DaySummary
+        public let label: String
+
+        public init(summary: DaySummary, label: String) {
+            self.summary = summary
+            self.label = label
+        }
+    }
+
+    public let columns: [Column]
+
+    public init(columns: [Column]) {
+        self.columns = columns
+    }
+
+    static let width = 720.0
+    static let plotLeft = 84.0
+    static let plotRight = 708.0
+    static let panelHeight = 92.0
+    static let barArea = 58.0
+
+    public func svg(id: String, title: String) -> String {
+        let panels: [(name: String, series: [(values: [Double], style: String)], format: (Double) -> String)] = [
+            ("Sleep (h)", [(columns.map { Double($0.summary.sleep.totalSeconds) / 3600 }, "bar-sleep")], { String(format1: $0) }),
+            ("Feeds", [(columns.map { Double($0.summary.feedings.count) }, "bar-feed")], { String(Int($0)) }),
+            ("Wet / dirty", [(columns.map { Double($0.summary.diapers.wet) }, "bar-diaper"),
+                             (columns.map { Double($0.summary.diapers.dirty) }, "bar-diaper-outline")], { String(Int($0)) }),
+        ]
+        let height = Self.panelHeight * Double(panels.count) + 18
+        var svg = SVGWriter()
+        svg.open(id: id, width: Self.width, height: height, title: title, description: description(), class: "totals")
+        let slot = (Self.plotRight - Self.plotLeft) / Double(max(columns.count, 1))
+        let showValues = slot >= 30
+        for (index, panel) in panels.enumerated() {
+            let top = Double(index) * Self.panelHeight + 14
+            let base = top + Self.barArea
+            let maximum = max(panel.series.flatMap(\.values).max() ?? 0, 1)
+            svg.text(panel.name, x: Self.plotLeft - 8, y: top + 14, class: "lane-label", anchor: "end")
+            svg.line(x1: Self.plotLeft, y1: base, x2: Self.plotRight, y2: base, class: "axis")
+            let seriesWidth = slot * 0.7 / Double(panel.series.count)
+            for (seriesIndex, series) in panel.series.enumerated() {
+                for (column, value) in series.values.enumerated() {
+                    let barHeight = Self.barArea * value / maximum
+                    let x = Self.plotLeft + Double(column) * slot + slot * 0.15 + Double(seriesIndex) * seriesWidth
+                    svg.rect(x: x, y: base - barHeight, width: seriesWidth - 1, height: barHeight, radius: 1.5, class: series.style)
+                    if showValues, value > 0 {
+                        svg.text(panel.format(value), x: x + seriesWidth / 2, y: base - barHeight - 3, class: "value", anchor: "middle")
+                    }
+                }
+            }
+            if index == panels.count - 1 {
+                for (column, item) in columns.enumerated() where slot >= 18 || column % 7 == 0 {
+                    svg.text(item.label, x: Self.plotLeft + (Double(column) + 0.5) * slot, y: base + 13, class: "tick", anchor: "middle")
+                }
+            }
+        }
+        svg.close()
+        return svg.markup
+    }
+
+    private func description() -> String {
+        columns.map { column in
+            let s = column.summary
+            return "\(column.label): \(String(format1: Double(s.sleep.totalSeconds) / 3600)) h sleep, \(s.feedings.count) feeds, \(s.diapers.wet) wet, \(s.diapers.dirty) dirty."
+        }.joined(separator: " ")
+    }
+}
+
+extension String {
+    /// A number with one decimal: `13.5`.
+    init(format1 value: Double) {
+        let tenths = Int((value * 10).rounded())
+        self = "\(tenths / 10).\(tenths % 10)"
+    }
+}

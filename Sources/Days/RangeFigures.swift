@@ -1,0 +1,59 @@
+import Timekeeping
+
+/// One per-day figure over a range of days: its mean, lowest and highest.
+public struct RangeStatistic: Sendable, Equatable {
+    public let mean: Double
+    public let minimum: Double
+    public let maximum: Double
+    /// How many days had a value.
+    public let days: Int
+}
+
+/// The per-day figures that ranges (weeks, months, visit summaries) average.
+public enum DayMetric: String, Sendable, CaseIterable {
+    case feeds, breastFeeds, startedLeft, startedRight, breastMinutes, bottleML
+    case wet, dirty, totalSleep, nightSleep, napSleep, longestStretch, feedingInterval
+
+    /// The value of this figure on a day; nil when the day has none (no sleep started,
+    /// no feeding interval ended).
+    public func value(_ summary: DaySummary) -> Double? {
+        switch self {
+        case .feeds: Double(summary.feedings.count)
+        case .breastFeeds: Double(summary.feedings.breastCount)
+        case .startedLeft: Double(summary.feedings.startedLeft)
+        case .startedRight: Double(summary.feedings.startedRight)
+        case .breastMinutes: summary.feedings.breastMinutes
+        case .bottleML: summary.feedings.bottleML
+        case .wet: Double(summary.diapers.wet)
+        case .dirty: Double(summary.diapers.dirty)
+        case .totalSleep: Double(summary.sleep.totalSeconds)
+        case .nightSleep: Double(summary.sleep.nightSeconds)
+        case .napSleep: Double(summary.sleep.napSeconds)
+        case .longestStretch: summary.sleep.longest.map { Double($0.length.roundedSeconds) }
+        case .feedingInterval: summary.feedings.intervals.count > 0 ? Double(summary.feedings.intervals.meanSeconds) : nil
+        }
+    }
+
+    /// Whether the value is a duration in seconds.
+    public var isDuration: Bool {
+        [.totalSleep, .nightSleep, .napSleep, .longestStretch, .feedingInterval].contains(self)
+    }
+}
+
+/// Averages over the days of a range that have anything logged (a day nobody logged
+/// would read as a day without feeds or sleep).
+public struct RangeFigures: Sendable {
+    /// The days counted.
+    public let days: [Day]
+
+    public init(days: [Day]) {
+        self.days = days.filter { !$0.isEmpty }
+    }
+
+    /// The statistic of `metric`, or nil when no counted day has a value.
+    public func statistic(_ metric: DayMetric) -> RangeStatistic? {
+        let values = days.compactMap { metric.value($0.summary) }
+        guard let minimum = values.min(), let maximum = values.max() else { return nil }
+        return RangeStatistic(mean: values.reduce(0, +) / Double(values.count), minimum: minimum, maximum: maximum, days: values.count)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates and the layout stylesheet: the defaults built into bbreport
+/// (from the repository's `templates/` folder), each replaceable by a file of the same
+/// name in a folder the user names.
+public struct Templates: Sendable {
+    let library: MustacheLibrary
+    /// `bbreport.css`, the layout stylesheet.
+    public let layoutStylesheet: String
+
+    /// The defaults, with any file in `folder` (`day.mustache`, `partials/nav.mustache`,
+    /// `bbreport.css`) taking the place of the default of the same name.
+    public static func load(overriding folder: String? = nil) throws(TemplateError) -> Templates {
+        var sources: [String: (text: String, file: String)] = [:]
+        for (name, text) in embeddedTemplates {
+            sources[name] = (text, "templates/\(name) (built in)")
+        }
+        if let folder {
+            for (name, text) in try files(in: folder) {
+                sources[name] = (text, (folder as NSString).appendingPathComponent(name))
+            }
+        }
+        var library = MustacheLibrary()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+            do {
+                library.register(try MustacheTemplate(string: source.text), named: String(name.dropLast(".mustache".count)))
+            } catch let error as MustacheTemplate.ParserError {
+                throw TemplateError(file: source.file, line: error.context.lineNumber, column: error.context.columnNumber,
+                                    message: TemplateError.message(for: error.error, in: source.text,
+                                                                   line: error.context.lineNumber, column: error.context.columnNumber))
+            } catch {
+                throw TemplateError(file: source.file, line: 1, column: 1, message: "\(error)")
+            }
+        }
+        return Templates(library: library, layoutStylesheet: sources["bbreport.css"]?.text ?? "")
+    }
+
+    /// Renders the template `name` with `context`.
+    func render(_ context: [String: Any], template name: String) throws(TemplateError) -> String {
+        guard let html = library.render(context, withTemplate: name) else {
+            throw TemplateError(file: "templates/\(name).mustache", line: 1, column: 1, message: "there is no template named '\(name)'")
+        }
+        return html
+    }
+
+    /// The `.mustache` and `.css` files under `folder`, by path relative to it.
+    private static func files(in folder: String) throws(TemplateError) -> [String: String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw TemplateError(file: folder, line: nil, column: nil, message: "no such templates folder")
+        }
+        let root = URL(fileURLWithPath: folder).standardizedFileURL
+        var files: [String: String] = [:]
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            guard ["mustache", "css"].contains(url.pathExtension) else { continue }
+            let name = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            do {
+                files[name] = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw TemplateError(file: (folder as NSString).appendingPathComponent(name), line: nil, column: nil,
+                                    message: "cannot be read as UTF-8 text")
+            }
+        }
+        return files
+    }
+}
+
+/// A template that cannot be used, printed like a compiler's error:
+/// `templates/day.mustache:12:4: error: section 'entries' is closed as 'entry'`.
+public struct TemplateError: Error, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int?
+    public let column: Int?
+    public let message: String
+
+    public var description: String {
+        var location = file
+        if let line { location += ":\(line)" }
+        if let column { location += ":\(column)" }
+        return "\(location): error: \(message)"
+    }
+
+    /// What a parser error means, naming the sections involved when they can be found.
+    static func message(for error: any Error, in text: String, line: Int, column: Int) -> String {
+        guard let reason = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch reason {
+        case .sectionCloseNameIncorrect:
+            let (open, closing) = sections(in: text, line: line, column: column)
+            switch (open, closing) {
+            case let (open?, closing?): return "section '\(open)' is closed as '\(closing)'"
+            case let (nil, closing?): return "'\(closing)' is closed but was never opened"
+            default: return "a section is closed with the wrong name"
+            }
+        case .unfinishedName: return "a tag is not closed with '}}'"
+        case .expectedSectionEnd:
+            let (open, _) = sections(in: text, line: line, column: column)
+            return open.map { "section '\($0)' is opened but never closed" } ?? "a section is opened but never closed"
+        case .invalidSetDelimiter: return "a set-delimiter tag is badly formed"
+        case .transformAppliedToInheritanceSection: return "a transform cannot be applied to an inherited section"
+        case .illegalTokenInsideInheritSection, .textInsideInheritSection: return "only blocks may appear inside an inherited template"
+        case .invalidConfigVariableSyntax: return "a configuration tag is badly formed"
+        case .unrecognisedConfigVariable: return "unknown configuration tag"
+        }
+    }
+
+    /// The innermost section still open before (line, column), and the name of the
+    /// closing tag found there, by reading the template's section tags in order.
+    static func sections(in text: String, line: Int, column: Int) -> (open: String?, closing: String?) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let before = lines.prefix(line - 1).joined(separator: "\n") + (line > 1 ? "\n" : "")
+            + String((lines.indices.contains(line - 1) ? lines[line - 1] : "").prefix(max(column - 1, 0)))
+        var stack: [String] = []
+        var scanner = before[...]
+        while let open = scanner.range(of: "{{") {
+            scanner = scanner[open.upperBound...]
+            guard let close = scanner.range(of: "}}") else { break }
+            let tag = scanner[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            scanner = scanner[close.upperBound...]
+            guard let kind = tag.first else { continue }
+            let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
+            if "#^$<".contains(kind) {
+                stack.append(name)
+            } else if kind == "/", stack.last == name {
+                stack.removeLast()
+            }
+        }
+        // The closing tag at the error: from the last "{{/" before the column to its "}}".
+        let rest = lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
+        let head = String(rest.prefix(max(column - 1, 0)))
+        var closing: String?
+        if let slash = head.range(of: "{{/", options: .backwards) {
+            let tail = rest[slash.upperBound...]
+            closing = tail.prefix { $0 != "}" }.trimmingCharacters(in: .whitespaces)
+        }
+        return (stack.last, closing)
+    }
+}

@@ -1,0 +1,68 @@
+import Charts
+import Days
+import Timekeeping
+
+/// A child's home: the last seven days' pattern, the latest days, and every month.
+struct ChildHomePage {
+    let site: Site
+    let child: Site.Child
+
+    func page() -> Page {
+        let path = SiteMap.childHome(child.slug)
+        let frame = PageFrame(site: site, path: path, theme: child.theme)
+        let name = child.days.child.name
+        var context = frame.context(
+            title: name,
+            crumbs: [.init(label: "Home", target: SiteMap.home), .init(label: name, target: nil)]
+        )
+        let days = child.days.days
+        let latest = Array(days.suffix(7))
+        context["heading"] = name
+        context["subtitle"] = subtitle()
+        let rows = latest.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
+        context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart)
+            .svg(id: "pattern", title: "Sleep and feeds, the last \(latest.count) days")
+        let daily = RangeTables.daily(latest.reversed()) { frame.link(SiteMap.day(child.slug, $0)) }
+        context["latest"] = MarkdownText(daily)
+        if let last = days.last?.date {
+            context["latestDayHref"] = frame.link(SiteMap.day(child.slug, last))
+            context["latestWeekHref"] = frame.link(SiteMap.week(child.slug, containing: last))
+            context["latestMonthHref"] = frame.link(SiteMap.month(child.slug, year: last.year, month: last.month))
+        }
+        context["daysJSONHref"] = frame.link(SiteMap.daysJSON(child.slug))
+        context["years"] = years(frame)
+        let markdown = "# \(Markdown.escaped(name))\n\n\(subtitle())\n\n## Latest days\n\n\(daily)"
+        return Page(path: path, template: "child", title: name, context: context, markdown: markdown)
+    }
+
+    private func subtitle() -> String {
+        var parts: [String] = []
+        if let born = child.days.child.dateOfBirth {
+            parts.append("Born \(Format.longDate(born))")
+            if let age = Format.age(days: site.exportedLocal.date.days(since: born)) {
+                parts.append("\(age) old at the export")
+            }
+        }
+        if let first = child.days.days.first?.date, let last = child.days.days.last?.date {
+            parts.append("\(Format.count(child.days.days.count, "day")) from \(Format.shortDate(first)), \(first.year) to \(Format.shortDate(last)), \(last.year)")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Each year with its twelve months, linked where the archive has days.
+    private func years(_ frame: PageFrame) -> [[String: Any]] {
+        guard let first = child.days.days.first?.date, let last = child.days.days.last?.date else { return [] }
+        return (first.year...last.year).reversed().map { year in
+            let months = (1...12).map { month -> [String: Any] in
+                var item: [String: Any] = ["label": String(Format.monthNames[month - 1].prefix(3)), "name": Format.month(year: year, month: month)]
+                let start = LocalDate(year: year, month: month, day: 1)!
+                let end = LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))!
+                if end >= first && start <= last {
+                    item["href"] = frame.link(SiteMap.month(child.slug, year: year, month: month))
+                }
+                return item
+            }
+            return ["year": String(year), "months": months]
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Charts
+import Days
+import Timekeeping
+
+/// A child's month: a calendar with each day's key figures, the month's pattern chart,
+/// daily totals and averages.
+struct MonthPage {
+    let site: Site
+    let child: Site.Child
+    let year: Int
+    let month: Int
+    let days: [Day]
+    let previous: (year: Int, month: Int)?
+    let next: (year: Int, month: Int)?
+
+    /// One page per month that holds any of the child's days.
+    static func pages(site: Site, child: Site.Child) -> [Page] {
+        var months: [[Day]] = []
+        for day in child.days.days {
+            if let last = months.last?.last, (last.date.year, last.date.month) == (day.date.year, day.date.month) {
+                months[months.count - 1].append(day)
+            } else {
+                months.append([day])
+            }
+        }
+        return months.indices.map { index in
+            let date = months[index][0].date
+            return MonthPage(site: site, child: child, year: date.year, month: date.month, days: months[index],
+                             previous: index > 0 ? (months[index - 1][0].date.year, months[index - 1][0].date.month) : nil,
+                             next: index + 1 < months.count ? (months[index + 1][0].date.year, months[index + 1][0].date.month) : nil).page()
+        }
+    }
+
+    func page() -> Page {
+        let path = SiteMap.month(child.slug, year: year, month: month)
+        let frame = PageFrame(site: site, path: path, theme: child.theme)
+        func monthLink(_ value: (year: Int, month: Int)) -> (SitePath, String) {
+            (SiteMap.month(child.slug, year: value.year, month: value.month), Format.month(year: value.year, month: value.month))
+        }
+        return RangeSections(site: site, child: child, frame: frame, days: days).page(
+            template: "month",
+            heading: Format.month(year: year, month: month),
+            subtitle: nil,
+            previous: previous.map(monthLink),
+            next: next.map(monthLink),
+            columnLabel: { String($0.day) },
+            extra: ["weekdays": Format.weekdayNames.map { ["short": String($0.prefix(3)), "name": $0] },
+                    "weeks": calendar(frame)]
+        )
+    }
+
+    /// Rows of seven cells, Monday first; cells outside the month are blank, days outside
+    /// the archive are shown without figures.
+    private func calendar(_ frame: PageFrame) -> [[String: Any]] {
+        let first = LocalDate(year: year, month: month, day: 1)!
+        let count = LocalDate.daysIn(month: month, year: year)
+        let exportDate = child.days.days.last?.date
+        var weeks: [[String: Any]] = []
+        var date = first.startOfISOWeek
+        while date <= first.adding(days: count - 1) {
+            var cells: [[String: Any]] = []
+            var weekHasDays = false
+            for _ in 0..<7 {
+                var cell: [String: Any] = [:]
+                if date.month == month {
+                    cell["number"] = String(date.day)
+                    cell["label"] = Format.longDate(date)
+                    if let day = child.days.day(for: date) {
+                        weekHasDays = true
+                        cell["dayLink"] = frame.link(SiteMap.day(child.slug, date))
+                        if day.isEmpty {
+                            cell["empty"] = true
+                        } else {
+                            let s = day.summary
+                            cell["sleep"] = Duration.seconds(s.sleep.totalSeconds).hoursAndMinutes
+                            cell["feeds"] = String(s.feedings.count)
+                            cell["wet"] = String(s.diapers.wet)
+                            cell["dirty"] = String(s.diapers.dirty)
+                        }
+                        if date == exportDate { cell["exportDay"] = true }
+                    } else {
+                        cell["outside"] = true
+                    }
+                } else {
+                    cell["blank"] = true
+                }
+                cells.append(cell)
+                date = date.adding(days: 1)
+            }
+            var week: [String: Any] = ["cells": cells]
+            let monday = date.adding(days: -7)
+            week["label"] = "W\(monday.isoWeek.week)"
+            if weekHasDays {
+                let inWeek = (0..<7).map { monday.adding(days: $0) }.first { child.days.day(for: $0) != nil }!
+                week["weekLink"] = frame.link(SiteMap.week(child.slug, containing: inWeek))
+            }
+            weeks.append(week)
+        }
+        return weeks
+    }
+}

@@ -1,0 +1,48 @@
+import Theme
+import Timekeeping
+
+/// What every page's layout needs: title, stylesheets, theme attributes, breadcrumbs,
+/// the icon sprite and the export time, with links relative to the page.
+struct PageFrame {
+    let site: Site
+    let path: SitePath
+    let theme: ThemeSelection
+
+    /// A crumb of the trail at the top of a page; the last one is the page itself.
+    struct Crumb {
+        let label: String
+        let target: SitePath?
+    }
+
+    func context(title: String, crumbs: [Crumb]) -> [String: Any] {
+        var context: [String: Any] = [
+            "title": title,
+            "stylesheets": [SiteMap.themeStylesheet, SiteMap.layoutStylesheet].map { ["href": link($0)] },
+            "palette": theme.palette.id,
+            "categories": theme.strategy.id,
+            "icons": theme.iconStyle.rawValue,
+            "sprite": Icons.sprite,
+            "homeHref": link(SiteMap.home),
+            "themesHref": link(SiteMap.themes),
+            "exported": "Exported \(Format.longDate(site.exportedLocal.date)) at \(Format.time(site.exportedLocal))",
+        ]
+        if site.scheme != .auto {
+            context["scheme"] = site.scheme.rawValue
+        }
+        context["breadcrumbs"] = crumbs.enumerated().map { index, crumb -> [String: Any] in
+            var item: [String: Any] = ["label": crumb.label]
+            if index == crumbs.count - 1 {
+                item["current"] = true
+            } else if let target = crumb.target {
+                item["href"] = link(target)
+            }
+            return item
+        }
+        return context
+    }
+
+    /// The relative link from this page to `target`.
+    func link(_ target: SitePath) -> String {
+        path.link(to: target)
+    }
+}

@@ -1,0 +1,44 @@
+import Charts
+import Days
+import Timekeeping
+
+/// What the pages about a run of a child's days (a week, a month) share: the heading
+/// and crumbs, the pager, the pattern and totals charts, and the two tables.
+struct RangeSections {
+    let site: Site
+    let child: Site.Child
+    let frame: PageFrame
+    let days: [Day]
+
+    /// The context and Markdown of the page, titled `heading`; `columnLabel` names each
+    /// day under the totals bars.
+    func page(template: String, heading: String, subtitle: String?, previous: (SitePath, String)?, next: (SitePath, String)?,
+              columnLabel: (LocalDate) -> String, extra: [String: Any] = [:]) -> Page {
+        let name = child.days.child.name
+        var context = frame.context(
+            title: "\(name) · \(heading)",
+            crumbs: [.init(label: "Home", target: SiteMap.home),
+                     .init(label: name, target: SiteMap.childHome(child.slug)),
+                     .init(label: heading, target: nil)]
+        )
+        context["heading"] = heading
+        context["childName"] = name
+        context["subtitle"] = subtitle
+        context["previous"] = previous.map { ["href": frame.link($0.0), "label": $0.1] }
+        context["next"] = next.map { ["href": frame.link($0.0), "label": $0.1] }
+        let rows = days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
+        let span = subtitle ?? heading
+        context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart)
+            .svg(id: "pattern", title: "Sleep and feeds, \(span)")
+        context["totals"] = TotalsChart(columns: days.map { .init(summary: $0.summary, label: columnLabel($0.date)) })
+            .svg(id: "totals", title: "Daily totals, \(span)")
+        let averages = RangeTables.averages(days, units: site.settings.units)
+        let daily = RangeTables.daily(days) { frame.link(SiteMap.day(child.slug, $0)) }
+        context["averages"] = MarkdownText(averages)
+        context["daily"] = MarkdownText(daily)
+        context.merge(extra) { $1 }
+        let markdown = "# \(Markdown.escaped(name)) · \(heading)\n\n" + (subtitle.map { "\($0)\n\n" } ?? "")
+            + "## Per day\n\n\(averages)\n## Days\n\n\(daily)"
+        return Page(path: frame.path, template: template, title: "\(name) · \(heading)", context: context, markdown: markdown)
+    }
+}

@@ -1,0 +1,44 @@
+import Timekeeping
+
+/// Where every file of the archive goes (§5). Every link between them is relative and
+/// names a file, so the archive works from disk and from any folder of a web host.
+public enum SiteMap {
+    /// `index.html`.
+    public static let home = SitePath("index.html")
+    /// `themes.html`.
+    public static let themes = SitePath("themes.html")
+    /// `assets/theme.css`, the generated colour tokens.
+    public static let themeStylesheet = SitePath("assets/theme.css")
+    /// `assets/bbreport.css`, the layout (a template file).
+    public static let layoutStylesheet = SitePath("assets/bbreport.css")
+
+    /// `<child>/index.html`.
+    public static func childHome(_ slug: ChildSlug) -> SitePath {
+        SitePath([slug.value, "index.html"])
+    }
+
+    /// `<child>/<YYYY>/<MM>/index.html`.
+    public static func month(_ slug: ChildSlug, year: Int, month: Int) -> SitePath {
+        SitePath([slug.value, String(year), twoDigits(month), "index.html"])
+    }
+
+    /// `<child>/<YYYY>/<MM>/<DD>.html`.
+    public static func day(_ slug: ChildSlug, _ date: LocalDate) -> SitePath {
+        SitePath([slug.value, String(date.year), twoDigits(date.month), twoDigits(date.day) + ".html"])
+    }
+
+    /// `<child>/weeks/<YYYY>-W<ww>.html` for the ISO week of `date`.
+    public static func week(_ slug: ChildSlug, containing date: LocalDate) -> SitePath {
+        let (year, week) = date.isoWeek
+        return SitePath([slug.value, "weeks", "\(year)-W\(twoDigits(week)).html"])
+    }
+
+    /// `<child>/days.json`.
+    public static func daysJSON(_ slug: ChildSlug) -> SitePath {
+        SitePath([slug.value, "days.json"])
+    }
+
+    static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

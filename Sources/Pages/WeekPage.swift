@@ -1,0 +1,47 @@
+import Charts
+import Days
+import Timekeeping
+
+/// A child's ISO week: a 7-row pattern chart, daily totals, averages and a daily table.
+struct WeekPage {
+    let site: Site
+    let child: Site.Child
+    /// The days of the week that are in the archive, Monday first.
+    let days: [Day]
+    let previous: LocalDate?
+    let next: LocalDate?
+
+    /// One page per ISO week that holds any of the child's days.
+    static func pages(site: Site, child: Site.Child) -> [Page] {
+        var weeks: [[Day]] = []
+        for day in child.days.days {
+            if let last = weeks.last?.last, last.date.startOfISOWeek == day.date.startOfISOWeek {
+                weeks[weeks.count - 1].append(day)
+            } else {
+                weeks.append([day])
+            }
+        }
+        return weeks.indices.map { index in
+            WeekPage(site: site, child: child, days: weeks[index],
+                     previous: index > 0 ? weeks[index - 1][0].date : nil,
+                     next: index + 1 < weeks.count ? weeks[index + 1][0].date : nil).page()
+        }
+    }
+
+    func page() -> Page {
+        let first = days[0].date
+        let monday = first.startOfISOWeek
+        let (year, week) = first.isoWeek
+        let path = SiteMap.week(child.slug, containing: first)
+        let frame = PageFrame(site: site, path: path, theme: child.theme)
+        let sunday = monday.adding(days: 6)
+        return RangeSections(site: site, child: child, frame: frame, days: days).page(
+            template: "week",
+            heading: "Week \(week), \(year)",
+            subtitle: "\(Format.shortDate(monday)) – \(Format.shortDate(sunday)), \(sunday.year)",
+            previous: previous.map { (SiteMap.week(child.slug, containing: $0), "Week \($0.isoWeek.week)") },
+            next: next.map { (SiteMap.week(child.slug, containing: $0), "Week \($0.isoWeek.week)") },
+            columnLabel: { String(Format.weekdayNames[$0.weekday - 1].prefix(3)) }
+        )
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"),
+       .serialized)
+struct BrowserTests {
+    static let pages = ["ava/2026/11/21.html", "ava/weeks/2026-W47.html", "ava/2026/11/index.html",
+                        "ava/index.html", "index.html", "themes.html"]
+
+    @Test("every page kind loads from file:// with JavaScript off and on: nothing logged, every request a file of the archive",
+          arguments: [false, true])
+    func loadsCleanly(javascript: Bool) throws {
+        let out = try SampleArchive.shared.root
+        let browser = try DevTools(executable: Browser.executable!)
+        for page in Self.pages {
+            let load = try browser.load(out.appendingPathComponent(page), javascript: javascript)
+            #expect(load.html.contains("</main>"), "\(page) did not render")
+            #expect(load.problems.isEmpty, "\(page): \(load.problems.joined(separator: "\n"))")
+            #expect(load.requests.count == 3, "\(page) asked for \(load.requests)")
+            for request in load.requests {
+                let path = URL(string: request)?.path ?? ""
+                #expect(request.hasPrefix("file://") && path.hasPrefix(out.path + "/"), "\(page) requested \(request)")
+                #expect(FileManager.default.fileExists(atPath: path), "\(page) requested the missing \(request)")
+            }
+        }
+    }
+}
+
+/// The bundled sample, built once for all browser tests.
+final class SampleArchive: Sendable {
+    static let shared = SampleArchive()
+    let folder: URL
+    let status: Int32
+
+    init() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-browser-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        status = (try? Tool.run(["build", "-q"], in: folder).status) ?? -1
+    }
+
+    var root: URL {
+        get throws {
+            guard status == 0 else { throw CocoaError(.fileNoSuchFile) }
+            return folder.appendingPathComponent("output")
+        }
+    }
+}
+
+@Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"))
+struct BrowserCheckTests {
+    @Test("the browser check sees a missing stylesheet, a blocked image and a blocked script")
+    func seesProblems() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("bad.html")
+        try Data("""
+        <!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self' file:">
+        <link rel="stylesheet" href="missing.css"><title>bad</title></head>
+        <body><main><img src="https://example.org/x.png"><script>console.log("ran")</script></main></body></html>
+        """.utf8).write(to: page)
+        let load = try DevTools(executable: Browser.executable!).load(page, javascript: true)
+        #expect(load.requests.contains { $0.hasSuffix("/missing.css") })
+        #expect(load.problems.contains { $0.contains("failed load") })
+        #expect(load.problems.contains { $0.contains("Content Security Policy") })
+    }
+}

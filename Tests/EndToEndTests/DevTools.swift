@@ -1,0 +1,182 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A headless Chromium driven over the DevTools protocol through a pipe
+/// (`--remote-debugging-pipe`: commands on its fd 3, replies and events on its fd 4,
+/// each message ending in a NUL byte). No WebSocket needed.
+final class DevTools {
+    private var pid: pid_t = 0
+    private let commands: Int32
+    private let replies: Int32
+    private var buffer: [UInt8] = []
+    private var nextID = 0
+    private let profile: URL
+    /// Events received so far, in order: `["method": …, "params": …, "sessionId": …]`.
+    private(set) var events: [[String: Any]] = []
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(executable: String) throws {
+        profile = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-devtools-\(UUID().uuidString)")
+        var toChrome: [Int32] = [0, 0]
+        var fromChrome: [Int32] = [0, 0]
+        guard pipe(&toChrome) == 0, pipe(&fromChrome) == 0 else { throw Failure(description: "pipe() failed") }
+        // Move our ends out of the way of 3 and 4, which the child must receive.
+        let childRead = fcntl(toChrome[0], F_DUPFD, 10)
+        let childWrite = fcntl(fromChrome[1], F_DUPFD, 10)
+        commands = fcntl(toChrome[1], F_DUPFD, 10)
+        replies = fcntl(fromChrome[0], F_DUPFD, 10)
+        for fd in toChrome + fromChrome { close(fd) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, childRead, 3)
+        posix_spawn_file_actions_adddup2(&actions, childWrite, 4)
+        posix_spawn_file_actions_addclose(&actions, commands)
+        posix_spawn_file_actions_addclose(&actions, replies)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+                         "--user-data-dir=\(profile.path)", "about:blank"]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let status = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
+        close(childRead)
+        close(childWrite)
+        guard status == 0 else { throw Failure(description: "could not start \(executable): \(String(cString: strerror(status)))") }
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(commands)
+        close(replies)
+        try? FileManager.default.removeItem(at: profile)
+    }
+
+    /// Sends a command and waits for its result, keeping the events that arrive meanwhile.
+    @discardableResult
+    func call(_ method: String, _ params: [String: Any] = [:], session: String? = nil, timeout: Double = 20) throws -> [String: Any] {
+        nextID += 1
+        let id = nextID
+        var message: [String: Any] = ["id": id, "method": method, "params": params]
+        if let session { message["sessionId"] = session }
+        var data = try JSONSerialization.data(withJSONObject: message)
+        data.append(0)
+        try data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(commands, bytes.baseAddress! + offset, bytes.count - offset)
+                guard written > 0 else { throw Failure(description: "Chromium closed its pipe") }
+                offset += written
+            }
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let reply = try nextMessage(until: deadline)
+            if reply["id"] as? Int == id {
+                if let error = reply["error"] as? [String: Any] {
+                    throw Failure(description: "\(method): \(error["message"] ?? error)")
+                }
+                return reply["result"] as? [String: Any] ?? [:]
+            }
+            if reply["method"] != nil { events.append(reply) }
+        }
+    }
+
+    /// Waits for an event named `method` (for `session`), returning its parameters.
+    @discardableResult
+    func waitFor(_ method: String, session: String?, timeout: Double = 20) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var seen = 0
+        while true {
+            for event in events.dropFirst(seen) where event["method"] as? String == method && event["sessionId"] as? String == session {
+                return event["params"] as? [String: Any] ?? [:]
+            }
+            seen = events.count
+            let message = try nextMessage(until: deadline)
+            if message["method"] != nil { events.append(message) }
+        }
+    }
+
+    private func nextMessage(until deadline: Date) throws -> [String: Any] {
+        while true {
+            if let end = buffer.firstIndex(of: 0) {
+                let data = Data(buffer[..<end])
+                buffer.removeSubrange(...end)
+                return (try JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { throw Failure(description: "Chromium did not answer in time") }
+            var descriptor = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(remaining * 1000)) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = read(replies, &chunk, chunk.count)
+            guard count > 0 else { throw Failure(description: "Chromium closed its pipe") }
+            buffer += chunk[..<count]
+        }
+    }
+}
+
+extension DevTools {
+    /// What loading one page showed.
+    struct PageLoad {
+        /// The document as the browser built it.
+        let html: String
+        /// Console messages, log entries (CSP violations among them), exceptions, failed loads.
+        let problems: [String]
+        /// Every URL the page requested.
+        let requests: [String]
+    }
+
+    /// Opens `url` in a new tab, scripts on or off, waits for it to load, and reports.
+    func load(_ url: URL, javascript: Bool, media: String? = nil) throws -> PageLoad {
+        let target = try call("Target.createTarget", ["url": "about:blank"])["targetId"] as! String
+        let session = try call("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as! String
+        defer { _ = try? call("Target.closeTarget", ["targetId": target]) }
+        for domain in ["Page", "Network", "Log", "Runtime"] {
+            try call("\(domain).enable", session: session)
+        }
+        if !javascript {
+            try call("Emulation.setScriptExecutionDisabled", ["value": true], session: session)
+        }
+        if let media {
+            try call("Emulation.setEmulatedMedia", ["media": media], session: session)
+        }
+        let start = events.count
+        try call("Page.navigate", ["url": url.absoluteString], session: session)
+        try waitFor("Page.loadEventFired", session: session)
+        let root = try call("DOM.getDocument", ["depth": -1], session: session)["root"] as! [String: Any]
+        let html = try call("DOM.getOuterHTML", ["nodeId": root["nodeId"]!], session: session)["outerHTML"] as? String ?? ""
+        let mine = events.dropFirst(start).filter { $0["sessionId"] as? String == session }
+        var problems: [String] = []
+        var requests: [String] = []
+        for event in mine {
+            let params = event["params"] as? [String: Any] ?? [:]
+            switch event["method"] as? String {
+            case "Log.entryAdded":
+                let entry = params["entry"] as? [String: Any] ?? [:]
+                problems.append("log \(entry["level"] ?? ""): \(entry["text"] ?? "")")
+            case "Runtime.consoleAPICalled":
+                problems.append("console.\(params["type"] ?? ""): \(params["args"] ?? "")")
+            case "Runtime.exceptionThrown":
+                problems.append("exception: \(params["exceptionDetails"] ?? "")")
+            case "Network.loadingFailed":
+                problems.append("failed load: \(params["errorText"] ?? "") \(params["blockedReason"] ?? "")")
+            case "Network.requestWillBeSent":
+                if let request = params["request"] as? [String: Any], let url = request["url"] as? String {
+                    requests.append(url)
+                }
+            default:
+                break
+            }
+        }
+        return PageLoad(html: html, problems: problems, requests: requests)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@Suite struct SiteTests {
+    @Test("the sample archive has every page kind, and every link and source resolves to a file inside it")
+    func linksResolve() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", "-q"], in: folder).status == 0)
+        let out = folder.appendingPathComponent("output")
+        for file in ["index.html", "themes.html", "assets/theme.css", "assets/bbreport.css", "ava/index.html",
+                     "ava/2026/11/index.html", "ava/2026/11/21.html", "ava/weeks/2026-W47.html", "ava/days.json",
+                     "leo/index.html", "leo/2026/03/08.html", "leo/weeks/2026-W10.html"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(file).path), "\(file) is missing")
+        }
+        let pages = ArchiveWalk.pages(in: out)
+        #expect(pages.count > 700)
+        var problems: [String] = []
+        var references = 0
+        for page in pages {
+            problems += try ArchiveWalk.problems(page: page, root: out)
+            references += ArchiveWalk.references(in: try String(contentsOf: out.appendingPathComponent(page), encoding: .utf8)).count
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+        #expect(references > 20_000)
+    }
+
+    @Test("a template folder replaces only the templates it has")
+    func templateOverride() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let templates = folder.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: templates.appendingPathComponent("partials"), withIntermediateDirectories: true)
+        try Data("{{<layout}}{{$main}}<p class=\"mine\">My day: {{heading}}</p>{{/main}}{{/layout}}".utf8)
+            .write(to: templates.appendingPathComponent("day.mustache"))
+        try Data("<nav>crumbs by me</nav>".utf8).write(to: templates.appendingPathComponent("partials/breadcrumbs.mustache"))
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "--templates", "mine"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let day = try String(contentsOf: folder.appendingPathComponent("out/zoe-ava/2026/11/01.html"), encoding: .utf8)
+        #expect(day.contains("<p class=\"mine\">My day: Sunday, November 1, 2026</p>"))
+        #expect(day.contains("<nav>crumbs by me</nav>"))
+        #expect(day.contains("Content-Security-Policy"), "the built-in layout is still used")
+        let week = try String(contentsOf: folder.appendingPathComponent("out/zoe-ava/weeks/2026-W44.html"), encoding: .utf8)
+        #expect(week.contains("Sleep and feeds"), "other pages keep the built-in templates")
+    }
+
+    @Test("a broken template names file, line and column, exits non-zero and writes nothing", arguments: [
+        ("day.mustache", "<p>\n  {{#entries}}x{{/entry}}\n</p>\n", "mine/day.mustache:2:19: error: section 'entries' is closed as 'entry'"),
+        ("week.mustache", "<p>{{heading</p>\n", "mine/week.mustache:1:13: error: a tag is not closed with '}}'"),
+        ("partials/pager.mustache", "{{#next}}\n<a>\n", "mine/partials/pager.mustache:3:1: error: section 'next' is opened but never closed"),
+    ])
+    func brokenTemplate(name: String, text: String, message: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "out"], in: folder).status == 0)
+        let before = try snapshot(of: folder.appendingPathComponent("out"))
+        let templates = folder.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: templates.appendingPathComponent("partials"), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: templates.appendingPathComponent(name))
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "--templates", "mine"], in: folder)
+        #expect(result.status == 65)
+        #expect(result.stderr.split(separator: "\n").first.map(String.init) == message)
+        let after = try snapshot(of: folder.appendingPathComponent("out"))
+        #expect(after.mapValues(\.0) == before.mapValues(\.0))
+    }
+
+    @Test("theme flags and the export's per-child override reach the pages")
+    func themes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", "-q"], in: folder).status == 0)
+        let leo = try String(contentsOf: folder.appendingPathComponent("output/leo/index.html"), encoding: .utf8)
+        let ava = try String(contentsOf: folder.appendingPathComponent("output/ava/index.html"), encoding: .utf8)
+        #expect(leo.contains(#"data-palette="ocean-calm""#), "the sample gives Leo his own palette")
+        #expect(ava.contains(#"data-palette="warm-nightlight" data-categories="desaturated-jewel" data-icons="filled">"#))
+        let result = try Tool.run(["build", "-q", "--palette", "sage-garden", "--categories", "muted-earth",
+                                   "--icon-style", "tinted", "--scheme", "dark"], in: folder)
+        #expect(result.status == 0)
+        let forced = try String(contentsOf: folder.appendingPathComponent("output/leo/index.html"), encoding: .utf8)
+        #expect(forced.contains(#"data-palette="sage-garden" data-categories="muted-earth" data-icons="tinted" data-scheme="dark">"#))
+        let bad = try Tool.run(["build", "--palette", "pink"], in: folder)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains(#"unknown palette "pink"; use one of warm-nightlight, current-indigo, ocean-calm, sage-garden, midnight-harbor"#))
+    }
+}
