@@ -18,8 +18,9 @@ enum RangeTables {
         var text = "| Per day | Mean | Lowest – highest |\n|---|---:|---:|\n"
         for (label, metric) in rows {
             guard let statistic = figures.statistic(metric) else { continue }
-            if metric == .bottleML && statistic.maximum == 0 { continue }
-            if metric == .breastMinutes && statistic.maximum == 0 { continue }
+            // Rows about a kind of feed this child never had are noise.
+            let zeroMeansAbsent: [DayMetric] = [.breastFeeds, .startedLeft, .startedRight, .breastMinutes, .bottleML]
+            if zeroMeansAbsent.contains(metric) && statistic.maximum == 0 { continue }
             let show = { (number: Double) in RangeTables.value(number, metric, units) }
             text += "| \(label) | \(show(statistic.mean)) | \(show(statistic.minimum)) – \(show(statistic.maximum)) |\n"
         }

@@ -41,6 +41,7 @@ struct ChildSimulation {
     private mutating func liveDay(_ date: LocalDate, from morning: Instant) -> Instant {
         let age = date.days(since: dateOfBirth)
         let bedtime = at(date, minutes: Growth.bedtimeMinutes.value(atAge: age)) + minutes(-30...30)
+        let latestNap = at(date, minutes: Growth.latestNapMinutes.value(atAge: age))
         var awakeSince = morning
         feed(at: morning + minutes(0...10), age: age)
         changeAfterFeed(at: morning + minutes(12...20), age: age)
@@ -49,7 +50,7 @@ struct ChildSimulation {
         while true {
             let wake = Growth.wakeWindowMinutes.value(atAge: age) * random.uniform(0.8...1.2)
             let napStart = awakeSince + .minutes(Int64(wake))
-            guard napStart + .minutes(60) < bedtime else { break }
+            guard napStart + .minutes(60) < bedtime, napStart <= latestNap else { break }
             let napLength = Growth.napMinutes.value(atAge: age) * random.uniform(0.55...1.35)
             let napEnd = min(napStart + .minutes(Int64(napLength)), bedtime - .minutes(30))
             guard napEnd > napStart + .minutes(15) else { break }

@@ -26,6 +26,9 @@ enum Growth {
     static let wakeWindowMinutes = GrowthCurve([(0, 55), (30, 65), (90, 90), (180, 150), (270, 180), (365, 210), (480, 300), (730, 330)])
     /// Minutes of a typical nap.
     static let napMinutes = GrowthCurve([(0, 95), (60, 90), (120, 80), (180, 75), (270, 80), (365, 85), (480, 120), (730, 110)])
+    /// The latest a nap starts, minutes after midnight: newborns nap at any hour; older
+    /// babies' last nap moves into the early afternoon.
+    static let latestNapMinutes = GrowthCurve([(0, 21 * 60), (90, 18 * 60), (180, 17 * 60), (365, 16 * 60), (480, 15 * 60 + 30)])
     /// Bedtime, minutes after midnight.
     static let bedtimeMinutes = GrowthCurve([(0, 22 * 60 + 30), (60, 21 * 60), (120, 20 * 60), (240, 19 * 60 + 15), (730, 19 * 60 + 30)])
     /// Expected night wakings.
