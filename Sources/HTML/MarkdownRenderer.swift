@@ -7,9 +7,10 @@ public final class MarkdownRenderer: Sendable {
     /// The GFM extensions every page is parsed with.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
-    // cmark-gfm edits a global table on every parse (an open upstream bug), so parsing
-    // is serialised; rendering the finished tree is safe to run in parallel.
-    private let parseLock = NSLock()
+    // cmark-gfm edits a table global to the library on every parse (an open upstream
+    // bug), so parsing is serialised across every renderer in the process, not per
+    // instance; rendering the finished tree is safe to run in parallel.
+    private static let parseLock = NSLock()
 
     public init() {
         _ = MarkdownRenderer.registration
@@ -30,7 +31,7 @@ public final class MarkdownRenderer: Sendable {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
-        let root: OpaquePointer? = parseLock.withLock {
+        let root: OpaquePointer? = MarkdownRenderer.parseLock.withLock {
             markdown.utf8CString.withUnsafeBufferPointer { buffer in
                 cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
             }
