@@ -23,7 +23,9 @@ public struct ArchiveWriter: Sendable {
     }
 
     /// Replaces the archive with exactly `files` (plus carried-over foreign files).
-    public func write(_ files: [ArchiveFile]) throws(ArchiveError) {
+    /// `completing` runs on the staging folder once the files are in it, and returns the
+    /// paths of any files it added there (they join the archive and its manifest).
+    public func write(_ files: [ArchiveFile], completing: (_ staging: URL) -> [String] = { _ in [] }) throws(ArchiveError) {
         let previous = try previousArchive()
         let parent = output.deletingLastPathComponent()
         try attempt { try fileManager.createDirectory(at: parent, withIntermediateDirectories: true) }
@@ -38,10 +40,11 @@ public struct ArchiveWriter: Sendable {
                 try makeFolders(for: file.path, in: staging, made: &folders)
                 try attempt { try file.data.write(to: staging.appendingPathComponent(file.path)) }
             }
-            let manifest = Manifest(files: files.map(\.path))
+            let added = completing(staging)
+            let manifest = Manifest(files: files.map(\.path) + added)
             try attempt { try manifest.data().write(to: staging.appendingPathComponent(ArchiveWriter.manifestName)) }
             if let previous {
-                try carryForeignFiles(from: previous, into: staging, keeping: Set(files.map(\.path)), made: &folders)
+                try carryForeignFiles(from: previous, into: staging, keeping: Set(files.map(\.path) + added), made: &folders)
             }
             try swapIn(staging, replacing: previous != nil)
         } catch {

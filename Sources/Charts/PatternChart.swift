@@ -22,24 +22,26 @@ public struct PatternChart: Sendable {
     public let rows: [Row]
     public let zone: Zone
     public let dayStart: TimeOfDay
+    /// Height of one day's row in viewBox units (20; 14 is compact enough for paper).
+    public let rowHeight: Double
 
-    public init(rows: [Row], zone: Zone, dayStart: TimeOfDay) {
+    public init(rows: [Row], zone: Zone, dayStart: TimeOfDay, rowHeight: Double = 20) {
         self.rows = rows
         self.zone = zone
         self.dayStart = dayStart
+        self.rowHeight = rowHeight
     }
 
     static let width = 720.0
     static let plotLeft = 84.0
     static let plotRight = 708.0
     static let top = 22.0
-    static let rowHeight = 20.0
 
     public func svg(id: String, title: String) -> String {
-        let height = Self.top + Self.rowHeight * Double(rows.count) + 26
+        let height = Self.top + rowHeight * Double(rows.count) + 26
         var svg = SVGWriter()
         svg.open(id: id, width: Self.width, height: height, title: title, description: description(), class: "pattern")
-        let bottom = Self.top + Self.rowHeight * Double(rows.count)
+        let bottom = Self.top + rowHeight * Double(rows.count)
         for step in 0...8 {
             let x = Self.plotLeft + (Self.plotRight - Self.plotLeft) * Double(step) / 8
             svg.line(x1: x, y1: Self.top - 3, x2: x, y2: bottom, class: step % 2 == 0 ? "grid grid-major" : "grid")
@@ -48,14 +50,14 @@ public struct PatternChart: Sendable {
             svg.text(ChartText.hourLabel(clock), x: x, y: Self.top - 8, class: "tick", anchor: "middle")
         }
         for (index, row) in rows.enumerated() {
-            let y = Self.top + Double(index) * Self.rowHeight
-            svg.rect(x: Self.plotLeft, y: y + 2, width: Self.plotRight - Self.plotLeft, height: Self.rowHeight - 4, radius: 3, class: "lane")
+            let y = Self.top + Double(index) * rowHeight
+            svg.rect(x: Self.plotLeft, y: y + 2, width: Self.plotRight - Self.plotLeft, height: rowHeight - 4, radius: 3, class: "lane")
             if let href = row.href {
                 svg.raw("<a href=\"\(SVGWriter.escaped(href))\">")
-                svg.text(row.label, x: Self.plotLeft - 8, y: y + Self.rowHeight / 2 + 4, class: "row-label", anchor: "end")
+                svg.text(row.label, x: Self.plotLeft - 8, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
                 svg.raw("</a>")
             } else {
-                svg.text(row.label, x: Self.plotLeft - 8, y: y + Self.rowHeight / 2 + 4, class: "row-label", anchor: "end")
+                svg.text(row.label, x: Self.plotLeft - 8, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
             }
             let start = zone.localDateTime(at: row.day.window.start)
             func x(_ instant: Instant) -> Double {
@@ -66,12 +68,12 @@ public struct PatternChart: Sendable {
             for span in row.day.sleepSpans {
                 let x1 = x(span.start)
                 let x2 = span.end >= row.day.window.end ? Self.plotRight : x(span.end)
-                svg.rect(x: x1, y: y + 4, width: max(x2 - x1, 1.5), height: Self.rowHeight - 8, radius: 2,
+                svg.rect(x: x1, y: y + rowHeight * 0.2, width: max(x2 - x1, 1.5), height: rowHeight * 0.6, radius: 2,
                          class: span.isOngoing && span.end <= row.day.window.end ? "bar-sleep bar-ongoing" : "bar-sleep")
             }
             for feeding in row.day.feedings {
                 let position = x(feeding.startedAt)
-                svg.line(x1: position, y1: y + 1, x2: position, y2: y + Self.rowHeight - 1, class: "tick-feed")
+                svg.line(x1: position, y1: y + 1, x2: position, y2: y + rowHeight - 1, class: "tick-feed")
             }
         }
         // The legend names both marks by shape as well as colour.

@@ -37,6 +37,8 @@ public struct ChildDays: Sendable {
     public let calendar: DayCalendar
     /// In date order, one for every date of the range, empty days included.
     public let days: [Day]
+    /// When the first event was logged, if any was: the first day starts before it.
+    public let loggingStarted: Instant?
 
     /// The days of `record` under `settings`, up to the day containing `exportedAt`.
     public init(record: ChildRecord, settings: Settings, exportedAt: Instant) {
@@ -51,6 +53,7 @@ public struct ChildDays: Sendable {
         self.child = record.child
         self.calendar = calendar
         self.days = builder.days
+        self.loggingStarted = record.firstEventTime
     }
 
     /// The day for `date`, if it is in the archive.

@@ -40,14 +40,25 @@ public enum DayMetric: String, Sendable, CaseIterable {
     }
 }
 
-/// Averages over the days of a range that have anything logged (a day nobody logged
-/// would read as a day without feeds or sleep).
+/// Averages over the whole days of a range that have anything logged: a day nobody
+/// logged would read as a day without feeds or sleep, and the two days logging only
+/// partly covers would read as short days — the day logging began, and the export's
+/// own day, which stops at the export.
 public struct RangeFigures: Sendable {
     /// The days counted.
     public let days: [Day]
 
-    public init(days: [Day]) {
-        self.days = days.filter { !$0.isEmpty }
+    /// The figures of `days`, counting those with entries that lie wholly between the
+    /// start of logging and the export.
+    public init(days: [Day], loggingStarted: Instant?, exportedAt: Instant) {
+        self.days = days.filter { day in
+            !day.isEmpty && day.window.end <= exportedAt && loggingStarted.map { day.window.start >= $0 } ?? true
+        }
+    }
+
+    /// Whether `day` is one of the two that logging covers only in part.
+    public static func isPartial(_ day: Day, loggingStarted: Instant?, exportedAt: Instant) -> Bool {
+        day.window.end > exportedAt || loggingStarted.map { day.window.start < $0 } ?? false
     }
 
     /// The statistic of `metric`, or nil when no counted day has a value.

@@ -30,6 +30,7 @@ struct ChildHomePage {
             context["latestMonthHref"] = frame.link(SiteMap.month(child.slug, year: last.year, month: last.month))
         }
         context["daysJSONHref"] = frame.link(SiteMap.daysJSON(child.slug))
+        context["visitHref"] = frame.link(SiteMap.visit(child.slug))
         context["years"] = years(frame)
         let markdown = "# \(Markdown.escaped(name))\n\n\(subtitle())\n\n## Latest days\n\n\(daily)"
         return Page(path: path, template: "child", title: name, context: context, markdown: markdown)

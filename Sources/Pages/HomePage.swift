@@ -28,6 +28,7 @@ struct HomePage {
                 "cards": cards,
                 "childHref": frame.link(SiteMap.childHome(child.slug)),
                 "daysJSONHref": frame.link(SiteMap.daysJSON(child.slug)),
+                "visitHref": frame.link(SiteMap.visit(child.slug)),
             ]
             if let born = child.days.child.dateOfBirth, let age = Format.age(days: site.exportedLocal.date.days(since: born)) {
                 item["age"] = "\(age) old"

@@ -17,7 +17,7 @@ struct PageFrame {
     func context(title: String, crumbs: [Crumb]) -> [String: Any] {
         var context: [String: Any] = [
             "title": title,
-            "stylesheets": [SiteMap.themeStylesheet, SiteMap.layoutStylesheet].map { ["href": link($0)] },
+            "stylesheets": [SiteMap.themeStylesheet, SiteMap.layoutStylesheet, SiteMap.paperStylesheet].map { ["href": link($0)] },
             "palette": theme.palette.id,
             "categories": theme.strategy.id,
             "icons": theme.iconStyle.rawValue,

@@ -32,7 +32,8 @@ struct RangeSections {
             .svg(id: "pattern", title: "Sleep and feeds, \(span)")
         context["totals"] = TotalsChart(columns: days.map { .init(summary: $0.summary, label: columnLabel($0.date)) })
             .svg(id: "totals", title: "Daily totals, \(span)")
-        let averages = RangeTables.averages(days, units: site.settings.units)
+        let averages = RangeTables.averages(days, units: site.settings.units, loggingStarted: child.days.loggingStarted,
+                                            exportedAt: site.exportedAt)
         let daily = RangeTables.daily(days) { frame.link(SiteMap.day(child.slug, $0)) }
         context["averages"] = MarkdownText(averages)
         context["daily"] = MarkdownText(daily)

@@ -5,28 +5,53 @@ import Timekeeping
 /// The Markdown tables of pages that cover several days: per-day averages with their
 /// lowest and highest, and one row per day.
 enum RangeTables {
-    /// `| Per day | Mean | Lowest – highest |`, over the days that have entries.
-    static func averages(_ days: [Day], units: VolumeUnit) -> String {
-        let figures = RangeFigures(days: days)
-        guard !figures.days.isEmpty else { return "Nothing was logged in these days.\n" }
-        let rows: [(String, DayMetric)] = [
-            ("Feeds", .feeds), ("Breast feeds", .breastFeeds), ("… started left", .startedLeft),
-            ("… started right", .startedRight), ("Breast minutes", .breastMinutes), ("Bottle", .bottleML),
-            ("Wet diapers", .wet), ("Dirty diapers", .dirty), ("Sleep", .totalSleep), ("Night sleep", .nightSleep),
-            ("Naps", .napSleep), ("Longest stretch", .longestStretch), ("Between feeds", .feedingInterval),
-        ]
+    /// The per-day figures a range table shows, in order, with their labels.
+    static let metrics: [(label: String, metric: DayMetric)] = [
+        ("Feeds", .feeds), ("Breast feeds", .breastFeeds), ("… started left", .startedLeft),
+        ("… started right", .startedRight), ("Breast minutes", .breastMinutes), ("Bottle", .bottleML),
+        ("Wet diapers", .wet), ("Dirty diapers", .dirty), ("Sleep", .totalSleep), ("Night sleep", .nightSleep),
+        ("Naps", .napSleep), ("Longest stretch", .longestStretch), ("Between feeds", .feedingInterval),
+    ]
+
+    /// Whether a row says nothing: it is about a kind of feed the child never had in
+    /// the range (no breast feed at all, or no bottle with an amount). Zero left starts
+    /// among breast feeds is information and stays.
+    static func isNoise(_ metric: DayMetric, in figures: RangeFigures) -> Bool {
+        switch metric {
+        case .breastFeeds, .startedLeft, .startedRight, .breastMinutes:
+            (figures.statistic(.breastFeeds)?.maximum ?? 0) == 0
+                || (metric == .breastMinutes && (figures.statistic(.breastMinutes)?.maximum ?? 0) == 0)
+        case .bottleML:
+            (figures.statistic(.bottleML)?.maximum ?? 0) == 0
+        default:
+            false
+        }
+    }
+
+    /// `| Per day | Mean | Lowest – highest |`, over the whole days that have entries.
+    static func averages(_ days: [Day], units: VolumeUnit, loggingStarted: Instant?, exportedAt: Instant) -> String {
+        let figures = RangeFigures(days: days, loggingStarted: loggingStarted, exportedAt: exportedAt)
+        guard !figures.days.isEmpty else { return "No complete day with entries yet.\n" }
         var text = "| Per day | Mean | Lowest – highest |\n|---|---:|---:|\n"
-        for (label, metric) in rows {
-            guard let statistic = figures.statistic(metric) else { continue }
-            // Rows about a kind of feed this child never had are noise.
-            let zeroMeansAbsent: [DayMetric] = [.breastFeeds, .startedLeft, .startedRight, .breastMinutes, .bottleML]
-            if zeroMeansAbsent.contains(metric) && statistic.maximum == 0 { continue }
+        for (label, metric) in metrics {
+            guard let statistic = figures.statistic(metric), !isNoise(metric, in: figures) else { continue }
             let show = { (number: Double) in RangeTables.value(number, metric, units) }
             text += "| \(label) | \(show(statistic.mean)) | \(show(statistic.minimum)) – \(show(statistic.maximum)) |\n"
         }
-        text += "\nMeans over \(Format.count(figures.days.count, "day")) with entries"
-        text += figures.days.count < days.count ? " (days with nothing logged are left out).\n" : ".\n"
-        return text
+        return text + "\n" + countedNote(counted: figures.days.count, of: days, loggingStarted: loggingStarted, exportedAt: exportedAt) + "\n"
+    }
+
+    /// Which days the means count, and why any were left out.
+    static func countedNote(counted: Int, of days: [Day], loggingStarted: Instant?, exportedAt: Instant) -> String {
+        var text = "Means over \(Format.count(counted, "day"))"
+        var reasons: [String] = []
+        if let first = loggingStarted, days.contains(where: { $0.window.start < first }) {
+            reasons.append("the first day, when logging began, is left out")
+        }
+        if days.contains(where: { $0.window.end > exportedAt }) { reasons.append("the export's own day is not over") }
+        if days.contains(where: \.isEmpty) { reasons.append("days with nothing logged are left out") }
+        if !reasons.isEmpty { text += " (" + reasons.joined(separator: "; ") + ")" }
+        return text + "."
     }
 
     /// `| Day | Sleep | Feeds | Wet | Dirty | Longest stretch |`, each day linked.
@@ -39,7 +64,7 @@ enum RangeTables {
                 text += "| \(label) | – | – | – | – | – |\n"
                 continue
             }
-            text += "| \(label) | \(Duration.seconds(s.sleep.totalSeconds).hoursAndMinutes)\(s.sleep.ongoing ? " (ongoing)" : "") | \(s.feedings.count) | \(s.diapers.wet) | \(s.diapers.dirty) | \(s.sleep.longest.map { $0.length.hoursAndMinutes } ?? "–") |\n"
+            text += "| \(label) | \(Duration.seconds(s.sleep.totalSeconds).hoursAndMinutes)\(s.sleep.ongoing ? " (so far)" : "") | \(s.feedings.count) | \(s.diapers.wet) | \(s.diapers.dirty) | \(s.sleep.longest.map { $0.length.hoursAndMinutes } ?? "–") |\n"
         }
         return text
     }
@@ -50,11 +75,13 @@ enum RangeTables {
         if metric.isDuration {
             return Duration.seconds(Int64(value.rounded())).hoursAndMinutes
         }
+        // Means of minutes and millilitres to the unit: a tenth of a minute or a
+        // millilitre is noise to a reader (ounces keep their tenth).
         if metric == .bottleML {
-            return Format.volume(ml: value, in: units)
+            return Format.volume(ml: units == .ml ? value.rounded() : value, in: units)
         }
         if metric == .breastMinutes {
-            return "\(Format.number(value)) min"
+            return "\(Format.number(value.rounded())) min"
         }
         return Format.number(value)
     }

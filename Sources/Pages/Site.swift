@@ -19,15 +19,18 @@ public struct Site {
     public let scheme: Scheme
     public let settings: Settings
     public let exportedAt: Instant
+    /// The visit summary's first and last day, when chosen.
+    public let visit: (from: LocalDate?, to: LocalDate?)
 
     public init(children: [(days: ChildDays, theme: ThemeSelection)], theme: ThemeSelection, scheme: Scheme,
-                settings: Settings, exportedAt: Instant) {
+                settings: Settings, exportedAt: Instant, visit: (from: LocalDate?, to: LocalDate?) = (nil, nil)) {
         let slugs = ChildSlug.slugs(for: children.map(\.days.child.name))
         self.children = zip(slugs, children).map { Child(slug: $0, days: $1.days, theme: $1.theme) }
         self.theme = theme
         self.scheme = scheme
         self.settings = settings
         self.exportedAt = exportedAt
+        self.visit = visit
     }
 
     /// Every page: the family home, the themes page, then each child's pages.
@@ -35,6 +38,7 @@ public struct Site {
         var pages = [HomePage(site: self).page(), ThemesPage(site: self).page()]
         for child in children {
             pages.append(ChildHomePage(site: self, child: child).page())
+            pages.append(VisitPage(site: self, child: child).page())
             pages += MonthPage.pages(site: self, child: child)
             pages += WeekPage.pages(site: self, child: child)
             for index in child.days.days.indices {

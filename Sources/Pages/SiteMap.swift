@@ -33,6 +33,19 @@ public enum SiteMap {
         return SitePath([slug.value, "weeks", "\(year)-W\(twoDigits(week)).html"])
     }
 
+    /// `<child>/visit.html`, the pediatrician summary.
+    public static func visit(_ slug: ChildSlug) -> SitePath {
+        SitePath([slug.value, "visit.html"])
+    }
+
+    /// `<child>/visit.pdf`, written with `--pdf`.
+    public static func visitPDF(_ slug: ChildSlug) -> SitePath {
+        SitePath([slug.value, "visit.pdf"])
+    }
+
+    /// `assets/paper.css`, the `@page` size and margins.
+    public static let paperStylesheet = SitePath("assets/paper.css")
+
     /// `<child>/days.json`.
     public static func daysJSON(_ slug: ChildSlug) -> SitePath {
         SitePath([slug.value, "days.json"])

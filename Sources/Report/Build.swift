@@ -46,7 +46,9 @@ public enum Report {
              theme: themes.theme(for: record.child.id))
         }
         let site = Site(children: children, theme: themes.family, scheme: options.scheme,
-                        settings: family.settings, exportedAt: family.exportedAt)
+                        settings: family.settings, exportedAt: family.exportedAt,
+                        visit: (options.visitFrom, options.visitTo))
+        let paper = options.paper ?? Paper.usual(in: family.settings.zone)
         let renderer = SiteRenderer(templates: templates)
         let pages = site.pages()
         var files: [ArchiveFile] = []
@@ -61,11 +63,16 @@ public enum Report {
         for (path, text) in renderer.stylesheets {
             files.append(ArchiveFile(path: path.description, data: Data(text.utf8)))
         }
+        files.append(ArchiveFile(path: SiteMap.paperStylesheet.description,
+                                 data: Data("@page { size: \(paper.cssSize); margin: 10mm; }\n".utf8)))
         for child in site.children {
             files.append(ArchiveFile(path: SiteMap.daysJSON(child.slug).description, data: child.days.json()))
         }
         do {
-            try ArchiveWriter(output: options.output).write(files)
+            try ArchiveWriter(output: options.output).write(files) { staging in
+                // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
+                options.pdf ? VisitPDF.print(site.children.map { SiteMap.visit($0.slug) }, in: staging, warn: warn) : []
+            }
         } catch {
             throw Diagnostic(error)
         }

@@ -1,6 +1,20 @@
 import Dataset
 import Sample
 import Theme
+import Timekeeping
+
+/// Paper for printing and for `visit.pdf`.
+public enum Paper: String, Sendable, CaseIterable {
+    case a4, letter
+
+    /// Letter in the Americas, A4 elsewhere.
+    public static func usual(in zone: Zone) -> Paper {
+        zone.identifier.hasPrefix("America/") ? .letter : .a4
+    }
+
+    /// The CSS `@page` size.
+    var cssSize: String { self == .a4 ? "A4" : "letter" }
+}
 
 /// Everything a build needs to know.
 public struct BuildOptions: Sendable {
@@ -22,15 +36,27 @@ public struct BuildOptions: Sendable {
     public var scheme: Scheme
     /// A folder whose templates replace the built-in ones of the same name.
     public var templates: String?
+    /// The visit summary's first and last day (default: the 14 days ending with the export's day).
+    public var visitFrom: LocalDate?
+    public var visitTo: LocalDate?
+    /// The paper size; nil means the usual one in the family's zone.
+    public var paper: Paper?
+    /// Also print each visit summary to `visit.pdf` with headless Chromium.
+    public var pdf: Bool
 
     public init(input: Input, output: String = "output", overrides: SettingsOverrides = SettingsOverrides(),
-                theme: ThemeRequest = ThemeRequest(), scheme: Scheme = .auto, templates: String? = nil) {
+                theme: ThemeRequest = ThemeRequest(), scheme: Scheme = .auto, templates: String? = nil,
+                visitFrom: LocalDate? = nil, visitTo: LocalDate? = nil, paper: Paper? = nil, pdf: Bool = false) {
         self.input = input
         self.output = output
         self.overrides = overrides
         self.theme = theme
         self.scheme = scheme
         self.templates = templates
+        self.visitFrom = visitFrom
+        self.visitTo = visitTo
+        self.paper = paper
+        self.pdf = pdf
     }
 
     /// The sample built when no input is given: two children over 300 days ending

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Report
+import Timekeeping
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,8 +19,32 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var look: ThemeFlags
 
+    @Option(name: .customLong("visit-from"), help: ArgumentHelp("First day of the visit summary, YYYY-MM-DD.", valueName: "date"),
+            transform: SampleCommand.date)
+    var visitFrom: LocalDate?
+
+    @Option(name: .customLong("visit-to"), help: ArgumentHelp("Last day of the visit summary, YYYY-MM-DD (default: the export's day).", valueName: "date"),
+            transform: SampleCommand.date)
+    var visitTo: LocalDate?
+
+    @Option(help: ArgumentHelp("Paper for printing and PDFs: a4 or letter (default: letter in the Americas, a4 elsewhere).", valueName: "size"),
+            transform: { text in
+                guard let paper = Paper(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a paper size; use a4 or letter") }
+                return paper
+            })
+    var paper: Paper?
+
+    @Flag(help: "Also print each child's visit summary to visit.pdf (needs Chromium).")
+    var pdf = false
+
     @Flag(name: [.short, .long], help: "Print only errors.")
     var quiet = false
+
+    func validate() throws {
+        if let visitFrom, let visitTo, visitFrom > visitTo {
+            throw ValidationError("--visit-from (\(visitFrom)) is after --visit-to (\(visitTo))")
+        }
+    }
 
     func run() throws {
         let input: BuildOptions.Input = file.map { .file($0) } ?? .bundledSample
@@ -29,7 +54,8 @@ struct BuildCommand: ParsableCommand {
                               hint: "to build your own data, run `bbreport build path/to/export.json`"))
         }
         let options = BuildOptions(input: input, output: output, overrides: settings.overrides,
-                                   theme: look.request, scheme: look.scheme, templates: look.templates)
+                                   theme: look.request, scheme: look.scheme, templates: look.templates,
+                                   visitFrom: visitFrom, visitTo: visitTo, paper: paper, pdf: pdf)
         do {
             let summary = try Report.build(options) { warning in
                 if !quiet { report(warning) }

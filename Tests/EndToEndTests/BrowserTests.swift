@@ -5,7 +5,7 @@ import Testing
        .serialized)
 struct BrowserTests {
     static let pages = ["ava/2026/11/21.html", "ava/weeks/2026-W47.html", "ava/2026/11/index.html",
-                        "ava/index.html", "index.html", "themes.html"]
+                        "ava/index.html", "ava/visit.html", "index.html", "themes.html"]
 
     @Test("every page kind loads from file:// with JavaScript off and on: nothing logged, every request a file of the archive",
           arguments: [false, true])
@@ -16,7 +16,7 @@ struct BrowserTests {
             let load = try browser.load(out.appendingPathComponent(page), javascript: javascript)
             #expect(load.html.contains("</main>"), "\(page) did not render")
             #expect(load.problems.isEmpty, "\(page): \(load.problems.joined(separator: "\n"))")
-            #expect(load.requests.count == 3, "\(page) asked for \(load.requests)")
+            #expect(load.requests.count == 4, "\(page) asked for \(load.requests): itself and three stylesheets")
             for request in load.requests {
                 let path = URL(string: request)?.path ?? ""
                 #expect(request.hasPrefix("file://") && path.hasPrefix(out.path + "/"), "\(page) requested \(request)")

@@ -8,18 +8,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Tool.run(["build", Tool.fixture("family.json"), "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 14 pages for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 16 pages for 2 children in "))
         #expect(result.stdout.hasSuffix(" s → out/\n"))
         #expect(result.stderr.isEmpty)
 
         let out = folder.appendingPathComponent("out")
         let files = try snapshot(of: out).keys.sorted()
         #expect(files == [
-            ".bbreport-manifest", "assets/bbreport.css", "assets/theme.css",
-            "etc/2026/11/02.html", "etc/2026/11/index.html", "etc/days.json", "etc/index.html", "etc/weeks/2026-W45.html",
+            ".bbreport-manifest", "assets/bbreport.css", "assets/paper.css", "assets/theme.css",
+            "etc/2026/11/02.html", "etc/2026/11/index.html", "etc/days.json", "etc/index.html", "etc/visit.html",
+            "etc/weeks/2026-W45.html",
             "index.html", "themes.html",
             "zoe-ava/2026/10/31.html", "zoe-ava/2026/10/index.html", "zoe-ava/2026/11/01.html", "zoe-ava/2026/11/02.html",
-            "zoe-ava/2026/11/index.html", "zoe-ava/days.json", "zoe-ava/index.html",
+            "zoe-ava/2026/11/index.html", "zoe-ava/days.json", "zoe-ava/index.html", "zoe-ava/visit.html",
             "zoe-ava/weeks/2026-W44.html", "zoe-ava/weeks/2026-W45.html",
         ])
         let reachable = ArchiveWalk.reachable(from: "index.html", in: out)
@@ -35,7 +36,7 @@ import Testing
         let result = try Tool.run(["build", Tool.fixture("family.json"), "--output", "out"], in: folder)
         #expect(result.status == 0)
         for file in ["zoe-ava/days.json", "zoe-ava/2026/10/31.html", "zoe-ava/2026/11/01.html", "etc/days.json",
-                     "zoe-ava/weeks/2026-W44.html", "index.html"] {
+                     "zoe-ava/weeks/2026-W44.html", "index.html", "zoe-ava/visit.html"] {
             let built = try Data(contentsOf: folder.appendingPathComponent("out/\(file)"))
             let golden = URL(fileURLWithPath: Tool.fixture("golden/\(file)"))
             if ProcessInfo.processInfo.environment["BBREPORT_REGENERATE_GOLDEN"] == "1" {
@@ -78,7 +79,7 @@ import Testing
         let result = try Tool.run(["build"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("note: no export file given: building the bundled sample (2 children, 300 days)\n"))
-        #expect(result.stdout.hasPrefix("Built 716 pages for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 718 pages for 2 children in "))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/index.html").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/ava/days.json").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/leo/days.json").path))

@@ -24,16 +24,18 @@ enum Tool {
         let stderr: String
     }
 
-    /// Runs `bbreport arguments…` in `folder` and waits for it.
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
-        let (status, stdout, stderr) = try runProcess(executable, arguments, in: folder)
+    /// Runs `bbreport arguments…` in `folder` and waits for it; `environment` replaces the
+    /// test's own when given.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Result {
+        let (status, stdout, stderr) = try runProcess(executable, arguments, in: folder, environment: environment)
         return Result(status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
 
 /// Runs a program to its end and returns its exit status and both outputs. The outputs
 /// go to temporary files, not pipes: a chatty program cannot fill a pipe and stall.
-func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> (Int32, Data, Data) {
+func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil,
+                environment: [String: String]? = nil) throws -> (Int32, Data, Data) {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -45,6 +47,7 @@ func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil)
     process.executableURL = executable
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
+    if let environment { process.environment = environment }
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out

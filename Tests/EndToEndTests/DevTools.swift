@@ -133,10 +133,15 @@ extension DevTools {
         let problems: [String]
         /// Every URL the page requested.
         let requests: [String]
+        /// The value of the probe expression, if one was given.
+        let probed: String?
     }
 
     /// Opens `url` in a new tab, scripts on or off, waits for it to load, and reports.
-    func load(_ url: URL, javascript: Bool, media: String? = nil) throws -> PageLoad {
+    /// `media` emulates a medium (`print`), `dark` the reader's dark-mode preference;
+    /// `probe` is a JavaScript expression evaluated in the loaded page by DevTools (page
+    /// policy does not apply to it), whose string value is returned in `probed`.
+    func load(_ url: URL, javascript: Bool, media: String? = nil, dark: Bool = false, probe: String? = nil) throws -> PageLoad {
         let target = try call("Target.createTarget", ["url": "about:blank"])["targetId"] as! String
         let session = try call("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as! String
         defer { _ = try? call("Target.closeTarget", ["targetId": target]) }
@@ -146,14 +151,21 @@ extension DevTools {
         if !javascript {
             try call("Emulation.setScriptExecutionDisabled", ["value": true], session: session)
         }
-        if let media {
-            try call("Emulation.setEmulatedMedia", ["media": media], session: session)
+        if media != nil || dark {
+            try call("Emulation.setEmulatedMedia", ["media": media ?? "",
+                                                    "features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
+                     session: session)
         }
         let start = events.count
         try call("Page.navigate", ["url": url.absoluteString], session: session)
         try waitFor("Page.loadEventFired", session: session)
         let root = try call("DOM.getDocument", ["depth": -1], session: session)["root"] as! [String: Any]
         let html = try call("DOM.getOuterHTML", ["nodeId": root["nodeId"]!], session: session)["outerHTML"] as? String ?? ""
+        var probed: String?
+        if let probe {
+            let result = try call("Runtime.evaluate", ["expression": probe, "returnByValue": true], session: session)
+            probed = (result["result"] as? [String: Any])?["value"] as? String
+        }
         let mine = events.dropFirst(start).filter { $0["sessionId"] as? String == session }
         var problems: [String] = []
         var requests: [String] = []
@@ -177,6 +189,6 @@ extension DevTools {
                 break
             }
         }
-        return PageLoad(html: html, problems: problems, requests: requests)
+        return PageLoad(html: html, problems: problems, requests: requests, probed: probed)
     }
 }

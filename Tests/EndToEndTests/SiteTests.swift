@@ -10,7 +10,8 @@ import Testing
         let out = folder.appendingPathComponent("output")
         for file in ["index.html", "themes.html", "assets/theme.css", "assets/bbreport.css", "ava/index.html",
                      "ava/2026/11/index.html", "ava/2026/11/21.html", "ava/weeks/2026-W47.html", "ava/days.json",
-                     "leo/index.html", "leo/2026/03/08.html", "leo/weeks/2026-W10.html"] {
+                     "leo/index.html", "leo/2026/03/08.html", "leo/weeks/2026-W10.html", "ava/visit.html",
+                     "assets/paper.css"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(file).path), "\(file) is missing")
         }
         let pages = ArchiveWalk.pages(in: out)

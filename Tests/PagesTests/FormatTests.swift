@@ -54,3 +54,14 @@ import Timekeeping
         #expect(Format.elapsed(duration) == text)
     }
 }
+
+@Suite struct MonthsTests {
+    @Test("whole calendar months of age", arguments: [
+        ("2026-01-23", "2026-11-21", "9 months"), ("2026-01-23", "2026-11-23", "10 months"),
+        ("2026-01-31", "2026-02-28", "1 month"), ("2026-01-31", "2026-02-27", "0 months"),
+        ("2025-07-20", "2026-11-21", "16 months"), ("2024-02-29", "2025-02-28", "12 months"),
+    ])
+    func months(birth: String, date: String, text: String) {
+        #expect(Format.months(from: LocalDate(birth)!, to: LocalDate(date)!) == text)
+    }
+}

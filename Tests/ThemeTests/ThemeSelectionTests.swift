@@ -26,7 +26,7 @@ import Theme
         #expect(dropped == [ThemeError(kind: .palette, id: "pink")])
     }
 
-    @Test("the stylesheet defines every token for every palette and strategy, dark only on screens")
+    @Test("the stylesheet defines every token for every palette and strategy, dark only on screens, light for print")
     func stylesheet() {
         let css = ThemeCSS.stylesheet
         for palette in Palette.all {
@@ -34,7 +34,9 @@ import Theme
             #expect(css.contains("--primary: \(palette.dark.primary);"))
         }
         #expect(css.contains("@media screen and (prefers-color-scheme: dark)"))
-        #expect(!css.contains("@media print"))
+        let printBlock = css[css.range(of: "@media print")!.lowerBound...]
+        #expect(printBlock.contains("[data-scheme] [data-palette=\"midnight-harbor\"], [data-scheme][data-palette=\"midnight-harbor\"] { --primary: #3D5A80;"))
+        #expect(!printBlock.contains("#5B82AB"), "no dark value in print")
         #expect(css.contains("[data-scheme=\"dark\"][data-categories=\"apple-health\"]"))
     }
 }

@@ -1,0 +1,168 @@
+import Charts
+import Dataset
+import Days
+import Source
+import Timekeeping
+
+/// The pediatrician summary: one sheet for two weeks. Per-day means with lowest and
+/// highest and the change against the period before, a compact daily table, the pattern
+/// of the range, and its notes; published reference ranges as quiet context.
+struct VisitPage {
+    let site: Site
+    let child: Site.Child
+
+    /// The visit range for this child: the site's choice, or the 14 days ending with the
+    /// export's day, kept within the archive.
+    var range: ClosedRange<LocalDate>? {
+        guard let first = child.days.days.first?.date, let last = child.days.days.last?.date else { return nil }
+        let to = min(site.visit.to ?? last, last)
+        let from = max(site.visit.from ?? VisitSummary.defaultRange(endingOn: to).lowerBound, first)
+        return from <= to ? from...to : nil
+    }
+
+    func page() -> Page {
+        let path = SiteMap.visit(child.slug)
+        let frame = PageFrame(site: site, path: path, theme: child.theme)
+        let name = child.days.child.name
+        var context = frame.context(
+            title: "\(name) · Visit summary",
+            crumbs: [.init(label: "Home", target: SiteMap.home), .init(label: name, target: SiteMap.childHome(child.slug)),
+                     .init(label: "Visit summary", target: nil)]
+        )
+        context["childName"] = name
+        guard let range else {
+            context["empty"] = true
+            return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context,
+                        markdown: "# \(Markdown.escaped(name)) · Visit summary\n\nNo days in the chosen range.\n")
+        }
+        let summary = VisitSummary(child: child.days, range: range, exportedAt: site.exportedAt)
+        let length = range.upperBound.days(since: range.lowerBound) + 1
+        let rangeText = "\(Format.shortDate(range.lowerBound)), \(range.lowerBound.year) – \(Format.shortDate(range.upperBound)), \(range.upperBound.year) (\(Format.count(length, "day")))"
+        context["rangeText"] = rangeText
+        var facts: [String] = []
+        if let born = child.days.child.dateOfBirth {
+            facts.append("Born \(Format.longDate(born))")
+            if let age = Format.age(days: range.upperBound.days(since: born)) {
+                let months = range.upperBound.days(since: born) >= 56 ? Format.months(from: born, to: range.upperBound).map { " (\($0))" } ?? "" : ""
+                facts.append("\(age)\(months) old on \(Format.shortDate(range.upperBound))")
+            }
+        }
+        context["facts"] = facts.joined(separator: " · ")
+        let table = VisitTable(summary: summary, units: site.settings.units, length: length, exportedAt: site.exportedAt,
+                               loggingStarted: child.days.loggingStarted, ageDays: summary.days.last?.ageDays)
+        context["averages"] = MarkdownText(table.averages)
+        context["references"] = table.references.map { ["text": $0] }
+        context["hasReferences"] = !table.references.isEmpty
+        context["daily"] = MarkdownText(table.daily)
+        let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
+        context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart, rowHeight: 14)
+            .svg(id: "pattern", title: "Sleep and feeds, \(rangeText)")
+        let notes = summary.days.flatMap(\.notes)
+        context["hasNotes"] = !notes.isEmpty
+        context["notes"] = notes.map { note -> [String: Any] in
+            let local = site.settings.zone.localDateTime(at: note.occurredAt)
+            var item: [String: Any] = ["when": "\(Format.shortDate(local.date)), \(Format.time(local))", "text": MarkdownText(note.text)]
+            item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
+            return item
+        }
+        var markdown = "# \(Markdown.escaped(name)) · Visit summary\n\n\(Markdown.escaped(facts.joined(separator: " · ")))\n\n\(rangeText)\n\n"
+        markdown += "## Per day\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined()
+        markdown += "\n## Each day\n\n\(table.daily)\n"
+        if !notes.isEmpty {
+            markdown += "## Notes\n\n" + notes.map { note in
+                let local = site.settings.zone.localDateTime(at: note.occurredAt)
+                return "### \(Format.shortDate(local.date)), \(Format.time(local))\n\n\(note.text)\n\n"
+            }.joined()
+        }
+        return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context, markdown: markdown)
+    }
+}
+
+/// The tables of the visit summary.
+struct VisitTable {
+    let summary: VisitSummary
+    let units: VolumeUnit
+    let length: Int
+    let exportedAt: Instant
+    let loggingStarted: Instant?
+    let ageDays: Int?
+
+    /// `| Per day | Mean | Lowest – highest | Previous 14 days | Change |`.
+    var averages: String {
+        guard !summary.figures.days.isEmpty else { return "No complete day with entries in this range.\n" }
+        let hasPrevious = summary.previous != nil
+        var text = "| Per day | Mean | Lowest – highest |" + (hasPrevious ? " Previous \(length) days | Change |" : "") + "\n"
+        text += "|---|---:|---:|" + (hasPrevious ? "---:|---:|" : "") + "\n"
+        for (label, metric) in RangeTables.metrics {
+            guard let statistic = summary.statistic(metric), !RangeTables.isNoise(metric, in: summary.figures) else { continue }
+            let show = { (number: Double) in RangeTables.value(number, metric, units) }
+            text += "| \(label) | \(show(statistic.mean)) | \(show(statistic.minimum)) – \(show(statistic.maximum)) |"
+            if hasPrevious {
+                let before = summary.previous?.statistic(metric).map { show($0.mean) } ?? "–"
+                text += " \(before) | \(summary.change(metric).map { VisitTable.change($0, metric, units) } ?? "–") |"
+            }
+            text += "\n"
+        }
+        var note = RangeTables.countedNote(counted: summary.figures.days.count, of: summary.days,
+                                           loggingStarted: loggingStarted, exportedAt: exportedAt)
+        if let previous = summary.previous {
+            note += " The previous \(Format.count(length, "day")) count \(Format.count(previous.days.count, "day")) with entries."
+        } else {
+            note += " No change is shown: nothing was logged in the \(Format.count(length, "day")) before."
+        }
+        return text + "\n" + note + "\n"
+    }
+
+    /// One row per day; the breast and bottle columns only when the range has such feeds.
+    var daily: String {
+        let breast = summary.days.contains { $0.summary.feedings.breastCount > 0 }
+        let bottle = summary.days.contains { $0.summary.feedings.bottleCount > 0 }
+        let hours = { (seconds: Int64) in Duration.seconds(seconds).hoursAndMinutes }
+        var columns: [(title: String, value: (DaySummary) -> String)] = [("Feeds", { String($0.feedings.count) })]
+        if breast { columns.append(("Breast L / R", { "\($0.feedings.startedLeft) / \($0.feedings.startedRight)" })) }
+        if bottle {
+            columns.append(("Bottle", { $0.feedings.bottleCount > 0 ? Format.volume(ml: $0.feedings.bottleML, in: units) : "–" }))
+        }
+        columns += [
+            ("Wet", { String($0.diapers.wet) }), ("Dirty", { String($0.diapers.dirty) }),
+            ("Sleep", { hours($0.sleep.totalSeconds) }), ("Night", { hours($0.sleep.nightSeconds) }),
+            ("Naps", { hours($0.sleep.napSeconds) }), ("Longest", { $0.sleep.longest.map { $0.length.hoursAndMinutes } ?? "–" }),
+        ]
+        var text = "| Day | " + columns.map(\.title).joined(separator: " | ") + " |\n"
+        text += "|---|" + String(repeating: "---:|", count: columns.count) + "\n"
+        for day in summary.days {
+            let partial = day.window.end > exportedAt ? " (to the export)"
+                : (loggingStarted.map { day.window.start < $0 } ?? false) ? " (logging began)" : ""
+            let label = Format.shortDate(day.date) + partial
+            let cells = day.isEmpty ? columns.map { _ in "–" } : columns.map { $0.value(day.summary) }
+            text += "| \(label) | " + cells.joined(separator: " | ") + " |\n"
+        }
+        return text
+    }
+
+    /// Published ranges for the child's age, as context for the figures (never a verdict).
+    var references: [String] {
+        guard let age = ageDays, age >= 0 else { return [] }
+        var lines: [String] = []
+        if age <= 60 {
+            lines.append("Feeds: newborns usually feed 8–12 times a day (American Academy of Pediatrics).")
+        }
+        if (5...60).contains(age) {
+            lines.append("Wet diapers: about 6 or more a day is usual from day 5 (American Academy of Pediatrics).")
+        }
+        switch age {
+        case ..<120: lines.append("Sleep: 14–17 hours a day is usual at 0–3 months (National Sleep Foundation).")
+        case ..<365: lines.append("Sleep: 12–16 hours a day, naps included, is recommended at 4–12 months (American Academy of Sleep Medicine).")
+        case ..<730: lines.append("Sleep: 11–14 hours a day, naps included, is recommended at 1–2 years (American Academy of Sleep Medicine).")
+        default: lines.append("Sleep: 10–13 hours a day, naps included, is recommended at 3–5 years (American Academy of Sleep Medicine).")
+        }
+        return lines
+    }
+
+    /// `+0.8`, `−25m`, `+30 ml`, `±0`.
+    static func change(_ value: Double, _ metric: DayMetric, _ units: VolumeUnit) -> String {
+        let shown = RangeTables.value(abs(value), metric, units)
+        if shown == RangeTables.value(0, metric, units) { return "±0" }
+        return (value < 0 ? "−" : "+") + shown
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// poppler-utils, for reading the PDFs (`scripts/test` installs them).
+enum Poppler {
+    static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/pdfinfo")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftoppm")
+
+    /// The page count and size line of a PDF, from `pdfinfo`.
+    static func info(_ pdf: URL) throws -> (pages: Int, size: String) {
+        let (status, output, _) = try runProcess(URL(fileURLWithPath: "/usr/bin/pdfinfo"), [pdf.path])
+        guard status == 0 else { return (0, "not a PDF") }
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
+        let pages = lines.first { $0.hasPrefix("Pages:") }.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
+        let size = lines.first { $0.hasPrefix("Page size:") }.map(String.init) ?? ""
+        return (pages, size)
+    }
+
+    /// The mean brightness (0 black … 255 white) of the first page, rendered in gray.
+    static func brightness(_ pdf: URL) throws -> Double {
+        let prefix = pdf.deletingPathExtension().path + "-gray"
+        _ = try runProcess(URL(fileURLWithPath: "/usr/bin/pdftoppm"), ["-gray", "-r", "30", "-f", "1", "-l", "1", pdf.path, prefix])
+        let folder = pdf.deletingLastPathComponent()
+        let name = try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(URL(fileURLWithPath: prefix).lastPathComponent) }!
+        let data = try Data(contentsOf: folder.appendingPathComponent(name))
+        // A binary PGM: "P5", width, height, maximum, then one byte per pixel.
+        var fields: [String] = []
+        var index = data.startIndex
+        while fields.count < 4 {
+            while data[index] == 0x20 || data[index] == 0x0A { index += 1 }
+            let start = index
+            while data[index] != 0x20 && data[index] != 0x0A { index += 1 }
+            fields.append(String(decoding: data[start..<index], as: UTF8.self))
+        }
+        let pixels = data[(index + 1)...]
+        return Double(pixels.reduce(0) { $0 + Int($1) }) / Double(pixels.count)
+    }
+}
+
+@Suite(.enabled(if: Browser.available && Poppler.available, "needs Chromium and poppler-utils; scripts/test installs them"),
+       .serialized)
+struct PrintTests {
+    @Test("14 days fit on one sheet of A4 and of Letter, 31 days on at most two", arguments: ["a4", "letter"])
+    func sheets(paper: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Tool.run(["build", "-q", "--pdf", "--paper", paper], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let size = paper == "a4" ? "(A4)" : "(letter)"
+        for child in ["ava", "leo"] {
+            let info = try Poppler.info(folder.appendingPathComponent("output/\(child)/visit.pdf"))
+            #expect(info.pages == 1, "\(child), 14 days on \(paper): \(info.pages) pages")
+            #expect(info.size.hasSuffix(size), "\(info.size)")
+        }
+        let month = try Tool.run(["build", "-q", "--pdf", "--paper", paper, "--visit-from", "2026-10-22", "--visit-to", "2026-11-21"], in: folder)
+        #expect(month.status == 0)
+        for child in ["ava", "leo"] {
+            let info = try Poppler.info(folder.appendingPathComponent("output/\(child)/visit.pdf"))
+            #expect((1...2).contains(info.pages), "\(child), 31 days on \(paper): \(info.pages) pages")
+        }
+        // The newborn weeks, with their longest notes (check-ups), also fit one sheet.
+        let newborn = try Tool.run(["build", "-q", "--pdf", "--paper", paper, "--visit-from", "2026-01-25", "--visit-to", "2026-02-07"], in: folder)
+        #expect(newborn.status == 0)
+        #expect(try Poppler.info(folder.appendingPathComponent("output/ava/visit.pdf")).pages == 1)
+    }
+
+    @Test("a page shown in dark mode prints light: print emulation gives dark text on no background")
+    func darkPrintsLight() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", "-q", "--scheme", "dark"], in: folder).status == 0)
+        let browser = try DevTools(executable: Browser.executable!)
+        let probe = """
+        [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).color,
+         getComputedStyle(document.querySelector('.panel')).backgroundColor].join('|')
+        """
+        for page in ["ava/visit.html", "ava/2026/11/21.html"] {
+            let url = folder.appendingPathComponent("output/\(page)")
+            let screen = try browser.load(url, javascript: true, dark: true, probe: probe).probed ?? ""
+            let paper = try browser.load(url, javascript: true, media: "print", dark: true, probe: probe).probed ?? ""
+            let onScreen = screen.split(separator: "|").map(String.init)
+            let onPaper = paper.split(separator: "|").map(String.init)
+            #expect(luminance(onScreen[0]) < 0.05, "\(page) is dark on screen: \(screen)")
+            #expect(luminance(onScreen[1]) > 0.6, "\(page) has light text on screen: \(screen)")
+            #expect(onPaper[0] == "rgba(0, 0, 0, 0)" && onPaper[2] == "rgba(0, 0, 0, 0)", "\(page) prints no background: \(paper)")
+            #expect(luminance(onPaper[1]) < 0.05, "\(page) prints dark text: \(paper)")
+        }
+    }
+
+    @Test("the PDF of a page forced to dark mode is mostly white paper")
+    func darkPDFIsLight() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", "-q", "--scheme", "dark", "--pdf"], in: folder).status == 0)
+        let brightness = try Poppler.brightness(folder.appendingPathComponent("output/ava/visit.pdf"))
+        #expect(brightness > 225, "mean brightness \(brightness)")
+    }
+
+    @Test("--pdf without Chromium says so in one line and still builds")
+    func withoutChromium() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "-o", "output", "--pdf"], in: folder,
+                                  environment: ["PATH": folder.path, "HOME": folder.path])
+        #expect(result.status == 0)
+        #expect(result.stderr == "warning: --pdf: no visit.pdf was written because Chromium is not installed (apt-get install chromium, or set BBREPORT_CHROMIUM to its path)\n")
+        #expect(result.stdout.hasPrefix("Built 16 pages for 2 children"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/zoe-ava/visit.html").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/zoe-ava/visit.pdf").path))
+    }
+
+    /// The WCAG relative luminance of a CSS `rgb(r, g, b)` value.
+    func luminance(_ css: String) -> Double {
+        let parts = css.drop { !$0.isNumber }.split { !$0.isNumber && $0 != "." }.compactMap { Double($0) }
+        guard parts.count >= 3 else { return -1 }
+        func linear(_ value: Double) -> Double {
+            let c = value / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(parts[0]) + 0.7152 * linear(parts[1]) + 0.0722 * linear(parts[2])
+    }
+}
