@@ -48,6 +48,15 @@ public struct Site {
         return pages
     }
 
+    /// The visit summary's range for `child`: the chosen one, or the 14 days ending with
+    /// the export's day, kept within the child's archive; nil when nothing is left.
+    public func visitRange(for child: Child) -> ClosedRange<LocalDate>? {
+        guard let first = child.days.days.first?.date, let last = child.days.days.last?.date else { return nil }
+        let to = min(visit.to ?? last, last)
+        let from = max(visit.from ?? VisitSummary.defaultRange(endingOn: to).lowerBound, first)
+        return from <= to ? from...to : nil
+    }
+
     /// The export time as a reading of the family's clock.
     var exportedLocal: LocalDateTime {
         settings.zone.localDateTime(at: exportedAt)

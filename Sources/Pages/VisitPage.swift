@@ -11,15 +11,6 @@ struct VisitPage {
     let site: Site
     let child: Site.Child
 
-    /// The visit range for this child: the site's choice, or the 14 days ending with the
-    /// export's day, kept within the archive.
-    var range: ClosedRange<LocalDate>? {
-        guard let first = child.days.days.first?.date, let last = child.days.days.last?.date else { return nil }
-        let to = min(site.visit.to ?? last, last)
-        let from = max(site.visit.from ?? VisitSummary.defaultRange(endingOn: to).lowerBound, first)
-        return from <= to ? from...to : nil
-    }
-
     func page() -> Page {
         let path = SiteMap.visit(child.slug)
         let frame = PageFrame(site: site, path: path, theme: child.theme)
@@ -30,7 +21,7 @@ struct VisitPage {
                      .init(label: "Visit summary", target: nil)]
         )
         context["childName"] = name
-        guard let range else {
+        guard let range = site.visitRange(for: child) else {
             context["empty"] = true
             return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context,
                         markdown: "# \(Markdown.escaped(name)) · Visit summary\n\nNo days in the chosen range.\n")

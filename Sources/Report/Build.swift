@@ -49,6 +49,11 @@ public enum Report {
                         settings: family.settings, exportedAt: family.exportedAt,
                         visit: (options.visitFrom, options.visitTo))
         let paper = options.paper ?? Paper.usual(in: family.settings.zone)
+        for child in site.children where site.visitRange(for: child) == nil {
+            let days = child.days.days
+            let archive = days.first.map { "\($0.date) to \(days.last!.date)" } ?? "no days"
+            warn(Diagnostic(.warning, "the visit range holds none of \(child.days.child.name)'s days (\(archive)); visit.html says so"))
+        }
         let renderer = SiteRenderer(templates: templates)
         let pages = site.pages()
         var files: [ArchiveFile] = []

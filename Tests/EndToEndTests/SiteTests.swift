@@ -84,3 +84,16 @@ import Testing
         #expect(bad.stderr.contains(#"unknown palette "pink"; use one of warm-nightlight, current-indigo, ocean-calm, sage-garden, midnight-harbor"#))
     }
 }
+
+@Suite struct VisitRangeTests {
+    @Test("a visit range outside the archive is warned about and the summary says so")
+    func outside() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "--visit-from", "2030-01-01", "--visit-to", "2030-01-14"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: the visit range holds none of Zoë & Ava's days (2026-10-31 to 2026-11-02); visit.html says so\n"))
+        let visit = try String(contentsOf: folder.appendingPathComponent("out/zoe-ava/visit.html"), encoding: .utf8)
+        #expect(visit.contains("No days in this range"))
+    }
+}
