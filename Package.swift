@@ -12,6 +12,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Tests only: a small HTTP server with no dependencies of its own, for the API client's
+        // loopback tests (Hummingbird would add SwiftNIO's minutes to every clean build).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -47,12 +50,18 @@ let package = Package(
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
         .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping"]),
+        .target(
+            name: "APITestServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/APITestServer"
+        ),
+        .testTarget(name: "ServerTests", dependencies: ["Source", "Sample", "APITestServer", "Timekeeping"]),
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme"]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer"], exclude: ["Fixtures"]),
     ]
 )

@@ -25,7 +25,7 @@ public struct BuildSummary: Sendable {
 public enum Report {
     /// Builds the archive described by `options`; warnings go to `warn` as they are found.
     /// Nothing in the output folder changes unless every page was built.
-    public static func build(_ options: BuildOptions, warn: (Diagnostic) -> Void) throws(Diagnostic) -> BuildSummary {
+    public static func build(_ options: BuildOptions, warn: (Diagnostic) -> Void) async throws(Diagnostic) -> BuildSummary {
         let clock = ContinuousClock()
         let started = clock.now
         let templates: Templates
@@ -34,7 +34,7 @@ public enum Report {
         } catch {
             throw Diagnostic(error)
         }
-        let (document, name) = try load(options.input)
+        let (document, name) = try await load(options.input)
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
         for warning in warnings {
             warn(Diagnostic(.warning, "\(name): \(warning)"))
@@ -88,21 +88,27 @@ public enum Report {
 
     /// Reads `path` and reports every data problem in it; throws if it cannot be read.
     public static func validate(path: String) throws(Diagnostic) -> [Diagnostic] {
-        let (document, name) = try load(.file(path))
+        let (document, name) = try loadFile(path)
         return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(name): \($0)") }
     }
 
     /// The document for `input` and the name to quote in messages.
-    static func load(_ input: BuildOptions.Input) throws(Diagnostic) -> (ExportDocument, String) {
+    static func load(_ input: BuildOptions.Input) async throws(Diagnostic) -> (ExportDocument, String) {
         switch input {
         case .file(let path):
-            do {
-                return (try ExportReader.read(path: path), path)
-            } catch {
-                throw Diagnostic(error)
-            }
+            return try loadFile(path)
         case .bundledSample:
             return (SampleGenerator.document(BuildOptions.bundledSample), "bundled sample")
+        case .server(let server):
+            return (try await fetch(server), server.url.absoluteString)
+        }
+    }
+
+    static func loadFile(_ path: String) throws(Diagnostic) -> (ExportDocument, String) {
+        do {
+            return (try ExportReader.read(path: path), path)
+        } catch {
+            throw Diagnostic(error)
         }
     }
 }

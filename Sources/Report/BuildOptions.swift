@@ -24,6 +24,17 @@ public struct BuildOptions: Sendable {
         case file(String)
         /// The sample that ships with bbreport.
         case bundledSample
+        /// The family's server.
+        case server(ServerOptions)
+
+        public static func == (lhs: Input, rhs: Input) -> Bool {
+            switch (lhs, rhs) {
+            case let (.file(a), .file(b)): a == b
+            case (.bundledSample, .bundledSample): true
+            case let (.server(a), .server(b)): a.url == b.url
+            default: false
+            }
+        }
     }
 
     public var input: Input

@@ -27,40 +27,11 @@ public enum ExportReader {
             throw SourceError(file: file, reason: .empty)
         }
         do {
-            return try JSONDecoder().decode(ExportDocument.self, from: data)
-        } catch let error as FieldError {
-            throw SourceError(file: file, reason: .invalidValue(path: error.path, message: error.message))
-        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            throw SourceError(file: file, reason: .notJSON(location: JSONSyntax.location(of: data)))
-        } catch let error as DecodingError {
-            // Every field is read through the helpers that throw FieldError; this is
-            // a safety net for whatever the decoder itself reports.
-            throw SourceError(file: file, reason: .invalidValue(path: error.path, message: error.message))
+            return try JSONDecoding.decode(ExportDocument.self, from: data)
+        } catch let failure where failure.isSyntax {
+            throw SourceError(file: file, reason: .notJSON(location: failure.syntaxLocation))
         } catch {
-            throw SourceError(file: file, reason: .invalidValue(path: "", message: String(describing: error)))
-        }
-    }
-}
-
-private extension DecodingError {
-    var path: String {
-        switch self {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context), .dataCorrupted(let context):
-            JSONPath.string(context.codingPath)
-        @unknown default:
-            ""
-        }
-    }
-
-    var message: String {
-        switch self {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            context.debugDescription
-        case .keyNotFound(let key, _):
-            "missing \"\(key.stringValue)\""
-        @unknown default:
-            "not readable"
+            throw SourceError(file: file, reason: .invalidValue(path: error.path, message: error.message))
         }
     }
 }

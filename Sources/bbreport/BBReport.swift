@@ -2,13 +2,13 @@ import ArgumentParser
 import Report
 
 @main
-struct BBReport: ParsableCommand {
+struct BBReport: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bbreport",
         abstract: "Builds a browsable, printable archive of Baby Basics data.",
         discussion: "Run `bbreport build` with no file to build the bundled sample into output/.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ValidateCommand.self, SampleCommand.self, ThemesCommand.self]
+        subcommands: [BuildCommand.self, FetchCommand.self, ValidateCommand.self, SampleCommand.self, ThemesCommand.self]
     )
 }
 

@@ -2,11 +2,11 @@ import ArgumentParser
 import Report
 import Timekeeping
 
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the archive from an export file (or the bundled sample).",
-        discussion: "With no FILE, builds the bundled sample data. The output folder is replaced atomically: if anything fails, the previous archive stays as it was."
+        discussion: "With no FILE and no --server, builds the bundled sample data. The output folder is replaced atomically: if anything fails, the previous archive stays as it was."
     )
 
     @Argument(help: ArgumentHelp("A Baby Basics export file (JSON).", valueName: "file"))
@@ -18,6 +18,8 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var settings: SettingsFlags
 
     @OptionGroup var look: ThemeFlags
+
+    @OptionGroup var source: ServerFlags
 
     @Option(name: .customLong("visit-from"), help: ArgumentHelp("First day of the visit summary, YYYY-MM-DD.", valueName: "date"),
             transform: SampleCommand.date)
@@ -41,13 +43,16 @@ struct BuildCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if file != nil && source.server != nil {
+            throw ValidationError("give either an export file or --server, not both")
+        }
         if let visitFrom, let visitTo, visitFrom > visitTo {
             throw ValidationError("--visit-from (\(visitFrom)) is after --visit-to (\(visitTo))")
         }
     }
 
-    func run() throws {
-        let input: BuildOptions.Input = file.map { .file($0) } ?? .bundledSample
+    func run() async throws {
+        let input: BuildOptions.Input = file.map { .file($0) } ?? source.options.map { .server($0) } ?? .bundledSample
         if input == .bundledSample, !quiet {
             let sample = BuildOptions.bundledSample
             report(Diagnostic(.note, "no export file given: building the bundled sample (\(sample.children) children, \(sample.days) days)",
@@ -57,7 +62,7 @@ struct BuildCommand: ParsableCommand {
                                    theme: look.request, scheme: look.scheme, templates: look.templates,
                                    visitFrom: visitFrom, visitTo: visitTo, paper: paper, pdf: pdf)
         do {
-            let summary = try Report.build(options) { warning in
+            let summary = try await Report.build(options) { warning in
                 if !quiet { report(warning) }
             }
             if !quiet { print(summary.line) }

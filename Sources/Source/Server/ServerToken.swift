@@ -1,0 +1,56 @@
+import Foundation
+
+/// The API token, from `BBREPORT_TOKEN` or a token file — never a command-line argument.
+/// It has no description: printing one shows nothing of the secret.
+public struct ServerToken: Sendable, CustomStringConvertible {
+    let value: String
+
+    public var description: String { "(token)" }
+
+    /// Why no token could be had.
+    public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        case missing
+        case unreadableFile(String)
+        case sharedFile(String, mode: String)
+        case emptyFile(String)
+
+        public var description: String {
+            switch self {
+            case .missing:
+                "no API token: set BBREPORT_TOKEN, or pass --token-file with a file that holds it"
+            case .unreadableFile(let path):
+                "\(path): the token file cannot be read"
+            case .sharedFile(let path, let mode):
+                "\(path): the token file can be read by other users (mode \(mode)); run `chmod 600 \(path)` and try again"
+            case .emptyFile(let path):
+                "\(path): the token file is empty"
+            }
+        }
+    }
+
+    /// The token in the file at `tokenFile`, or else in `BBREPORT_TOKEN`.
+    public static func load(tokenFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(Problem) -> ServerToken {
+        if let path = tokenFile {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let data = FileManager.default.contents(atPath: path) else {
+                throw .unreadableFile(path)
+            }
+            let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
+            guard mode & 0o077 == 0 else {
+                throw .sharedFile(path, mode: String(mode, radix: 8))
+            }
+            let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !token.isEmpty else { throw .emptyFile(path) }
+            return ServerToken(token)
+        }
+        if let token = environment["BBREPORT_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty {
+            return ServerToken(token)
+        }
+        throw .missing
+    }
+
+    /// For tests and embedding: a token held by the caller.
+    public init(_ value: String) {
+        self.value = value
+    }
+}

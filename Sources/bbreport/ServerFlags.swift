@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Report
+import Source
+
+/// Where the Baby Basics server is and how to talk to it. The token is never an argument:
+/// it comes from BBREPORT_TOKEN or --token-file.
+struct ServerFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("The Baby Basics server's address, e.g. https://baby.example.org.", valueName: "url"),
+            transform: ServerFlags.url)
+    var server: URL?
+
+    @Option(name: .customLong("token-file"), help: ArgumentHelp("A file (mode 600) holding the API token; otherwise BBREPORT_TOKEN is used.", valueName: "path"))
+    var tokenFile: String?
+
+    @Option(name: .customLong("retry-base"), help: ArgumentHelp("Seconds before the first retry; later ones double.", valueName: "seconds"))
+    var retryBase: Double = 2
+
+    @Option(help: ArgumentHelp("Seconds to wait for each answer.", valueName: "seconds"))
+    var timeout: Double = 30
+
+    func validate() throws {
+        guard retryBase >= 0, timeout > 0 else {
+            throw ValidationError("--retry-base must be 0 or more and --timeout more than 0")
+        }
+    }
+
+    /// The options for a server, when `--server` was given.
+    var options: ServerOptions? {
+        server.map { ServerOptions(url: $0, tokenFile: tokenFile, policy: RetryPolicy(baseDelay: retryBase), timeout: timeout) }
+    }
+
+    static func url(_ text: String) throws -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              url.host?.isEmpty == false else {
+            throw ValidationError("'\(text)' is not a server address; use one such as https://baby.example.org")
+        }
+        return url
+    }
+}
+
+/// A one-line progress display on standard error, only when it is a terminal.
+struct ProgressLine {
+    let enabled = isatty(STDERR_FILENO) == 1
+
+    func show(_ progress: ServerClient.Progress) {
+        guard enabled else { return }
+        let text = "Fetching \(progress.child) (\(progress.childIndex + 1) of \(progress.children)): \(progress.pages) \(progress.pages == 1 ? "page" : "pages"), \(progress.events) events"
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+    }
+
+    func clear() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
