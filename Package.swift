@@ -55,13 +55,14 @@ let package = Package(
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/APITestServer"
         ),
-        .testTarget(name: "ServerTests", dependencies: ["Source", "Sample", "APITestServer", "Timekeeping"]),
+        .executableTarget(name: "bbreport-test-server", dependencies: ["APITestServer"], path: "Tests/APITestServerMain"),
+        .testTarget(name: "ServerTests", dependencies: ["Source", "Sample", "APITestServer", "bbreport-test-server", "Timekeeping"]),
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme"]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server"], exclude: ["Fixtures"]),
     ]
 )

@@ -198,8 +198,44 @@ actor WaitLog {
     }
 }
 
-extension APITestServer {
-    func setOneHugePage() {
-        oneHugePage = true
+@Suite struct OpenAPIAgreementTests {
+    /// The documented paths (templates) and the query parameters of each, read from
+    /// docs/openapi.yaml's `paths:` section.
+    static func documented() throws -> [String: Set<String>] {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/openapi.yaml")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        var paths: [String: Set<String>] = [:]
+        var current: String?
+        for line in lines {
+            if line.hasPrefix("components:") { break }
+            if line.hasPrefix("  /"), line.hasSuffix(":") {
+                current = String(line.dropFirst(2).dropLast())
+                paths[current!] = []
+            } else if let current, let range = line.range(of: #"name: (\w+), in: query"#, options: .regularExpression) {
+                paths[current]!.insert(String(line[range].dropFirst("name: ".count).prefix { $0 != "," }))
+            }
+        }
+        return paths
+    }
+
+    @Test("every request of a full fetch is a documented path with documented query parameters")
+    func agree() async throws {
+        let documented = try Self.documented()
+        #expect(Set(documented.keys) == ["/api/v1/settings", "/api/v1/children", "/api/v1/children/{id}/events"])
+        let server = try APITestServer(exportFile: ServerClientTests.exportFile, token: "t")
+        let url = try await server.start()
+        defer { Task { await server.stop() } }
+        _ = try await ServerClient(server: url, token: ServerToken("t"), pageSize: 50).document()
+        for (target, _) in await server.requests {
+            let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
+            let template = documented.keys.first { template in
+                let pattern = "^" + template.replacingOccurrences(of: "{id}", with: "[^/]+") + "$"
+                return parts[0].range(of: pattern, options: .regularExpression) != nil
+            }
+            #expect(template != nil, "\(parts[0]) is not documented")
+            let names = parts.count > 1 ? Set(parts[1].split(separator: "&").map { String($0.prefix { $0 != "=" }) }) : []
+            #expect(names.isSubset(of: documented[template ?? ""] ?? []), "\(target) uses undocumented parameters")
+        }
     }
 }
