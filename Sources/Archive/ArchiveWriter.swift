@@ -6,8 +6,10 @@ import Foundation
 /// atomic exchange. A failure or a kill at any moment leaves the previous archive as it
 /// was; a later build removes staging folders left behind.
 ///
-/// Files in the output that bbreport did not write (a `.gitkeep`, a host's `CNAME`)
-/// are carried into the new archive; bbreport's own files are listed in a manifest.
+/// The manifest lists bbreport's files with the hashes of their bytes: a file whose bytes
+/// did not change is hard-linked from the previous archive instead of written, so it
+/// keeps its bytes, inode and modification time. Files in the output that bbreport did
+/// not write (a `.gitkeep`, a host's `CNAME`) are carried into the new archive.
 public struct ArchiveWriter: Sendable {
     /// The output folder, as the user named it (used in messages).
     public let displayPath: String
@@ -22,10 +24,26 @@ public struct ArchiveWriter: Sendable {
         self.output = URL(fileURLWithPath: output).standardizedFileURL
     }
 
+    /// What a write did.
+    public struct Report: Sendable, Equatable {
+        /// Files whose bytes were new or changed.
+        public var written = 0
+        /// Files kept from the previous archive, untouched.
+        public var kept = 0
+    }
+
+    /// Whether the output already holds a complete archive built from `fingerprint`.
+    public func isUpToDate(fingerprint: String) -> Bool {
+        guard let manifest = try? previousArchive(), manifest.fingerprint == fingerprint, !manifest.files.isEmpty else { return false }
+        return manifest.files.keys.allSatisfy { fileManager.fileExists(atPath: output.appendingPathComponent($0).path) }
+    }
+
     /// Replaces the archive with exactly `files` (plus carried-over foreign files).
     /// `completing` runs on the staging folder once the files are in it, and returns the
     /// paths of any files it added there (they join the archive and its manifest).
-    public func write(_ files: [ArchiveFile], completing: (_ staging: URL) -> [String] = { _ in [] }) throws(ArchiveError) {
+    @discardableResult
+    public func write(_ files: [ArchiveFile], fingerprint: String? = nil,
+                      completing: (_ staging: URL) -> [String] = { _ in [] }) throws(ArchiveError) -> Report {
         let previous = try previousArchive()
         let parent = output.deletingLastPathComponent()
         try attempt { try fileManager.createDirectory(at: parent, withIntermediateDirectories: true) }
@@ -33,18 +51,33 @@ public struct ArchiveWriter: Sendable {
 
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
         try? fileManager.removeItem(at: staging)
+        var report = Report()
         do {
             try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
             var folders: Set<String> = [""]
+            var hashes: [String: ContentHash] = [:]
             for file in files {
                 try makeFolders(for: file.path, in: staging, made: &folders)
-                try attempt { try file.data.write(to: staging.appendingPathComponent(file.path)) }
+                let hash = ContentHash(file.data)
+                hashes[file.path] = hash
+                let target = staging.appendingPathComponent(file.path)
+                if previous?.files[file.path] == hash,
+                   (try? fileManager.linkItem(at: output.appendingPathComponent(file.path), to: target)) != nil {
+                    report.kept += 1
+                } else {
+                    try attempt { try file.data.write(to: target) }
+                    report.written += 1
+                }
             }
             let added = completing(staging)
-            let manifest = Manifest(files: files.map(\.path) + added)
+            for path in added {
+                hashes[path] = ContentHash((try? Data(contentsOf: staging.appendingPathComponent(path))) ?? Data())
+                report.written += 1
+            }
+            let manifest = Manifest(files: hashes, fingerprint: fingerprint)
             try attempt { try manifest.data().write(to: staging.appendingPathComponent(ArchiveWriter.manifestName)) }
             if let previous {
-                try carryForeignFiles(from: previous, into: staging, keeping: Set(files.map(\.path) + added), made: &folders)
+                try carryForeignFiles(from: previous, into: staging, keeping: Set(hashes.keys), made: &folders)
             }
             try swapIn(staging, replacing: previous != nil)
         } catch {
@@ -53,6 +86,7 @@ public struct ArchiveWriter: Sendable {
         }
         // After the exchange the staging path holds the previous archive.
         try? fileManager.removeItem(at: staging)
+        return report
     }
 
     // MARK: The previous archive
@@ -83,13 +117,13 @@ public struct ArchiveWriter: Sendable {
         guard entries.allSatisfy({ $0.hasPrefix(".") }) else {
             throw ArchiveError(path: displayPath, reason: .notAnArchive)
         }
-        return Manifest(files: [])
+        return Manifest(files: [:], fingerprint: nil)
     }
 
     /// Hard-links every file of the old archive that bbreport did not write into the new one.
     private func carryForeignFiles(from previous: Manifest, into staging: URL, keeping written: Set<String>,
                                    made folders: inout Set<String>) throws(ArchiveError) {
-        let ours = Set(previous.files).union(written).union([ArchiveWriter.manifestName])
+        let ours = Set(previous.files.keys).union(written).union([ArchiveWriter.manifestName])
         guard let walker = fileManager.enumerator(atPath: output.path) else { return }
         while let relative = walker.nextObject() as? String {
             guard !ours.contains(relative) else { continue }

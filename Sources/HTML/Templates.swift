@@ -8,6 +8,8 @@ public struct Templates: Sendable {
     let library: MustacheLibrary
     /// `bbreport.css`, the layout stylesheet.
     public let layoutStylesheet: String
+    /// Every template's name and text, in name order: what the pages were made with.
+    public let sources: [(name: String, text: String)]
 
     /// The defaults, with any file in `folder` (`day.mustache`, `partials/nav.mustache`,
     /// `bbreport.css`) taking the place of the default of the same name.
@@ -33,7 +35,8 @@ public struct Templates: Sendable {
                 throw TemplateError(file: source.file, line: 1, column: 1, message: "\(error)")
             }
         }
-        return Templates(library: library, layoutStylesheet: sources["bbreport.css"]?.text ?? "")
+        return Templates(library: library, layoutStylesheet: sources["bbreport.css"]?.text ?? "",
+                         sources: sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value.text) })
     }
 
     /// Renders the template `name` with `context`.

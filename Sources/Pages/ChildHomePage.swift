@@ -18,6 +18,7 @@ struct ChildHomePage {
         let days = child.days.days
         let latest = Array(days.suffix(7))
         context["heading"] = name
+        context["exported"] = frame.exported
         context["subtitle"] = subtitle()
         let rows = latest.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart)

@@ -27,6 +27,9 @@ struct DayPage {
                      .init(label: Format.shortDate(date), target: nil)]
         )
         context["heading"] = Format.longDate(date)
+        if day.window.contains(site.exportedAt) {
+            context["exported"] = frame.exported
+        }
         context["childName"] = name
         context["subtitle"] = subtitle()
         if index > 0 {

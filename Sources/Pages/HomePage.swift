@@ -13,6 +13,7 @@ struct HomePage {
         let frame = PageFrame(site: site, path: path, theme: site.theme)
         var context = frame.context(title: "Baby Basics report", crumbs: [.init(label: "Home", target: nil)])
         context["heading"] = "Baby Basics report"
+        context["exported"] = frame.exported
         context["subtitle"] = "Exported \(Format.longDate(site.exportedLocal.date)) at \(Format.time(site.exportedLocal)). “Today” is the export’s day; times are before the export."
         var markdown = "# Baby Basics report\n\n"
         context["children"] = site.children.map { child -> [String: Any] in

@@ -24,7 +24,6 @@ struct PageFrame {
             "sprite": Icons.sprite,
             "homeHref": link(SiteMap.home),
             "themesHref": link(SiteMap.themes),
-            "exported": "Exported \(Format.longDate(site.exportedLocal.date)) at \(Format.time(site.exportedLocal))",
         ]
         if site.scheme != .auto {
             context["scheme"] = site.scheme.rawValue
@@ -39,6 +38,12 @@ struct PageFrame {
             return item
         }
         return context
+    }
+
+    /// `Exported Saturday, November 21, 2026 at 10:00 PM`: only on pages that depend on the
+    /// export time, so that a new export leaves the others' bytes alone.
+    var exported: String {
+        "Exported \(Format.longDate(site.exportedLocal.date)) at \(Format.time(site.exportedLocal))"
     }
 
     /// The relative link from this page to `target`.

@@ -21,6 +21,7 @@ struct VisitPage {
                      .init(label: "Visit summary", target: nil)]
         )
         context["childName"] = name
+        context["exported"] = frame.exported
         guard let range = site.visitRange(for: child) else {
             context["empty"] = true
             return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context,

@@ -13,11 +13,22 @@ public struct BuildSummary: Sendable {
     public let children: Int
     public let seconds: Double
     public let output: String
+    /// Files written because their bytes changed (the rest were kept as they were).
+    public var changed: Int?
+    /// Set when the output was already built from the same input and options.
+    public var upToDate = false
+    /// How long each stage took, in order, for `--verbose`.
+    public var phases: [(stage: String, seconds: Double)] = []
 
-    /// `Built 601 pages for 2 children in 0.41 s → output/`.
+    /// `Built 2,412 pages (37 files changed) for 2 children in 0.38 s → output/`.
     public var line: String {
         let folder = output.hasSuffix("/") ? output : output + "/"
-        return "Built \(Count.grouped(pages)) \(pages == 1 ? "page" : "pages") for \(children) \(children == 1 ? "child" : "children") in \(String(format: "%.2f", seconds)) s → \(folder)"
+        let time = String(format: "%.2f", seconds)
+        if upToDate {
+            return "Up to date: \(folder) was built from this input and these options (checked in \(time) s)"
+        }
+        let changes = changed.map { " (\(Count.grouped($0)) \($0 == 1 ? "file" : "files") changed)" } ?? ""
+        return "Built \(Count.grouped(pages)) \(pages == 1 ? "page" : "pages")\(changes) for \(children) \(children == 1 ? "child" : "children") in \(time) s → \(folder)"
     }
 }
 
@@ -28,13 +39,31 @@ public enum Report {
     public static func build(_ options: BuildOptions, warn: (Diagnostic) -> Void) async throws(Diagnostic) -> BuildSummary {
         let clock = ContinuousClock()
         let started = clock.now
+        var phases: [(String, Double)] = []
+        var lap = started
+        func mark(_ stage: String) {
+            let now = clock.now
+            phases.append((stage, (now - lap).seconds))
+            lap = now
+        }
         let templates: Templates
         do {
             templates = try Templates.load(overriding: options.templates)
         } catch {
             throw Diagnostic(error)
         }
-        let (document, name) = try await load(options.input)
+        mark("templates")
+        let (bytes, name) = try await read(options.input)
+        let writer = ArchiveWriter(output: options.output)
+        let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: templates)
+        if writer.isUpToDate(fingerprint: fingerprint) {
+            var summary = BuildSummary(pages: 0, children: 0, seconds: (clock.now - started).seconds, output: options.output)
+            summary.upToDate = true
+            return summary
+        }
+        mark("read")
+        let document = try decode(bytes, name: name, input: options.input)
+        mark("decode")
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
         for warning in warnings {
             warn(Diagnostic(.warning, "\(name): \(warning)"))
@@ -45,6 +74,7 @@ public enum Report {
             (days: ChildDays(record: record, settings: family.settings, exportedAt: family.exportedAt),
              theme: themes.theme(for: record.child.id))
         }
+        mark("days")
         let site = Site(children: children, theme: themes.family, scheme: options.scheme,
                         settings: family.settings, exportedAt: family.exportedAt,
                         visit: (options.visitFrom, options.visitTo))
@@ -56,6 +86,7 @@ public enum Report {
         }
         let renderer = SiteRenderer(templates: templates)
         let pages = site.pages()
+        mark("pages")
         var files: [ArchiveFile] = []
         files.reserveCapacity(pages.count + site.children.count + 2)
         do {
@@ -65,6 +96,7 @@ public enum Report {
         } catch {
             throw Diagnostic(error)
         }
+        mark("html")
         for (path, text) in renderer.stylesheets {
             files.append(ArchiveFile(path: path.description, data: Data(text.utf8)))
         }
@@ -73,17 +105,21 @@ public enum Report {
         for child in site.children {
             files.append(ArchiveFile(path: SiteMap.daysJSON(child.slug).description, data: child.days.json()))
         }
+        let report: ArchiveWriter.Report
         do {
-            try ArchiveWriter(output: options.output).write(files) { staging in
+            report = try writer.write(files, fingerprint: fingerprint) { staging in
                 // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
                 options.pdf ? VisitPDF.print(site.children.map { SiteMap.visit($0.slug) }, in: staging, warn: warn) : []
             }
         } catch {
             throw Diagnostic(error)
         }
-        let elapsed = clock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return BuildSummary(pages: pages.count, children: children.count, seconds: seconds, output: options.output)
+        mark("write")
+        var summary = BuildSummary(pages: pages.count, children: children.count, seconds: (clock.now - started).seconds,
+                                   output: options.output)
+        summary.changed = report.written
+        summary.phases = phases
+        return summary
     }
 
     /// Reads `path` and reports every data problem in it; throws if it cannot be read.
@@ -92,15 +128,34 @@ public enum Report {
         return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(name): \($0)") }
     }
 
-    /// The document for `input` and the name to quote in messages.
-    static func load(_ input: BuildOptions.Input) async throws(Diagnostic) -> (ExportDocument, String) {
+    /// The bytes of `input` as an export file, and the name to quote in messages.
+    static func read(_ input: BuildOptions.Input) async throws(Diagnostic) -> (Data, String) {
         switch input {
         case .file(let path):
-            return try loadFile(path)
+            do {
+                return (try ExportReader.data(path: path), path)
+            } catch {
+                throw Diagnostic(error)
+            }
         case .bundledSample:
-            return (SampleGenerator.document(BuildOptions.bundledSample), "bundled sample")
+            return (try sample(BuildOptions.bundledSample), "bundled sample")
         case .server(let server):
-            return (try await fetch(server), server.url.absoluteString)
+            do {
+                return (try ExportWriter.data(for: try await fetch(server)), server.url.absoluteString)
+            } catch let error as Diagnostic {
+                throw error
+            } catch {
+                throw Diagnostic(.error, "could not encode the fetched data: \(error)")
+            }
+        }
+    }
+
+    /// The document in `bytes`, read as `input`.
+    static func decode(_ bytes: Data, name: String, input: BuildOptions.Input) throws(Diagnostic) -> ExportDocument {
+        do {
+            return try ExportReader.decode(bytes, file: name)
+        } catch {
+            throw Diagnostic(error)
         }
     }
 
@@ -110,6 +165,13 @@ public enum Report {
         } catch {
             throw Diagnostic(error)
         }
+    }
+}
+
+extension Swift.Duration {
+    /// The length in seconds, as a floating-point number.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
 

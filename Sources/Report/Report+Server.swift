@@ -49,9 +49,8 @@ extension Report {
             throw Diagnostic(.error, "could not encode the fetched data: \(error)")
         }
         try writeFile(data, to: path)
-        let elapsed = clock.now - started
         return FetchSummary(children: document.children.count, events: document.events.count, server: options.url,
-                            file: path, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                            file: path, seconds: (clock.now - started).seconds)
     }
 }
 

@@ -4,6 +4,11 @@ import Foundation
 public enum ExportReader {
     /// The document in the file at `path`; the path is quoted in errors as given.
     public static func read(path: String) throws(SourceError) -> ExportDocument {
+        try decode(try data(path: path), file: path)
+    }
+
+    /// The bytes of the file at `path`, with the file's problems said as for `read`.
+    public static func data(path: String) throws(SourceError) -> Data {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw SourceError(file: path, reason: .missingFile)
@@ -18,7 +23,7 @@ public enum ExportReader {
             let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
             throw SourceError(file: path, reason: .unreadable(reason))
         }
-        return try decode(data, file: path)
+        return data
     }
 
     /// The document in `data`; `file` names it in errors.

@@ -42,6 +42,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: [.short, .long], help: "Print only errors.")
     var quiet = false
 
+    @Flag(name: [.short, .long], help: "Also print how long each stage took.")
+    var verbose = false
+
     func validate() throws {
         if file != nil && source.server != nil {
             throw ValidationError("give either an export file or --server, not both")
@@ -66,6 +69,11 @@ struct BuildCommand: AsyncParsableCommand {
                 if !quiet { report(warning) }
             }
             if !quiet { print(summary.line) }
+            if verbose {
+                for (stage, seconds) in summary.phases {
+                    report(Diagnostic(.note, "\(stage): \(String(format: "%.3f", seconds)) s"))
+                }
+            }
         } catch {
             throw fail(error)
         }

@@ -8,7 +8,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Tool.run(["build", Tool.fixture("family.json"), "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 16 pages for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 16 pages (21 files changed) for 2 children in "))
         #expect(result.stdout.hasSuffix(" s → out/\n"))
         #expect(result.stderr.isEmpty)
 
@@ -79,7 +79,7 @@ import Testing
         let result = try Tool.run(["build"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("note: no export file given: building the bundled sample (2 children, 300 days)\n"))
-        #expect(result.stdout.hasPrefix("Built 718 pages for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 718 pages (723 files changed) for 2 children in "))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/index.html").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/ava/days.json").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/leo/days.json").path))

@@ -64,7 +64,7 @@ import Testing
             dayCount += days.count
         }
         // Day pages, plus weeks, months and homes.
-        let pages = Int(result.stdout.split(separator: " ")[1].replacingOccurrences(of: ",", with: "")) ?? 0
+        let pages = Int(result.stdout.split(separator: " ")[1].replacingOccurrences(of: ",", with: "")) ?? 0 // "Built 2,587 pages (…"
         #expect(pages > dayCount + 2 * 156 + 2 * 36)
     }
 }

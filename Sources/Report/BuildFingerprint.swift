@@ -1,0 +1,37 @@
+import Archive
+import Foundation
+import HTML
+import Source
+
+/// Everything a build's bytes depend on, hashed: this program, the input's bytes, every
+/// option, and the templates. Two builds with the same fingerprint write the same archive,
+/// so the second can stop as soon as it has compared fingerprints.
+enum BuildFingerprint {
+    static func make(input: Data, options: BuildOptions, templates: Templates) -> String {
+        var pieces: [Data] = [program, input, Data(describe(options).utf8)]
+        for (name, text) in templates.sources {
+            pieces.append(Data(name.utf8))
+            pieces.append(Data(text.utf8))
+        }
+        return ContentHash(combining: pieces).description
+    }
+
+    /// The running executable's bytes (a rebuilt bbreport may lay pages out differently).
+    static let program: Data = {
+        let path = FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe" : CommandLine.arguments[0]
+        return (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Data(ContentHash($0).description.utf8) } ?? Data()
+    }()
+
+    /// Every option that shapes the output, in a fixed order.
+    static func describe(_ options: BuildOptions) -> String {
+        let o = options.overrides
+        let theme = options.theme
+        return [
+            "zone=\(o.zone?.identifier ?? "")", "day-start=\(o.dayStart?.description ?? "")", "units=\(o.units?.rawValue ?? "")",
+            "nap=\(o.napStartMin?.description ?? "")-\(o.napStartMax?.description ?? "")",
+            "palette=\(theme.palette ?? "")", "categories=\(theme.categoryStrategy ?? "")", "icons=\(theme.iconStyle ?? "")",
+            "scheme=\(options.scheme.rawValue)", "visit=\(options.visitFrom?.description ?? "")..\(options.visitTo?.description ?? "")",
+            "paper=\(options.paper?.rawValue ?? "")", "pdf=\(options.pdf)",
+        ].joined(separator: "\n")
+    }
+}
