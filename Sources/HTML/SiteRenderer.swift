@@ -36,28 +36,51 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Gives the n-th list item the n-th category's class and icon. The list comes from
-    /// our own escaped Markdown, so it has exactly one `<li>` per category.
+    /// our own escaped Markdown, so it has exactly one `<li>` per category. Works on UTF-8
+    /// bytes: the tags are ASCII, and String searching was a tenth of the build.
     private func decorated(_ html: String, categories: [String]) -> String {
         guard !categories.isEmpty else { return html }
-        var result = ""
-        result.reserveCapacity(html.utf8.count + categories.count * 200)
-        var rest = html[...]
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + categories.count * 220)
+        let open = Array("<li>".utf8)
+        let close = Array("</li>".utf8)
+        var position = 0
         var index = 0
-        while let open = rest.firstRange(of: "<li>"), index < categories.count {
+        while index < categories.count, let start = Self.find(open, in: bytes, from: position) {
             let category = categories[index]
-            result += rest[..<open.lowerBound]
-            result += "<li class=\"entry entry-\(category)\">"
-            result += Theme.Category(rawValue: category).map(Icons.inline) ?? ""
-            result += "<span>"
-            rest = rest[open.upperBound...]
-            if let close = rest.firstRange(of: "</li>") {
-                result += rest[..<close.lowerBound]
-                result += "</span>"
-                rest = rest[close.lowerBound...]
+            result += bytes[position..<start]
+            result += Array("<li class=\"entry entry-\(category)\">".utf8)
+            result += Array((Theme.Category(rawValue: category).map(Icons.inline) ?? "").utf8)
+            result += Array("<span>".utf8)
+            position = start + open.count
+            if let end = Self.find(close, in: bytes, from: position) {
+                result += bytes[position..<end]
+                result += Array("</span>".utf8)
+                position = end
             }
             index += 1
         }
-        result += rest
-        return result
+        result += bytes[position...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The offset of the first occurrence of `needle` in `bytes` at or after `start`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = start
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matches = true
+                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                    matches = false
+                    break
+                }
+                if matches { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 }

@@ -14,7 +14,7 @@ struct MonthPage {
     let next: (year: Int, month: Int)?
 
     /// One page per month that holds any of the child's days.
-    static func pages(site: Site, child: Site.Child) -> [Page] {
+    static func plans(site: Site, child: Site.Child) -> [PagePlan] {
         var months: [[Day]] = []
         for day in child.days.days {
             if let last = months.last?.last, (last.date.year, last.date.month) == (day.date.year, day.date.month) {
@@ -25,9 +25,10 @@ struct MonthPage {
         }
         return months.indices.map { index in
             let date = months[index][0].date
-            return MonthPage(site: site, child: child, year: date.year, month: date.month, days: months[index],
-                             previous: index > 0 ? (months[index - 1][0].date.year, months[index - 1][0].date.month) : nil,
-                             next: index + 1 < months.count ? (months[index + 1][0].date.year, months[index + 1][0].date.month) : nil).page()
+            let page = MonthPage(site: site, child: child, year: date.year, month: date.month, days: months[index],
+                                 previous: index > 0 ? (months[index - 1][0].date.year, months[index - 1][0].date.month) : nil,
+                                 next: index + 1 < months.count ? (months[index + 1][0].date.year, months[index + 1][0].date.month) : nil)
+            return PagePlan(path: SiteMap.month(child.slug, year: date.year, month: date.month)) { page.page() }
         }
     }
 

@@ -32,3 +32,14 @@ public struct MarkdownText: Sendable, Equatable {
         self.itemCategories = itemCategories
     }
 }
+
+/// A page not made yet: where it will go, and how to make it.
+public struct PagePlan: Sendable {
+    public let path: SitePath
+    public let make: @Sendable () -> Page
+
+    public init(path: SitePath, make: @escaping @Sendable () -> Page) {
+        self.path = path
+        self.make = make
+    }
+}

@@ -5,9 +5,9 @@ import Timekeeping
 
 /// The whole archive as pages: the family home, the themes page, and for each child a
 /// home, a page per month, per ISO week and per day.
-public struct Site {
+public struct Site: Sendable {
     /// One child's part of the archive.
-    public struct Child {
+    public struct Child: Sendable {
         public let slug: ChildSlug
         public let days: ChildDays
         public let theme: ThemeSelection
@@ -33,19 +33,28 @@ public struct Site {
         self.visit = visit
     }
 
-    /// Every page: the family home, the themes page, then each child's pages.
-    public func pages() -> [Page] {
-        var pages = [HomePage(site: self).page(), ThemesPage(site: self).page()]
+    /// Every page, as a plan that makes it when asked, so pages can be made in parallel
+    /// (or not at all): the family home, the themes page, then each child's pages.
+    public func plans() -> [PagePlan] {
+        var plans = [PagePlan(path: SiteMap.home) { HomePage(site: self).page() },
+                     PagePlan(path: SiteMap.themes) { ThemesPage(site: self).page() }]
         for child in children {
-            pages.append(ChildHomePage(site: self, child: child).page())
-            pages.append(VisitPage(site: self, child: child).page())
-            pages += MonthPage.pages(site: self, child: child)
-            pages += WeekPage.pages(site: self, child: child)
+            plans.append(PagePlan(path: SiteMap.childHome(child.slug)) { ChildHomePage(site: self, child: child).page() })
+            plans.append(PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: self, child: child).page() })
+            plans += MonthPage.plans(site: self, child: child)
+            plans += WeekPage.plans(site: self, child: child)
             for index in child.days.days.indices {
-                pages.append(DayPage(site: self, child: child, index: index).page())
+                plans.append(PagePlan(path: SiteMap.day(child.slug, child.days.days[index].date)) {
+                    DayPage(site: self, child: child, index: index).page()
+                })
             }
         }
-        return pages
+        return plans
+    }
+
+    /// Every page, made one after another.
+    public func pages() -> [Page] {
+        plans().map { $0.make() }
     }
 
     /// The visit summary's range for `child`: the chosen one, or the 14 days ending with

@@ -12,7 +12,7 @@ struct WeekPage {
     let next: LocalDate?
 
     /// One page per ISO week that holds any of the child's days.
-    static func pages(site: Site, child: Site.Child) -> [Page] {
+    static func plans(site: Site, child: Site.Child) -> [PagePlan] {
         var weeks: [[Day]] = []
         for day in child.days.days {
             if let last = weeks.last?.last, last.date.startOfISOWeek == day.date.startOfISOWeek {
@@ -22,9 +22,10 @@ struct WeekPage {
             }
         }
         return weeks.indices.map { index in
-            WeekPage(site: site, child: child, days: weeks[index],
-                     previous: index > 0 ? weeks[index - 1][0].date : nil,
-                     next: index + 1 < weeks.count ? weeks[index + 1][0].date : nil).page()
+            let page = WeekPage(site: site, child: child, days: weeks[index],
+                                previous: index > 0 ? weeks[index - 1][0].date : nil,
+                                next: index + 1 < weeks.count ? weeks[index + 1][0].date : nil)
+            return PagePlan(path: SiteMap.week(child.slug, containing: weeks[index][0].date)) { page.page() }
         }
     }
 

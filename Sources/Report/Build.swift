@@ -85,18 +85,21 @@ public enum Report {
             warn(Diagnostic(.warning, "the visit range holds none of \(child.days.child.name)'s days (\(archive)); visit.html says so"))
         }
         let renderer = SiteRenderer(templates: templates)
-        let pages = site.pages()
-        mark("pages")
+        let plans = site.plans()
         var files: [ArchiveFile] = []
-        files.reserveCapacity(pages.count + site.children.count + 2)
+        files.reserveCapacity(plans.count + site.children.count + 3)
         do {
-            for page in pages {
-                files.append(ArchiveFile(path: page.path.description, data: Data(try renderer.html(for: page).utf8)))
+            let rendered = try ParallelRender.render(plans, with: renderer, markdown: options.markdown)
+            for (plan, page) in zip(plans, rendered) {
+                files.append(ArchiveFile(path: plan.path.description, data: page.html))
+                if let markdown = page.markdown {
+                    files.append(ArchiveFile(path: plan.path.replacingExtension(with: "md").description, data: markdown))
+                }
             }
         } catch {
             throw Diagnostic(error)
         }
-        mark("html")
+        mark("pages")
         for (path, text) in renderer.stylesheets {
             files.append(ArchiveFile(path: path.description, data: Data(text.utf8)))
         }
@@ -115,7 +118,7 @@ public enum Report {
             throw Diagnostic(error)
         }
         mark("write")
-        var summary = BuildSummary(pages: pages.count, children: children.count, seconds: (clock.now - started).seconds,
+        var summary = BuildSummary(pages: plans.count, children: children.count, seconds: (clock.now - started).seconds,
                                    output: options.output)
         summary.changed = report.written
         summary.phases = phases

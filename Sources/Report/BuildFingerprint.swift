@@ -31,7 +31,7 @@ enum BuildFingerprint {
             "nap=\(o.napStartMin?.description ?? "")-\(o.napStartMax?.description ?? "")",
             "palette=\(theme.palette ?? "")", "categories=\(theme.categoryStrategy ?? "")", "icons=\(theme.iconStyle ?? "")",
             "scheme=\(options.scheme.rawValue)", "visit=\(options.visitFrom?.description ?? "")..\(options.visitTo?.description ?? "")",
-            "paper=\(options.paper?.rawValue ?? "")", "pdf=\(options.pdf)",
+            "paper=\(options.paper?.rawValue ?? "")", "pdf=\(options.pdf)", "markdown=\(options.markdown)",
         ].joined(separator: "\n")
     }
 }

@@ -54,6 +54,8 @@ public struct BuildOptions: Sendable {
     public var paper: Paper?
     /// Also print each visit summary to `visit.pdf` with headless Chromium.
     public var pdf: Bool
+    /// Also write each page's Markdown beside its HTML (`21.md` beside `21.html`).
+    public var markdown = false
 
     public init(input: Input, output: String = "output", overrides: SettingsOverrides = SettingsOverrides(),
                 theme: ThemeRequest = ThemeRequest(), scheme: Scheme = .auto, templates: String? = nil,

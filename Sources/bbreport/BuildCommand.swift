@@ -39,6 +39,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Also print each child's visit summary to visit.pdf (needs Chromium).")
     var pdf = false
 
+    @Flag(help: "Also write each page's Markdown beside its HTML, to paste a day into a message.")
+    var markdown = false
+
     @Flag(name: [.short, .long], help: "Print only errors.")
     var quiet = false
 
@@ -61,9 +64,10 @@ struct BuildCommand: AsyncParsableCommand {
             report(Diagnostic(.note, "no export file given: building the bundled sample (\(sample.children) children, \(sample.days) days)",
                               hint: "to build your own data, run `bbreport build path/to/export.json`"))
         }
-        let options = BuildOptions(input: input, output: output, overrides: settings.overrides,
+        var options = BuildOptions(input: input, output: output, overrides: settings.overrides,
                                    theme: look.request, scheme: look.scheme, templates: look.templates,
                                    visitFrom: visitFrom, visitTo: visitTo, paper: paper, pdf: pdf)
+        options.markdown = markdown
         do {
             let summary = try await Report.build(options) { warning in
                 if !quiet { report(warning) }
