@@ -24,11 +24,12 @@ let package = Package(
         ),
         .target(name: "Timekeeping"),
         .target(name: "Theme"),
+        .target(name: "Hashing"),
         .target(name: "Source", dependencies: ["Timekeeping"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
-        .target(name: "Days", dependencies: ["Dataset", "Timekeeping"]),
+        .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping"]),
-        .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts"]),
+        .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing"]),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(
@@ -37,11 +38,11 @@ let package = Package(
             plugins: ["EmbedTemplates"]
         ),
         .target(name: "CRenameExchange"),
-        .target(name: "Archive", dependencies: ["CRenameExchange"]),
+        .target(name: "Archive", dependencies: ["CRenameExchange", "Hashing"]),
         .target(name: "Sample", dependencies: ["Source", "Timekeeping"]),
         .target(
             name: "Report",
-            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping"]
+            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping", "Hashing"]
         ),
         .executableTarget(
             name: "bbreport",

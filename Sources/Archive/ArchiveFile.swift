@@ -1,13 +1,36 @@
 import Foundation
+import Hashing
 
-/// One file of an archive: where it goes (relative, `/`-separated) and its bytes.
+/// One file of an archive: where it goes (relative, `/`-separated) and its bytes — or,
+/// for a page the build did not remake, the promise that the previous archive's file
+/// stands as it is.
 public struct ArchiveFile: Sendable {
     public let path: String
-    public let data: Data
+    public let content: Content
+    /// For pages made from days: the key of what the page shows (see `PagePlan`).
+    public let key: ContentHash?
 
-    public init(path: String, data: Data) {
+    public enum Content: Sendable {
+        case bytes(Data)
+        /// Kept from the previous archive, unchanged.
+        case unchanged
+    }
+
+    public init(path: String, data: Data, key: ContentHash? = nil) {
         self.path = path
-        self.data = data
+        self.content = .bytes(data)
+        self.key = key
+    }
+
+    /// The previous archive's file at `path`, kept because its key did not change.
+    public static func unchanged(path: String, key: ContentHash) -> ArchiveFile {
+        ArchiveFile(path: path, content: .unchanged, key: key)
+    }
+
+    private init(path: String, content: Content, key: ContentHash?) {
+        self.path = path
+        self.content = content
+        self.key = key
     }
 }
 

@@ -1,5 +1,6 @@
 import CRenameExchange
 import Foundation
+import Hashing
 
 /// Writes an archive so that the folder always holds a complete one: the new files go
 /// into a staging folder beside the output, which then takes the output's place in one
@@ -32,6 +33,19 @@ public struct ArchiveWriter: Sendable {
         public var kept = 0
     }
 
+    /// The keys of the previous archive's pages that still exist, when its pages were
+    /// made the same way (`renderFingerprint`); empty otherwise.
+    public func reusableKeys(renderFingerprint: String) -> [String: ContentHash] {
+        guard let manifest = try? previousArchive(), manifest.renderFingerprint == renderFingerprint else { return [:] }
+        var keys: [String: ContentHash] = [:]
+        for (path, entry) in manifest.files {
+            if let key = entry.key, fileManager.fileExists(atPath: output.appendingPathComponent(path).path) {
+                keys[path] = key
+            }
+        }
+        return keys
+    }
+
     /// Whether the output already holds a complete archive built from `fingerprint`.
     public func isUpToDate(fingerprint: String) -> Bool {
         guard let manifest = try? previousArchive(), manifest.fingerprint == fingerprint, !manifest.files.isEmpty else { return false }
@@ -41,8 +55,9 @@ public struct ArchiveWriter: Sendable {
     /// Replaces the archive with exactly `files` (plus carried-over foreign files).
     /// `completing` runs on the staging folder once the files are in it, and returns the
     /// paths of any files it added there (they join the archive and its manifest).
+    /// With `clean`, nothing is kept from the previous archive but foreign files.
     @discardableResult
-    public func write(_ files: [ArchiveFile], fingerprint: String? = nil,
+    public func write(_ files: [ArchiveFile], fingerprint: String? = nil, renderFingerprint: String? = nil, clean: Bool = false,
                       completing: (_ staging: URL) -> [String] = { _ in [] }) throws(ArchiveError) -> Report {
         let previous = try previousArchive()
         let parent = output.deletingLastPathComponent()
@@ -52,32 +67,43 @@ public struct ArchiveWriter: Sendable {
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
         try? fileManager.removeItem(at: staging)
         var report = Report()
-        do {
+        do throws(ArchiveError) {
             try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
             var folders: Set<String> = [""]
-            var hashes: [String: ContentHash] = [:]
+            var entries: [String: Manifest.Entry] = [:]
             for file in files {
                 try makeFolders(for: file.path, in: staging, made: &folders)
-                let hash = ContentHash(file.data)
-                hashes[file.path] = hash
                 let target = staging.appendingPathComponent(file.path)
-                if previous?.files[file.path] == hash,
-                   (try? fileManager.linkItem(at: output.appendingPathComponent(file.path), to: target)) != nil {
+                let source = output.appendingPathComponent(file.path)
+                switch file.content {
+                case .unchanged:
+                    guard let old = previous?.files[file.path] else {
+                        throw ArchiveError(path: displayPath, reason: .fileSystem("\(file.path) was to be kept but is not in the previous archive"))
+                    }
+                    try attempt { try fileManager.linkItem(at: source, to: target) }
+                    entries[file.path] = Manifest.Entry(hash: old.hash, key: file.key)
                     report.kept += 1
-                } else {
-                    try attempt { try file.data.write(to: target) }
-                    report.written += 1
+                case .bytes(let data):
+                    let hash = ContentHash(data)
+                    entries[file.path] = Manifest.Entry(hash: hash, key: file.key)
+                    // Same bytes as before: keep the old file (its inode and time) instead.
+                    if !clean, previous?.files[file.path]?.hash == hash,
+                       (try? fileManager.linkItem(at: source, to: target)) != nil {
+                        report.kept += 1
+                    } else {
+                        try attempt { try data.write(to: target) }
+                        report.written += 1
+                    }
                 }
             }
-            let added = completing(staging)
-            for path in added {
-                hashes[path] = ContentHash((try? Data(contentsOf: staging.appendingPathComponent(path))) ?? Data())
+            for path in completing(staging) {
+                entries[path] = Manifest.Entry(hash: ContentHash((try? Data(contentsOf: staging.appendingPathComponent(path))) ?? Data()), key: nil)
                 report.written += 1
             }
-            let manifest = Manifest(files: hashes, fingerprint: fingerprint)
+            let manifest = Manifest(files: entries, fingerprint: fingerprint, renderFingerprint: renderFingerprint)
             try attempt { try manifest.data().write(to: staging.appendingPathComponent(ArchiveWriter.manifestName)) }
             if let previous {
-                try carryForeignFiles(from: previous, into: staging, keeping: Set(hashes.keys), made: &folders)
+                try carryForeignFiles(from: previous, into: staging, keeping: Set(entries.keys), made: &folders)
             }
             try swapIn(staging, replacing: previous != nil)
         } catch {
@@ -117,7 +143,7 @@ public struct ArchiveWriter: Sendable {
         guard entries.allSatisfy({ $0.hasPrefix(".") }) else {
             throw ArchiveError(path: displayPath, reason: .notAnArchive)
         }
-        return Manifest(files: [:], fingerprint: nil)
+        return Manifest(files: [:], fingerprint: nil, renderFingerprint: nil)
     }
 
     /// Hard-links every file of the old archive that bbreport did not write into the new one.

@@ -14,7 +14,7 @@ struct MonthPage {
     let next: (year: Int, month: Int)?
 
     /// One page per month that holds any of the child's days.
-    static func plans(site: Site, child: Site.Child) -> [PagePlan] {
+    static func plans(site: Site, child: Site.Child, keys: PageKeys) -> [PagePlan] {
         var months: [[Day]] = []
         for day in child.days.days {
             if let last = months.last?.last, (last.date.year, last.date.month) == (day.date.year, day.date.month) {
@@ -28,7 +28,9 @@ struct MonthPage {
             let page = MonthPage(site: site, child: child, year: date.year, month: date.month, days: months[index],
                                  previous: index > 0 ? (months[index - 1][0].date.year, months[index - 1][0].date.month) : nil,
                                  next: index + 1 < months.count ? (months[index + 1][0].date.year, months[index + 1][0].date.month) : nil)
-            return PagePlan(path: SiteMap.month(child.slug, year: date.year, month: date.month)) { page.page() }
+            let neighbours = [page.previous, page.next].map { $0.flatMap { LocalDate(year: $0.year, month: $0.month, day: 1) } }
+            let key = keys.key("month", child: child, days: months[index][...], neighbours: neighbours)
+            return PagePlan(path: SiteMap.month(child.slug, year: date.year, month: date.month), key: key) { page.page() }
         }
     }
 

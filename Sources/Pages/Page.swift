@@ -1,3 +1,5 @@
+import Hashing
+
 /// One page of the archive before it becomes HTML: where it goes, the template that
 /// lays it out and the data for it, and the page as Markdown.
 public struct Page {
@@ -33,13 +35,18 @@ public struct MarkdownText: Sendable, Equatable {
     }
 }
 
-/// A page not made yet: where it will go, and how to make it.
+/// A page not made yet: where it will go, how to make it, and (for pages about days) a
+/// key that changes whenever anything the page shows changes, so that a page whose key
+/// the previous build recorded need not be made again.
 public struct PagePlan: Sendable {
     public let path: SitePath
+    /// Nil for pages that are always made (homes, visit summaries, themes).
+    public let key: ContentHash?
     public let make: @Sendable () -> Page
 
-    public init(path: SitePath, make: @escaping @Sendable () -> Page) {
+    public init(path: SitePath, key: ContentHash? = nil, make: @escaping @Sendable () -> Page) {
         self.path = path
+        self.key = key
         self.make = make
     }
 }

@@ -36,15 +36,19 @@ public struct Site: Sendable {
     /// Every page, as a plan that makes it when asked, so pages can be made in parallel
     /// (or not at all): the family home, the themes page, then each child's pages.
     public func plans() -> [PagePlan] {
+        let keys = PageKeys(site: self)
         var plans = [PagePlan(path: SiteMap.home) { HomePage(site: self).page() },
                      PagePlan(path: SiteMap.themes) { ThemesPage(site: self).page() }]
         for child in children {
             plans.append(PagePlan(path: SiteMap.childHome(child.slug)) { ChildHomePage(site: self, child: child).page() })
             plans.append(PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: self, child: child).page() })
-            plans += MonthPage.plans(site: self, child: child)
-            plans += WeekPage.plans(site: self, child: child)
-            for index in child.days.days.indices {
-                plans.append(PagePlan(path: SiteMap.day(child.slug, child.days.days[index].date)) {
+            plans += MonthPage.plans(site: self, child: child, keys: keys)
+            plans += WeekPage.plans(site: self, child: child, keys: keys)
+            let days = child.days.days
+            for index in days.indices {
+                let key = keys.key("day", child: child, days: days[index...index],
+                                   neighbours: [index > 0 ? days[index - 1].date : nil, index + 1 < days.count ? days[index + 1].date : nil])
+                plans.append(PagePlan(path: SiteMap.day(child.slug, days[index].date), key: key) {
                     DayPage(site: self, child: child, index: index).page()
                 })
             }

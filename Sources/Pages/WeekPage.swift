@@ -12,7 +12,7 @@ struct WeekPage {
     let next: LocalDate?
 
     /// One page per ISO week that holds any of the child's days.
-    static func plans(site: Site, child: Site.Child) -> [PagePlan] {
+    static func plans(site: Site, child: Site.Child, keys: PageKeys) -> [PagePlan] {
         var weeks: [[Day]] = []
         for day in child.days.days {
             if let last = weeks.last?.last, last.date.startOfISOWeek == day.date.startOfISOWeek {
@@ -25,7 +25,8 @@ struct WeekPage {
             let page = WeekPage(site: site, child: child, days: weeks[index],
                                 previous: index > 0 ? weeks[index - 1][0].date : nil,
                                 next: index + 1 < weeks.count ? weeks[index + 1][0].date : nil)
-            return PagePlan(path: SiteMap.week(child.slug, containing: weeks[index][0].date)) { page.page() }
+            let key = keys.key("week", child: child, days: weeks[index][...], neighbours: [page.previous, page.next])
+            return PagePlan(path: SiteMap.week(child.slug, containing: weeks[index][0].date), key: key) { page.page() }
         }
     }
 

@@ -56,7 +56,8 @@ public enum Report {
         let (bytes, name) = try await read(options.input)
         let writer = ArchiveWriter(output: options.output)
         let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: templates)
-        if writer.isUpToDate(fingerprint: fingerprint) {
+        let renderFingerprint = BuildFingerprint.render(options: options, templates: templates)
+        if !options.clean, writer.isUpToDate(fingerprint: fingerprint) {
             var summary = BuildSummary(pages: 0, children: 0, seconds: (clock.now - started).seconds, output: options.output)
             summary.upToDate = true
             return summary
@@ -86,18 +87,32 @@ public enum Report {
         }
         let renderer = SiteRenderer(templates: templates)
         let plans = site.plans()
+        // A page whose key the previous build recorded (made the same way) shows the same
+        // thing: keep its file instead of making it again.
+        let reusable = options.clean ? [:] : writer.reusableKeys(renderFingerprint: renderFingerprint)
+        func kept(_ plan: PagePlan) -> Bool {
+            guard let key = plan.key, reusable[plan.path.description] == key else { return false }
+            return !options.markdown || reusable[plan.path.replacingExtension(with: "md").description] == key
+        }
+        let toMake = plans.filter { !kept($0) }
         var files: [ArchiveFile] = []
-        files.reserveCapacity(plans.count + site.children.count + 3)
+        files.reserveCapacity(plans.count * (options.markdown ? 2 : 1) + site.children.count + 3)
         do {
-            let rendered = try ParallelRender.render(plans, with: renderer, markdown: options.markdown)
-            for (plan, page) in zip(plans, rendered) {
-                files.append(ArchiveFile(path: plan.path.description, data: page.html))
+            let rendered = try ParallelRender.render(toMake, with: renderer, markdown: options.markdown)
+            for (plan, page) in zip(toMake, rendered) {
+                files.append(ArchiveFile(path: plan.path.description, data: page.html, key: plan.key))
                 if let markdown = page.markdown {
-                    files.append(ArchiveFile(path: plan.path.replacingExtension(with: "md").description, data: markdown))
+                    files.append(ArchiveFile(path: plan.path.replacingExtension(with: "md").description, data: markdown, key: plan.key))
                 }
             }
         } catch {
             throw Diagnostic(error)
+        }
+        for plan in plans where kept(plan) {
+            files.append(.unchanged(path: plan.path.description, key: plan.key!))
+            if options.markdown {
+                files.append(.unchanged(path: plan.path.replacingExtension(with: "md").description, key: plan.key!))
+            }
         }
         mark("pages")
         for (path, text) in renderer.stylesheets {
@@ -110,7 +125,7 @@ public enum Report {
         }
         let report: ArchiveWriter.Report
         do {
-            report = try writer.write(files, fingerprint: fingerprint) { staging in
+            report = try writer.write(files, fingerprint: fingerprint, renderFingerprint: renderFingerprint, clean: options.clean) { staging in
                 // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
                 options.pdf ? VisitPDF.print(site.children.map { SiteMap.visit($0.slug) }, in: staging, warn: warn) : []
             }

@@ -1,5 +1,6 @@
 import Archive
 import Foundation
+import Hashing
 import HTML
 import Source
 
@@ -8,7 +9,13 @@ import Source
 /// so the second can stop as soon as it has compared fingerprints.
 enum BuildFingerprint {
     static func make(input: Data, options: BuildOptions, templates: Templates) -> String {
-        var pieces: [Data] = [program, input, Data(describe(options).utf8)]
+        ContentHash(combining: [Data(render(options: options, templates: templates).utf8), input]).description
+    }
+
+    /// Everything but the input: how pages are made from data. While it stays the same, a
+    /// page's key (what it shows) tells whether its bytes would change.
+    static func render(options: BuildOptions, templates: Templates) -> String {
+        var pieces: [Data] = [program, Data(describe(options).utf8)]
         for (name, text) in templates.sources {
             pieces.append(Data(name.utf8))
             pieces.append(Data(text.utf8))

@@ -56,6 +56,8 @@ public struct BuildOptions: Sendable {
     public var pdf: Bool
     /// Also write each page's Markdown beside its HTML (`21.md` beside `21.html`).
     public var markdown = false
+    /// Make and write every file, keeping nothing from the previous archive.
+    public var clean = false
 
     public init(input: Input, output: String = "output", overrides: SettingsOverrides = SettingsOverrides(),
                 theme: ThemeRequest = ThemeRequest(), scheme: Scheme = .auto, templates: String? = nil,

@@ -42,6 +42,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Also write each page's Markdown beside its HTML, to paste a day into a message.")
     var markdown = false
 
+    @Flag(help: "Make and write every page again, keeping nothing from the previous archive.")
+    var clean = false
+
     @Flag(name: [.short, .long], help: "Print only errors.")
     var quiet = false
 
@@ -68,6 +71,7 @@ struct BuildCommand: AsyncParsableCommand {
                                    theme: look.request, scheme: look.scheme, templates: look.templates,
                                    visitFrom: visitFrom, visitTo: visitTo, paper: paper, pdf: pdf)
         options.markdown = markdown
+        options.clean = clean
         do {
             let summary = try await Report.build(options) { warning in
                 if !quiet { report(warning) }

@@ -70,3 +70,41 @@ import Testing
         #expect(a == b)
     }
 }
+
+@Suite struct IncrementalEqualsCleanTests {
+    /// Builds `input` into `out` incrementally and into a fresh folder, and compares.
+    func compare(_ input: String, in folder: URL) throws -> [String] {
+        let incremental = try Tool.run(["build", input, "-o", "out", "-q"], in: folder)
+        let clean = try Tool.run(["build", input, "-o", "fresh-\(input)", "-q"], in: folder)
+        #expect(incremental.status == 0 && clean.status == 0)
+        let a = try snapshot(of: folder.appendingPathComponent("out")).mapValues(\.0)
+        let b = try snapshot(of: folder.appendingPathComponent("fresh-\(input)")).mapValues(\.0)
+        return Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
+    }
+
+    @Test("an incremental build equals a clean build: after one more day, and after an old event was edited")
+    func equalsClean() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["sample", "--days", "60", "--end", "2026-11-18", "-o", "a.json"], in: folder).status == 0)
+        #expect(try Tool.run(["sample", "--days", "61", "--end", "2026-11-19", "-o", "b.json"], in: folder).status == 0)
+        #expect(try Tool.run(["build", "a.json", "-o", "out", "-q"], in: folder).status == 0)
+        #expect(try compare("b.json", in: folder) == [])
+        // A caregiver corrects a bottle a month ago: that day, its week, month and the
+        // days whose gaps it bounds must change, and nothing may go stale.
+        var text = try String(contentsOf: folder.appendingPathComponent("b.json"), encoding: .utf8)
+        let target = try #require(text.range(of: #""amount_ml":"#, range: text.index(text.startIndex, offsetBy: text.count / 2)..<text.endIndex))
+        text.replaceSubrange(target, with: #""amount_ml":1"#)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("c.json"))
+        #expect(try compare("c.json", in: folder) == [])
+    }
+
+    @Test("--clean writes every file again")
+    func clean() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "-q"], in: folder).status == 0)
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "--clean"], in: folder)
+        #expect(result.stdout.hasPrefix("Built 16 pages (21 files changed)"))
+    }
+}

@@ -8,6 +8,15 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     public let value: UInt64
 
     public init(_ data: Data) {
+        self.init(bytes: data)
+    }
+
+    /// The hash of any bytes.
+    public init(_ bytes: [UInt8]) {
+        self.init(bytes: bytes)
+    }
+
+    private init(bytes data: some ContiguousBytes & Collection) {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(data.count)
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             let count = buffer.count

@@ -1,0 +1,75 @@
+import Dataset
+import Hashing
+import Timekeeping
+
+extension Day {
+    /// A stable hash of everything the day's pages can show: its window, every event
+    /// logged in it with all its fields, the stretches of sleep reaching into it, and all
+    /// its figures (which also depend on the days around it, through gaps and stretches).
+    /// Two builds give the same digest exactly when the day reads the same.
+    public var digest: ContentHash {
+        var hasher = StableHasher()
+        hasher.combine(date.description)
+        hasher.combine(window.start.milliseconds)
+        hasher.combine(window.end.milliseconds)
+        hasher.combine(ageDays ?? Int.min)
+        for feeding in feedings {
+            combine(feeding.info, into: &hasher)
+            hasher.combine(feeding.startedAt.milliseconds)
+            hasher.combine(feeding.type.rawValue)
+            hasher.combine(feeding.startedSide?.rawValue)
+            hasher.combine(feeding.bothSides)
+            hasher.combine(feeding.durationMinutes ?? -1)
+            hasher.combine(feeding.amountML ?? -1)
+        }
+        for diaper in diapers {
+            combine(diaper.info, into: &hasher)
+            hasher.combine(diaper.occurredAt.milliseconds)
+            hasher.combine(diaper.type.rawValue)
+        }
+        for sleep in sleeps {
+            combine(sleep.info, into: &hasher)
+            hasher.combine(sleep.startedAt.milliseconds)
+            hasher.combine(sleep.endedAt?.milliseconds ?? -1)
+        }
+        for note in notes {
+            combine(note.info, into: &hasher)
+            hasher.combine(note.occurredAt.milliseconds)
+            hasher.combine(note.text)
+            hasher.combine(note.category)
+        }
+        for span in sleepSpans {
+            hasher.combine(span.start.milliseconds)
+            hasher.combine(span.end.milliseconds)
+            hasher.combine(span.isOngoing)
+        }
+        combine(summary, into: &hasher)
+        return hasher.finalize()
+    }
+
+    private func combine(_ info: EventInfo, into hasher: inout StableHasher) {
+        hasher.combine(info.id)
+        hasher.combine(info.createdBy)
+        for flag in info.flags.sorted(by: { $0.rawValue < $1.rawValue }) {
+            hasher.combine(flag.rawValue)
+        }
+    }
+
+    private func combine(_ summary: DaySummary, into hasher: inout StableHasher) {
+        let f = summary.feedings
+        for value in [f.count, f.breastCount, f.startedLeft, f.startedRight, f.bothSides, f.bottleCount,
+                      f.intervals.count, summary.diapers.pee, summary.diapers.poop, summary.diapers.both,
+                      summary.sleep.started, summary.sleep.wakeWindows.count, summary.noteCount] {
+            hasher.combine(value)
+        }
+        hasher.combine(f.breastMinutes)
+        hasher.combine(f.bottleML)
+        for duration in [f.intervals.total, f.intervals.longest, summary.sleep.nap, summary.sleep.night,
+                         summary.sleep.wakeWindows.total, summary.sleep.wakeWindows.longest,
+                         summary.sleep.longest?.length ?? Duration(milliseconds: -1)] {
+            hasher.combine(duration.milliseconds)
+        }
+        hasher.combine(summary.sleep.longest?.start.milliseconds ?? -1)
+        hasher.combine(summary.sleep.ongoing)
+    }
+}

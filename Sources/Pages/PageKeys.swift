@@ -1,0 +1,62 @@
+import Days
+import Hashing
+import Timekeeping
+
+/// The keys of the pages about days: each covers the site's settings and the child, the
+/// digests of the days the page shows, its neighbours, and the export time or the start
+/// of logging where the page shows them (partial days, ongoing sleep, excluded means).
+struct PageKeys {
+    let site: Site
+    /// Settings, children and their looks: what every page of the site depends on.
+    let siteDigest: ContentHash
+
+    init(site: Site) {
+        self.site = site
+        var hasher = StableHasher()
+        let settings = site.settings
+        hasher.combine(settings.zone.identifier)
+        hasher.combine(settings.dayStart.minutes)
+        hasher.combine(settings.units.rawValue)
+        hasher.combine(settings.napStartMin.minutes)
+        hasher.combine(settings.napStartMax.minutes)
+        hasher.combine(site.scheme.rawValue)
+        for child in site.children {
+            hasher.combine(child.slug.value)
+            hasher.combine(child.days.child.id)
+            hasher.combine(child.days.child.name)
+            hasher.combine(child.days.child.dateOfBirth?.description)
+            hasher.combine(child.theme.palette.id)
+            hasher.combine(child.theme.strategy.id)
+            hasher.combine(child.theme.iconStyle.rawValue)
+        }
+        hasher.combine(site.theme.palette.id)
+        siteDigest = hasher.finalize()
+    }
+
+    /// The key of a page of `kind` about `days` of `child`, with its neighbours.
+    func key(_ kind: String, child: Site.Child, days: ArraySlice<Day>, neighbours: [LocalDate?]) -> ContentHash {
+        var hasher = StableHasher()
+        hasher.combine(kind)
+        hasher.combine(siteDigest)
+        hasher.combine(child.slug.value)
+        for day in days {
+            hasher.combine(day.digest)
+        }
+        for neighbour in neighbours {
+            hasher.combine(neighbour?.description)
+        }
+        // The export time shows where a day is not over or a sleep still goes on.
+        if days.contains(where: { $0.window.end > site.exportedAt || $0.sleepSpans.contains(where: \.isOngoing) }) {
+            hasher.combine(site.exportedAt.milliseconds)
+        }
+        // Means leave out the day logging began; calendars grey out days outside the archive.
+        if let first = child.days.days.first, days.contains(where: { $0.date == first.date }) {
+            hasher.combine(child.days.loggingStarted?.milliseconds ?? -1)
+            hasher.combine(first.date.description)
+        }
+        if let last = child.days.days.last, days.contains(where: { $0.date == last.date }) {
+            hasher.combine(last.date.description)
+        }
+        return hasher.finalize()
+    }
+}
