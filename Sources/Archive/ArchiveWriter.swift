@@ -69,12 +69,14 @@ public struct ArchiveWriter: Sendable {
         var report = Report()
         do throws(ArchiveError) {
             try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
+            Self.checkpoint("start")
             var folders: Set<String> = [""]
             var entries: [String: Manifest.Entry] = [:]
             for file in files {
                 try makeFolders(for: file.path, in: staging, made: &folders)
                 let target = staging.appendingPathComponent(file.path)
                 let source = output.appendingPathComponent(file.path)
+                Self.checkpoint("files:\(report.written + report.kept)")
                 switch file.content {
                 case .unchanged:
                     guard let old = previous?.files[file.path] else {
@@ -102,6 +104,7 @@ public struct ArchiveWriter: Sendable {
             }
             let manifest = Manifest(files: entries, fingerprint: fingerprint, renderFingerprint: renderFingerprint)
             try attempt { try manifest.data().write(to: staging.appendingPathComponent(ArchiveWriter.manifestName)) }
+            Self.checkpoint("manifest")
             if let previous {
                 try carryForeignFiles(from: previous, into: staging, keeping: Set(entries.keys), made: &folders)
             }
@@ -110,6 +113,7 @@ public struct ArchiveWriter: Sendable {
             try? fileManager.removeItem(at: staging)
             throw error
         }
+        Self.checkpoint("swapped")
         // After the exchange the staging path holds the previous archive.
         try? fileManager.removeItem(at: staging)
         return report
@@ -169,6 +173,12 @@ public struct ArchiveWriter: Sendable {
 
     // MARK: Staging
 
+    /// Removes staging folders that killed builds left beside the output; refuses to go
+    /// on beside a build that is still running. Every build starts with this.
+    public func removeLeftovers() throws(ArchiveError) {
+        try removeStaleStaging(in: output.deletingLastPathComponent())
+    }
+
     /// Removes staging folders of builds that are no longer running; refuses to run
     /// beside one that is.
     private func removeStaleStaging(in parent: URL) throws(ArchiveError) {
@@ -190,6 +200,16 @@ public struct ArchiveWriter: Sendable {
             }
         } else {
             try attempt { try fileManager.moveItem(at: staging, to: output) }
+        }
+    }
+
+    /// For tests that kill a build outright at a given moment: `BBREPORT_TEST_KILL_AT` names
+    /// the point (`start`, `files:N`, `manifest`, `swapped`).
+    private static let killPoint = ProcessInfo.processInfo.environment["BBREPORT_TEST_KILL_AT"]
+
+    private static func checkpoint(_ point: @autoclosure () -> String) {
+        if let killPoint, killPoint == point() {
+            kill(getpid(), SIGKILL)
         }
     }
 

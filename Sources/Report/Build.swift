@@ -57,6 +57,11 @@ public enum Report {
         let writer = ArchiveWriter(output: options.output)
         let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: templates)
         let renderFingerprint = BuildFingerprint.render(options: options, templates: templates)
+        do {
+            try writer.removeLeftovers()
+        } catch {
+            throw Diagnostic(error)
+        }
         if !options.clean, writer.isUpToDate(fingerprint: fingerprint) {
             var summary = BuildSummary(pages: 0, children: 0, seconds: (clock.now - started).seconds, output: options.output)
             summary.upToDate = true

@@ -108,3 +108,43 @@ import Testing
         #expect(result.stdout.hasPrefix("Built 16 pages (21 files changed)"))
     }
 }
+
+@Suite struct KilledBuildTests {
+    @Test("a build killed at any moment before the swap leaves the previous archive identical; the next build cleans up",
+          arguments: ["start", "files:1", "files:100", "manifest"])
+    func killed(point: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["sample", "--days", "40", "--end", "2026-11-18", "-o", "a.json"], in: folder).status == 0)
+        #expect(try Tool.run(["sample", "--days", "41", "--end", "2026-11-19", "-o", "b.json"], in: folder).status == 0)
+        #expect(try Tool.run(["build", "a.json", "-o", "out", "-q"], in: folder).status == 0)
+        let before = try snapshot(of: folder.appendingPathComponent("out"))
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["BBREPORT_TEST_KILL_AT"] = point
+        let killed = try Tool.run(["build", "b.json", "-o", "out", "--clean"], in: folder, environment: environment)
+        #expect(killed.status == 9 || killed.status == 137, "exit \(killed.status)")
+        let after = try snapshot(of: folder.appendingPathComponent("out"))
+        #expect(after.keys.sorted() == before.keys.sorted())
+        #expect(after.allSatisfy { before[$0.key]?.0 == $0.value.0 && before[$0.key]?.1 == $0.value.1 })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("staging") })
+
+        let next = try Tool.run(["build", "b.json", "-o", "out", "-q"], in: folder)
+        #expect(next.status == 0)
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("staging") })
+    }
+
+    @Test("a build killed just after the swap leaves the new archive complete")
+    func killedAfterSwap() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "-q", "--scheme", "dark"], in: folder).status == 0)
+        var environment = ProcessInfo.processInfo.environment
+        environment["BBREPORT_TEST_KILL_AT"] = "swapped"
+        _ = try Tool.run(["build", Tool.fixture("family.json"), "-o", "out"], in: folder, environment: environment)
+        let page = try String(contentsOf: folder.appendingPathComponent("out/zoe-ava/2026/11/01.html"), encoding: .utf8)
+        #expect(!page.contains(#"data-scheme="dark""#), "the new archive is in place")
+        #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "-q"], in: folder).status == 0)
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("staging") })
+    }
+}
