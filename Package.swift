@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Tests only: a small HTTP server with no dependencies of its own, for the API client's
         // loopback tests (Hummingbird would add SwiftNIO's minutes to every clean build).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
@@ -42,11 +43,12 @@ let package = Package(
         .target(name: "Sample", dependencies: ["Source", "Timekeeping"]),
         .target(
             name: "Report",
-            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping", "Hashing"]
+            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping", "Hashing",
+                           .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["Report", "Theme", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Report", "Theme", "Dataset", "Timekeeping", "Source", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),

@@ -74,8 +74,9 @@ public enum Report {
         for warning in warnings {
             warn(Diagnostic(.warning, "\(name): \(warning)"))
         }
-        let themes = ThemeResolution(flags: options.theme, export: family.settings.theme,
-                                     childIDs: family.children.map(\.child.id), source: name, warn: warn)
+        let themes = ThemeResolution(flags: options.theme, config: options.configTheme, configChildren: options.configChildren,
+                                     export: family.settings.theme,
+                                     children: family.children.map { ($0.child.id, $0.child.name) }, source: name, warn: warn)
         let children = family.children.map { record in
             (days: ChildDays(record: record, settings: family.settings, exportedAt: family.exportedAt),
              theme: themes.theme(for: record.child.id))

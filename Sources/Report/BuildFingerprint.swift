@@ -3,6 +3,7 @@ import Foundation
 import Hashing
 import HTML
 import Source
+import Theme
 
 /// Everything a build's bytes depend on, hashed: this program, the input's bytes, every
 /// option, and the templates. Two builds with the same fingerprint write the same archive,
@@ -29,6 +30,10 @@ enum BuildFingerprint {
         return (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Data(ContentHash($0).description.utf8) } ?? Data()
     }()
 
+    static func describe(_ theme: ThemeRequest) -> String {
+        "\(theme.palette ?? "")/\(theme.categoryStrategy ?? "")/\(theme.iconStyle ?? "")"
+    }
+
     /// Every option that shapes the output, in a fixed order.
     static func describe(_ options: BuildOptions) -> String {
         let o = options.overrides
@@ -39,6 +44,7 @@ enum BuildFingerprint {
             "palette=\(theme.palette ?? "")", "categories=\(theme.categoryStrategy ?? "")", "icons=\(theme.iconStyle ?? "")",
             "scheme=\(options.scheme.rawValue)", "visit=\(options.visitFrom?.description ?? "")..\(options.visitTo?.description ?? "")",
             "paper=\(options.paper?.rawValue ?? "")", "pdf=\(options.pdf)", "markdown=\(options.markdown)",
-        ].joined(separator: "\n")
+            "config-theme=\(describe(options.configTheme))",
+        ].joined(separator: "\n") + options.configChildren.keys.sorted().map { "\nchild \($0)=\(describe(options.configChildren[$0]!))" }.joined()
     }
 }

@@ -58,6 +58,10 @@ public struct BuildOptions: Sendable {
     public var markdown = false
     /// Make and write every file, keeping nothing from the previous archive.
     public var clean = false
+    /// The configuration file's looks: for every child, and per child by id or name.
+    /// They give way to `theme` (the flags) and win over the export's.
+    public var configTheme = ThemeRequest()
+    public var configChildren: [String: ThemeRequest] = [:]
 
     public init(input: Input, output: String = "output", overrides: SettingsOverrides = SettingsOverrides(),
                 theme: ThemeRequest = ThemeRequest(), scheme: Scheme = .auto, templates: String? = nil,

@@ -1,19 +1,28 @@
 import ArgumentParser
+import Dataset
 import Report
+import Theme
 import Timekeeping
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build the archive from an export file (or the bundled sample).",
-        discussion: "With no FILE and no --server, builds the bundled sample data. The output folder is replaced atomically: if anything fails, the previous archive stays as it was."
+        abstract: "Build the archive from an export file, the server, or the bundled sample.",
+        discussion: """
+        With no FILE and no --server, builds the bundled sample data. The output folder is replaced atomically: \
+        if anything fails, the previous archive stays as it was. Flags win over the --config file, which wins \
+        over the export's own settings.
+        """
     )
 
     @Argument(help: ArgumentHelp("A Baby Basics export file (JSON).", valueName: "file"))
     var file: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp("The archive folder.", valueName: "folder"))
-    var output = "output"
+    @Option(name: [.short, .long], help: ArgumentHelp("The archive folder (default output).", valueName: "folder"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("A YAML file with any of these options; see the README.", valueName: "file"))
+    var config: String?
 
     @OptionGroup var settings: SettingsFlags
 
@@ -36,11 +45,11 @@ struct BuildCommand: AsyncParsableCommand {
             })
     var paper: Paper?
 
-    @Flag(help: "Also print each child's visit summary to visit.pdf (needs Chromium).")
-    var pdf = false
+    @Flag(inversion: .prefixedNo, help: "Also print each child's visit summary to visit.pdf (needs Chromium).")
+    var pdf: Bool?
 
-    @Flag(help: "Also write each page's Markdown beside its HTML, to paste a day into a message.")
-    var markdown = false
+    @Flag(inversion: .prefixedNo, help: "Also write each page's Markdown beside its HTML, to paste a day into a message.")
+    var markdown: Bool?
 
     @Flag(help: "Make and write every page again, keeping nothing from the previous archive.")
     var clean = false
@@ -61,18 +70,13 @@ struct BuildCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let input: BuildOptions.Input = file.map { .file($0) } ?? source.options.map { .server($0) } ?? .bundledSample
-        if input == .bundledSample, !quiet {
-            let sample = BuildOptions.bundledSample
-            report(Diagnostic(.note, "no export file given: building the bundled sample (\(sample.children) children, \(sample.days) days)",
-                              hint: "to build your own data, run `bbreport build path/to/export.json`"))
-        }
-        var options = BuildOptions(input: input, output: output, overrides: settings.overrides,
-                                   theme: look.request, scheme: look.scheme, templates: look.templates,
-                                   visitFrom: visitFrom, visitTo: visitTo, paper: paper, pdf: pdf)
-        options.markdown = markdown
-        options.clean = clean
         do {
+            let options = try self.options()
+            if options.input == .bundledSample, !quiet {
+                let sample = BuildOptions.bundledSample
+                report(Diagnostic(.note, "no export file given: building the bundled sample (\(sample.children) children, \(sample.days) days)",
+                                  hint: "to build your own data, run `bbreport build path/to/export.json`"))
+            }
             let summary = try await Report.build(options) { warning in
                 if !quiet { report(warning) }
             }
@@ -85,5 +89,44 @@ struct BuildCommand: AsyncParsableCommand {
         } catch {
             throw fail(error)
         }
+    }
+
+    /// The options: each flag given, else the configuration file's value, else the default.
+    func options() throws(Diagnostic) -> BuildOptions {
+        let config = try config.map { path throws(Diagnostic) in try BuildConfig.load(path: path) } ?? BuildConfig()
+        if let from = visitFrom ?? config.visitFrom, let to = visitTo ?? config.visitTo, from > to {
+            throw Diagnostic(.error, "the visit summary starts (\(from)) after it ends (\(to))", exitStatus: 64)
+        }
+        let input: BuildOptions.Input
+        if let file {
+            input = .file(file)
+        } else if let server = source.options(config: config) {
+            input = .server(server)
+        } else {
+            input = config.input.map { .file($0) } ?? .bundledSample
+        }
+        var overrides = settings.overrides
+        overrides.zone = overrides.zone ?? config.timezone
+        overrides.dayStart = overrides.dayStart ?? config.dayStart
+        overrides.units = overrides.units ?? config.units
+        overrides.napStartMin = overrides.napStartMin ?? config.napStartMin
+        overrides.napStartMax = overrides.napStartMax ?? config.napStartMax
+        let low = overrides.napStartMin ?? Settings.defaultNapStartMin
+        let high = overrides.napStartMax ?? Settings.defaultNapStartMax
+        if low >= high {
+            throw Diagnostic(.error, "naps must start before they stop being naps: nap_start_min \(low) is not before nap_start_max \(high)",
+                             exitStatus: 64)
+        }
+        var options = BuildOptions(
+            input: input, output: output ?? config.output ?? "output", overrides: overrides,
+            theme: look.request, scheme: look.scheme ?? config.scheme ?? .auto, templates: look.templates ?? config.templates,
+            visitFrom: visitFrom ?? config.visitFrom, visitTo: visitTo ?? config.visitTo,
+            paper: paper ?? config.paper, pdf: pdf ?? config.pdf ?? false
+        )
+        options.markdown = markdown ?? config.markdown ?? false
+        options.clean = clean
+        options.configTheme = ThemeRequest(palette: config.palette, categoryStrategy: config.categories, iconStyle: config.iconStyle)
+        options.configChildren = config.children
+        return options
     }
 }

@@ -20,7 +20,7 @@ struct FetchCommand: AsyncParsableCommand {
     func run() async throws {
         let line = ProgressLine()
         do {
-            let summary = try await Report.fetch(server.options!, to: output, progress: line.show)
+            let summary = try await Report.fetch(server.options()!, to: output, progress: line.show)
             line.clear()
             print(summary.line)
         } catch {

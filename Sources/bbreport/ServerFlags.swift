@@ -13,21 +13,25 @@ struct ServerFlags: ParsableArguments {
     @Option(name: .customLong("token-file"), help: ArgumentHelp("A file (mode 600) holding the API token; otherwise BBREPORT_TOKEN is used.", valueName: "path"))
     var tokenFile: String?
 
-    @Option(name: .customLong("retry-base"), help: ArgumentHelp("Seconds before the first retry; later ones double.", valueName: "seconds"))
-    var retryBase: Double = 2
+    @Option(name: .customLong("retry-base"), help: ArgumentHelp("Seconds before the first retry; later ones double (default 2).", valueName: "seconds"))
+    var retryBase: Double?
 
-    @Option(help: ArgumentHelp("Seconds to wait for each answer.", valueName: "seconds"))
-    var timeout: Double = 30
+    @Option(help: ArgumentHelp("Seconds to wait for each answer (default 30).", valueName: "seconds"))
+    var timeout: Double?
 
     func validate() throws {
-        guard retryBase >= 0, timeout > 0 else {
+        guard (retryBase ?? 0) >= 0, (timeout ?? 1) > 0 else {
             throw ValidationError("--retry-base must be 0 or more and --timeout more than 0")
         }
     }
 
-    /// The options for a server, when `--server` was given.
-    var options: ServerOptions? {
-        server.map { ServerOptions(url: $0, tokenFile: tokenFile, policy: RetryPolicy(baseDelay: retryBase), timeout: timeout) }
+    /// The options for a server: from these flags, then the configuration file.
+    func options(config: BuildConfig = BuildConfig()) -> ServerOptions? {
+        (server ?? config.server).map { url in
+            ServerOptions(url: url, tokenFile: tokenFile ?? config.tokenFile,
+                          policy: RetryPolicy(baseDelay: retryBase ?? config.retryBase ?? 2),
+                          timeout: timeout ?? config.timeout ?? 30)
+        }
     }
 
     static func url(_ text: String) throws -> URL {

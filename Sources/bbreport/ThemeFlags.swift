@@ -21,7 +21,7 @@ struct ThemeFlags: ParsableArguments {
                 guard let scheme = Scheme(rawValue: text) else { throw ValidationError("'\(text)' is not a scheme; use auto, light or dark") }
                 return scheme
             })
-    var scheme: Scheme = .auto
+    var scheme: Scheme?
 
     @Option(help: ArgumentHelp("A folder of templates that replace the built-in ones of the same name.", valueName: "folder"))
     var templates: String?

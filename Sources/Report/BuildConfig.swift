@@ -1,0 +1,224 @@
+import Foundation
+import Source
+import Theme
+import Timekeeping
+import Yams
+
+/// A configuration file (YAML): every build option has a key. Values here give way to
+/// flags and win over the export's own settings. Relative paths are relative to the file.
+public struct BuildConfig: Sendable {
+    public var input: String?
+    public var server: URL?
+    public var tokenFile: String?
+    public var output: String?
+    public var timezone: Zone?
+    public var dayStart: TimeOfDay?
+    public var napStartMin: TimeOfDay?
+    public var napStartMax: TimeOfDay?
+    public var units: VolumeUnit?
+    public var palette: String?
+    public var categories: String?
+    public var iconStyle: String?
+    public var scheme: Scheme?
+    public var templates: String?
+    public var visitFrom: LocalDate?
+    public var visitTo: LocalDate?
+    public var paper: Paper?
+    public var pdf: Bool?
+    public var markdown: Bool?
+    public var retryBase: Double?
+    public var timeout: Double?
+    /// Per-child looks, by child id or name.
+    public var children: [String: ThemeRequest] = [:]
+
+    public init() {}
+
+    /// Every key a configuration file may hold, in the order the README lists them.
+    public static let keys = ["input", "server", "token_file", "output", "timezone", "day_start", "nap_start_min",
+                              "nap_start_max", "units", "palette", "categories", "icon_style", "scheme", "templates",
+                              "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children"]
+    static let childKeys = ["palette", "categories", "icon_style"]
+
+    /// The configuration in the file at `path`.
+    public static func load(path: String) throws(Diagnostic) -> BuildConfig {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw Diagnostic(.error, "\(path): no such configuration file, or it cannot be read", exitStatus: ExitStatus.usage)
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let reader = ConfigReader(file: path, folder: folder)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw reader.syntaxError(error)
+        } catch {
+            throw Diagnostic(.error, "\(path): not readable as YAML (\(error))", exitStatus: ExitStatus.usage)
+        }
+        guard let root else { return BuildConfig() }
+        return try reader.config(from: root)
+    }
+}
+
+/// Reads a composed YAML tree into a ``BuildConfig``, with errors at file:line:col.
+struct ConfigReader {
+    let file: String
+    let folder: URL
+
+    func config(from root: Node) throws(Diagnostic) -> BuildConfig {
+        guard let mapping = root.mapping else {
+            throw error(at: root, "expected keys such as \"output: archive\" at the top of the file")
+        }
+        var config = BuildConfig()
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { throw error(at: keyNode, "expected a key name") }
+            switch key {
+            case "input": config.input = try path(value)
+            case "server": config.server = try url(value)
+            case "token_file": config.tokenFile = try path(value)
+            case "output": config.output = try path(value)
+            case "timezone": config.timezone = try parsed(value, "an IANA time zone such as \"America/Chicago\"") { Zone(identifier: $0) }
+            case "day_start": config.dayStart = try time(value)
+            case "nap_start_min": config.napStartMin = try time(value)
+            case "nap_start_max": config.napStartMax = try time(value)
+            case "units": config.units = try parsed(value, "ml or oz") { VolumeUnit(rawValue: $0) }
+            case "palette": config.palette = try themeID(value, ThemeRequest(palette: value.string))
+            case "categories": config.categories = try themeID(value, ThemeRequest(categoryStrategy: value.string))
+            case "icon_style": config.iconStyle = try themeID(value, ThemeRequest(iconStyle: value.string))
+            case "scheme": config.scheme = try parsed(value, "auto, light or dark") { Scheme(rawValue: $0) }
+            case "templates": config.templates = try path(value)
+            case "visit_from": config.visitFrom = try date(value)
+            case "visit_to": config.visitTo = try date(value)
+            case "paper": config.paper = try parsed(value, "a4 or letter") { Paper(rawValue: $0.lowercased()) }
+            case "pdf": config.pdf = try flag(value)
+            case "markdown": config.markdown = try flag(value)
+            case "retry_base": config.retryBase = try seconds(value)
+            case "timeout": config.timeout = try seconds(value)
+            case "children": config.children = try children(value)
+            default: throw unknown(key, at: keyNode, known: BuildConfig.keys)
+            }
+        }
+        return config
+    }
+
+    private func children(_ node: Node) throws(Diagnostic) -> [String: ThemeRequest] {
+        guard let mapping = node.mapping else {
+            throw error(at: node, "expected each child's id or name, with its palette, categories or icon_style")
+        }
+        var result: [String: ThemeRequest] = [:]
+        for (keyNode, value) in mapping {
+            guard let child = keyNode.string, let settings = value.mapping else {
+                throw error(at: value, "expected the child's palette, categories or icon_style")
+            }
+            var request = ThemeRequest()
+            for (settingNode, setting) in settings {
+                switch settingNode.string {
+                case "palette": request.palette = try themeID(setting, ThemeRequest(palette: setting.string))
+                case "categories": request.categoryStrategy = try themeID(setting, ThemeRequest(categoryStrategy: setting.string))
+                case "icon_style": request.iconStyle = try themeID(setting, ThemeRequest(iconStyle: setting.string))
+                default: throw unknown(settingNode.string ?? "", at: settingNode, known: BuildConfig.childKeys)
+                }
+            }
+            result[child] = request
+        }
+        return result
+    }
+
+    // MARK: Values
+
+    private func scalar(_ node: Node, _ expected: String) throws(Diagnostic) -> String {
+        guard let scalar = node.scalar else { throw error(at: node, "expected \(expected), found \(found(node))") }
+        return scalar.string
+    }
+
+    private func parsed<T>(_ node: Node, _ expected: String, _ parse: (String) -> T?) throws(Diagnostic) -> T {
+        let text = try scalar(node, expected)
+        guard let value = parse(text) else { throw error(at: node, "expected \(expected), found \"\(text)\"") }
+        return value
+    }
+
+    private func path(_ node: Node) throws(Diagnostic) -> String {
+        let text = try scalar(node, "a path")
+        let expanded = (text as NSString).expandingTildeInPath
+        return expanded.hasPrefix("/") ? expanded : folder.appendingPathComponent(expanded).standardizedFileURL.path
+    }
+
+    private func url(_ node: Node) throws(Diagnostic) -> URL {
+        try parsed(node, "a server address such as https://baby.example.org") { text in
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else { return nil }
+            return url
+        }
+    }
+
+    private func time(_ node: Node) throws(Diagnostic) -> TimeOfDay {
+        // YAML 1.1 reads 07:00 as the number 420 (sexagesimal); the scalar's text is kept.
+        try parsed(node, "a time as HH:MM (24-hour clock), quoted, e.g. \"07:00\"") { TimeOfDay($0) }
+    }
+
+    private func date(_ node: Node) throws(Diagnostic) -> LocalDate {
+        try parsed(node, "a date as YYYY-MM-DD") { LocalDate($0) }
+    }
+
+    private func flag(_ node: Node) throws(Diagnostic) -> Bool {
+        try parsed(node, "true or false") { ["true": true, "false": false, "yes": true, "no": false][$0.lowercased()] }
+    }
+
+    private func seconds(_ node: Node) throws(Diagnostic) -> Double {
+        try parsed(node, "a number of seconds") { Double($0).flatMap { $0 >= 0 ? $0 : nil } }
+    }
+
+    private func themeID(_ node: Node, _ request: ThemeRequest) throws(Diagnostic) -> String {
+        let text = try scalar(node, "a name")
+        if let problem = request.withoutUnknownIDs().unknown.first {
+            throw error(at: node, problem.description)
+        }
+        return text
+    }
+
+    // MARK: Errors
+
+    private func found(_ node: Node) -> String {
+        switch node {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .scalar(let scalar): "\"\(scalar.string)\""
+        case .alias: "an alias"
+        }
+    }
+
+    private func unknown(_ key: String, at node: Node, known: [String]) -> Diagnostic {
+        let nearest = known.min { distance(key, $0) < distance(key, $1) }
+        let suggestion = nearest.flatMap { distance(key, $0) <= 2 ? "; did you mean \"\($0)\"?" : nil }
+            ?? "; known keys: " + known.joined(separator: ", ")
+        return error(at: node, "unknown key \"\(key)\"" + suggestion)
+    }
+
+    func error(at node: Node, _ message: String) -> Diagnostic {
+        let location = node.mark.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return Diagnostic(.error, message, at: location, exitStatus: ExitStatus.usage)
+    }
+
+    func syntaxError(_ error: YamlError) -> Diagnostic {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+            return Diagnostic(.error, "not valid YAML: \(problem)", at: "\(file):\(mark.line):\(mark.column)", exitStatus: ExitStatus.usage)
+        default:
+            return Diagnostic(.error, "not valid YAML (\(error))", at: file, exitStatus: ExitStatus.usage)
+        }
+    }
+
+    /// Edit distance, for suggesting the key a typo meant.
+    private func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@Suite struct ConfigTests {
+    func write(_ text: String, _ name: String, in folder: URL) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+
+    func dayStart(_ page: URL) throws -> String? {
+        let html = try String(contentsOf: page, encoding: .utf8)
+        return html.range(of: #"day from [0-9:]+ [AP]M"#, options: .regularExpression).map { String(html[$0]) }
+    }
+
+    @Test("flags win over the configuration file, which wins over the export's settings")
+    func precedence() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        # the fixture's export says day_start 07:00 and no theme
+        input: \(Tool.fixture("family.json"))
+        output: out
+        day_start: "06:30"
+        palette: sage-garden
+        children:
+          "Zoë & Ava": { icon_style: tinted }
+        """, "bbreport.yaml", in: folder)
+        #expect(try Tool.run(["build", "--config", "bbreport.yaml", "-q"], in: folder).status == 0)
+        let day = folder.appendingPathComponent("out/zoe-ava/2026/11/01.html")
+        #expect(try dayStart(day) == "day from 6:30 AM")
+        let html = try String(contentsOf: day, encoding: .utf8)
+        #expect(html.contains(#"data-palette="sage-garden" data-categories="desaturated-jewel" data-icons="tinted""#))
+        let other = try String(contentsOf: folder.appendingPathComponent("out/etc/index.html"), encoding: .utf8)
+        #expect(other.contains(#"data-palette="sage-garden" data-categories="desaturated-jewel" data-icons="filled""#))
+
+        #expect(try Tool.run(["build", "--config", "bbreport.yaml", "-q", "--day-start", "05:00", "--palette", "ocean-calm",
+                              "-o", "flags"], in: folder).status == 0)
+        let flagged = folder.appendingPathComponent("flags/zoe-ava/2026/10/31.html")
+        #expect(try dayStart(flagged) == "day from 5:00 AM")
+        #expect(try String(contentsOf: flagged, encoding: .utf8).contains(#"data-palette="ocean-calm""#))
+
+        #expect(try Tool.run(["build", Tool.fixture("family.json"), "-q", "-o", "plain"], in: folder).status == 0)
+        #expect(try dayStart(folder.appendingPathComponent("plain/zoe-ava/2026/11/01.html")) == "day from 7:00 AM")
+    }
+
+    @Test("configuration errors name the file, line and column and what is wrong", arguments: [
+        ("output: x\npallete: ocean-calm\n", "c.yaml:2:1: error: unknown key \"pallete\"; did you mean \"palette\"?"),
+        ("day_start: 7am\n", "c.yaml:1:12: error: expected a time as HH:MM (24-hour clock), quoted, e.g. \"07:00\", found \"7am\""),
+        ("output: [x\n", "c.yaml:2:1: error: not valid YAML: did not find expected ',' or ']'"),
+        ("pdf: maybe\n", "c.yaml:1:6: error: expected true or false, found \"maybe\""),
+        ("palette: pink\n", "c.yaml:1:10: error: unknown palette \"pink\"; use one of warm-nightlight, current-indigo, ocean-calm, sage-garden, midnight-harbor"),
+        ("timeout: [1, 2]\n", "c.yaml:1:10: error: expected a number of seconds, found a list"),
+        ("children:\n  Ava: { colour: red }\n", "c.yaml:2:10: error: unknown key \"colour\"; known keys: palette, categories, icon_style"),
+        ("- output\n", "c.yaml:1:1: error: expected keys such as \"output: archive\" at the top of the file"),
+        ("nap_start_min: \"19:00\"\n", "error: naps must start before they stop being naps: nap_start_min 19:00 is not before nap_start_max 18:00"),
+    ])
+    func errors(text: String, message: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(text, "c.yaml", in: folder)
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "--config", "c.yaml", "-o", "out"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr.split(separator: "\n").first.map(String.init) == message)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test("a missing configuration file is a usage error")
+    func missing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Tool.run(["build", "--config", "nope.yaml"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: nope.yaml: no such configuration file, or it cannot be read\n")
+    }
+}
