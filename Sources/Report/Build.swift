@@ -34,9 +34,10 @@ public struct BuildSummary: Sendable {
 
 /// The pipeline of §2: source → dataset → days → pages → HTML → archive.
 public enum Report {
-    /// Builds the archive described by `options`; warnings go to `warn` as they are found.
-    /// Nothing in the output folder changes unless every page was built.
-    public static func build(_ options: BuildOptions, warn: (Diagnostic) -> Void) async throws(Diagnostic) -> BuildSummary {
+    /// Builds the archive described by `options`; warnings go to `warn` as they are found,
+    /// and each step to `progress`. Nothing in the output folder changes unless every page was built.
+    public static func build(_ options: BuildOptions, progress: @escaping @Sendable (BuildProgress) -> Void = { _ in },
+                             warn: (Diagnostic) -> Void) async throws(Diagnostic) -> BuildSummary {
         let clock = ContinuousClock()
         let started = clock.now
         var phases: [(String, Double)] = []
@@ -53,7 +54,7 @@ public enum Report {
             throw Diagnostic(error)
         }
         mark("templates")
-        let (bytes, name) = try await read(options.input)
+        let (bytes, name) = try await read(options.input) { progress(.fetching($0)) }
         let writer = ArchiveWriter(output: options.output)
         let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: templates)
         let renderFingerprint = BuildFingerprint.render(options: options, templates: templates)
@@ -68,12 +69,12 @@ public enum Report {
             return summary
         }
         mark("read")
+        progress(.reading(name))
         let document = try decode(bytes, name: name, input: options.input)
         mark("decode")
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
-        for warning in warnings {
-            warn(Diagnostic(.warning, "\(name): \(warning)"))
-        }
+        let file: String? = if case .file(let path) = options.input { path } else { nil }
+        WarningGroups.diagnostics(for: warnings, in: name, file: file, all: options.everyWarning).forEach(warn)
         let themes = ThemeResolution(flags: options.theme, config: options.configTheme, configChildren: options.configChildren,
                                      export: family.settings.theme,
                                      children: family.children.map { ($0.child.id, $0.child.name) }, source: name, warn: warn)
@@ -104,7 +105,10 @@ public enum Report {
         var files: [ArchiveFile] = []
         files.reserveCapacity(plans.count * (options.markdown ? 2 : 1) + site.children.count + 3)
         do {
-            let rendered = try ParallelRender.render(toMake, with: renderer, markdown: options.markdown)
+            progress(.pages(done: 0, total: toMake.count))
+            let rendered = try ParallelRender.render(toMake, with: renderer, markdown: options.markdown) { done in
+                progress(.pages(done: done, total: toMake.count))
+            }
             for (plan, page) in zip(toMake, rendered) {
                 files.append(ArchiveFile(path: plan.path.description, data: page.html, key: plan.key))
                 if let markdown = page.markdown {
@@ -130,10 +134,12 @@ public enum Report {
             files.append(ArchiveFile(path: SiteMap.daysJSON(child.slug).description, data: child.days.json()))
         }
         let report: ArchiveWriter.Report
+        progress(.writing(files: files.count, folder: options.output))
         do {
             report = try writer.write(files, fingerprint: fingerprint, renderFingerprint: renderFingerprint, clean: options.clean) { staging in
                 // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
-                options.pdf ? VisitPDF.print(site.children.map { SiteMap.visit($0.slug) }, in: staging, warn: warn) : []
+                if options.pdf { progress(.printing) }
+                return options.pdf ? VisitPDF.print(site.children.map { SiteMap.visit($0.slug) }, in: staging, warn: warn) : []
             }
         } catch {
             throw Diagnostic(error)
@@ -153,7 +159,8 @@ public enum Report {
     }
 
     /// The bytes of `input` as an export file, and the name to quote in messages.
-    static func read(_ input: BuildOptions.Input) async throws(Diagnostic) -> (Data, String) {
+    static func read(_ input: BuildOptions.Input, progress: (ServerClient.Progress) -> Void = { _ in })
+        async throws(Diagnostic) -> (Data, String) {
         switch input {
         case .file(let path):
             do {
@@ -165,7 +172,7 @@ public enum Report {
             return (try sample(BuildOptions.bundledSample), "bundled sample")
         case .server(let server):
             do {
-                return (try ExportWriter.data(for: try await fetch(server)), server.url.absoluteString)
+                return (try ExportWriter.data(for: try await fetch(server, progress: progress)), server.url.absoluteString)
             } catch let error as Diagnostic {
                 throw error
             } catch {
@@ -200,8 +207,8 @@ extension Swift.Duration {
 }
 
 /// Numbers for people: `1,214`.
-enum Count {
-    static func grouped(_ value: Int) -> String {
+public enum Count {
+    public static func grouped(_ value: Int) -> String {
         let digits = String(value)
         var result = ""
         for (index, character) in digits.enumerated() {

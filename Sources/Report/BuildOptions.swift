@@ -58,6 +58,8 @@ public struct BuildOptions: Sendable {
     public var markdown = false
     /// Make and write every file, keeping nothing from the previous archive.
     public var clean = false
+    /// Print every data warning in full, not the first few of each kind and a count.
+    public var everyWarning = false
     /// The configuration file's looks: for every child, and per child by id or name.
     /// They give way to `theme` (the flags) and win over the export's.
     public var configTheme = ThemeRequest()

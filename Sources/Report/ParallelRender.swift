@@ -2,14 +2,17 @@ import Dispatch
 import Foundation
 import HTML
 import Pages
+import Synchronization
 
 /// Makes and renders pages on every core. Each page is independent; cmark-gfm's parse
 /// lock is the only shared step, and it is short.
 enum ParallelRender {
     /// The HTML of each plan's page, in the plans' order, and with `markdown` its Markdown too.
-    static func render(_ plans: [PagePlan], with renderer: SiteRenderer, markdown: Bool = false)
-        throws(TemplateError) -> [(html: Data, markdown: Data?)] {
+    /// `progress` hears how many pages are done after each one, from any worker.
+    static func render(_ plans: [PagePlan], with renderer: SiteRenderer, markdown: Bool = false,
+                       progress: @Sendable (Int) -> Void = { _ in }) throws(TemplateError) -> [(html: Data, markdown: Data?)] {
         let results = ResultBuffer(count: plans.count)
+        let done = Atomic(0)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, plans.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: plans.count, by: workers) {
@@ -19,6 +22,7 @@ enum ParallelRender {
                 } catch {
                     results.set(index, .failure(error))
                 }
+                progress(done.add(1, ordering: .relaxed).newValue)
             }
         }
         var pages: [(html: Data, markdown: Data?)] = []

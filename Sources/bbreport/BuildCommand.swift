@@ -70,6 +70,7 @@ struct BuildCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let status = StatusLine(enabled: !quiet)
         do {
             let options = try self.options()
             if options.input == .bundledSample, !quiet {
@@ -77,9 +78,10 @@ struct BuildCommand: AsyncParsableCommand {
                 report(Diagnostic(.note, "no export file given: building the bundled sample (\(sample.children) children, \(sample.days) days)",
                                   hint: "to build your own data, run `bbreport build path/to/export.json`"))
             }
-            let summary = try await Report.build(options) { warning in
-                if !quiet { report(warning) }
+            let summary = try await Report.build(options, progress: status.show) { warning in
+                if !quiet { status.report(warning) }
             }
+            status.clear()
             if !quiet { print(summary.line) }
             if verbose {
                 for (stage, seconds) in summary.phases {
@@ -87,6 +89,7 @@ struct BuildCommand: AsyncParsableCommand {
                 }
             }
         } catch {
+            status.clear()
             throw fail(error)
         }
     }
@@ -125,6 +128,7 @@ struct BuildCommand: AsyncParsableCommand {
         )
         options.markdown = markdown ?? config.markdown ?? false
         options.clean = clean
+        options.everyWarning = verbose
         options.configTheme = ThemeRequest(palette: config.palette, categoryStrategy: config.categories, iconStyle: config.iconStyle)
         options.configChildren = config.children
         return options

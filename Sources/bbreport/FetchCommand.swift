@@ -18,7 +18,7 @@ struct FetchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let line = ProgressLine()
+        let line = StatusLine()
         do {
             let summary = try await Report.fetch(server.options()!, to: output, progress: line.show)
             line.clear()

@@ -42,19 +42,3 @@ struct ServerFlags: ParsableArguments {
         return url
     }
 }
-
-/// A one-line progress display on standard error, only when it is a terminal.
-struct ProgressLine {
-    let enabled = isatty(STDERR_FILENO) == 1
-
-    func show(_ progress: ServerClient.Progress) {
-        guard enabled else { return }
-        let text = "Fetching \(progress.child) (\(progress.childIndex + 1) of \(progress.children)): \(progress.pages) \(progress.pages == 1 ? "page" : "pages"), \(progress.events) events"
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
-    }
-
-    func clear() {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-    }
-}
