@@ -26,9 +26,10 @@ let package = Package(
         .target(name: "Timekeeping"),
         .target(name: "Theme"),
         .target(name: "Hashing"),
+        .target(name: "JSONText"),
         .target(name: "Source", dependencies: ["Timekeeping"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
-        .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing"]),
+        .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping"]),
         .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing"]),
         .executableTarget(name: "TemplateEmbedder"),
@@ -39,7 +40,7 @@ let package = Package(
             plugins: ["EmbedTemplates"]
         ),
         .target(name: "CRenameExchange"),
-        .target(name: "Archive", dependencies: ["CRenameExchange", "Hashing"]),
+        .target(name: "Archive", dependencies: ["CRenameExchange", "Hashing", "JSONText"]),
         .target(name: "Sample", dependencies: ["Source", "Timekeeping"]),
         .target(
             name: "Report",

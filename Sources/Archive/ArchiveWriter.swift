@@ -16,6 +16,8 @@ public struct ArchiveWriter: Sendable {
     public let displayPath: String
     let output: URL
     let fileManager = FileManager.default
+    /// The previous archive's manifest, read once: a build asks for it three times.
+    private let previous = Memo<Result<Manifest?, ArchiveError>>()
 
     /// The file that marks a folder as a bbreport archive and lists its files.
     public static let manifestName = ".bbreport-manifest"
@@ -38,8 +40,9 @@ public struct ArchiveWriter: Sendable {
     public func reusableKeys(renderFingerprint: String) -> [String: ContentHash] {
         guard let manifest = try? previousArchive(), manifest.renderFingerprint == renderFingerprint else { return [:] }
         var keys: [String: ContentHash] = [:]
+        let root = output.path + "/"
         for (path, entry) in manifest.files {
-            if let key = entry.key, fileManager.fileExists(atPath: output.appendingPathComponent(path).path) {
+            if let key = entry.key, access(root + path, F_OK) == 0 {
                 keys[path] = key
             }
         }
@@ -59,64 +62,47 @@ public struct ArchiveWriter: Sendable {
     @discardableResult
     public func write(_ files: [ArchiveFile], fingerprint: String? = nil, renderFingerprint: String? = nil, clean: Bool = false,
                       completing: (_ staging: URL) -> [String] = { _ in [] }) throws(ArchiveError) -> Report {
+        let staged = try begin(clean: clean)
+        do throws(ArchiveError) {
+            for file in files {
+                try staged.add(file)
+            }
+            return try staged.finish(fingerprint: fingerprint, renderFingerprint: renderFingerprint, completing: completing)
+        } catch {
+            staged.abandon()
+            throw error
+        }
+    }
+
+    /// Starts a new archive in a staging folder beside the output, after checking that the
+    /// output may be replaced. Files are then added from any thread as they are made, and
+    /// `finish` swaps the whole in; until then the output is untouched.
+    public func begin(clean: Bool = false) throws(ArchiveError) -> StagedArchive {
         let previous = try previousArchive()
         let parent = output.deletingLastPathComponent()
         try attempt { try fileManager.createDirectory(at: parent, withIntermediateDirectories: true) }
         try removeStaleStaging(in: parent)
-
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
-        try? fileManager.removeItem(at: staging)
-        var report = Report()
-        do throws(ArchiveError) {
-            try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
-            Self.checkpoint("start")
-            var folders: Set<String> = [""]
-            var entries: [String: Manifest.Entry] = [:]
-            for file in files {
-                try makeFolders(for: file.path, in: staging, made: &folders)
-                let target = staging.appendingPathComponent(file.path)
-                let source = output.appendingPathComponent(file.path)
-                Self.checkpoint("files:\(report.written + report.kept)")
-                switch file.content {
-                case .unchanged:
-                    guard let old = previous?.files[file.path] else {
-                        throw ArchiveError(path: displayPath, reason: .fileSystem("\(file.path) was to be kept but is not in the previous archive"))
-                    }
-                    try attempt { try fileManager.linkItem(at: source, to: target) }
-                    entries[file.path] = Manifest.Entry(hash: old.hash, key: file.key)
-                    report.kept += 1
-                case .bytes(let data):
-                    let hash = ContentHash(data)
-                    entries[file.path] = Manifest.Entry(hash: hash, key: file.key)
-                    // Same bytes as before: keep the old file (its inode and time) instead.
-                    if !clean, previous?.files[file.path]?.hash == hash,
-                       (try? fileManager.linkItem(at: source, to: target)) != nil {
-                        report.kept += 1
-                    } else {
-                        try attempt { try data.write(to: target) }
-                        report.written += 1
-                    }
-                }
-            }
-            for path in completing(staging) {
-                entries[path] = Manifest.Entry(hash: ContentHash((try? Data(contentsOf: staging.appendingPathComponent(path))) ?? Data()), key: nil)
-                report.written += 1
-            }
-            let manifest = Manifest(files: entries, fingerprint: fingerprint, renderFingerprint: renderFingerprint)
-            try attempt { try manifest.data().write(to: staging.appendingPathComponent(ArchiveWriter.manifestName)) }
-            Self.checkpoint("manifest")
-            if let previous {
-                try carryForeignFiles(from: previous, into: staging, keeping: Set(entries.keys), made: &folders)
-            }
-            try swapIn(staging, replacing: previous != nil)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
+        FileTree.remove(staging.path)
+        try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
+        Self.checkpoint("start")
+        return StagedArchive(writer: self, previous: previous, staging: staging, clean: clean)
+    }
+
+    /// Puts the finished staging folder in the output's place: foreign files carried over,
+    /// one atomic exchange, then the previous archive removed.
+    func complete(_ staging: URL, manifest: Manifest, previous: Manifest?) throws(ArchiveError) {
+        try attempt { try manifest.data().write(to: staging.appendingPathComponent(ArchiveWriter.manifestName)) }
+        Self.checkpoint("manifest")
+        if let previous {
+            var folders = Set(manifest.files.keys.map(ArchiveWriter.folder(of:)))
+            try carryForeignFiles(from: previous, into: staging, keeping: Set(manifest.files.keys), made: &folders)
         }
+        try swapIn(staging, replacing: previous != nil)
+        self.previous.forget()
         Self.checkpoint("swapped")
         // After the exchange the staging path holds the previous archive.
-        try? fileManager.removeItem(at: staging)
-        return report
+        FileTree.remove(staging.path)
     }
 
     // MARK: The previous archive
@@ -124,6 +110,16 @@ public struct ArchiveWriter: Sendable {
     /// The manifest of the archive in the output folder, nil if there is no folder yet;
     /// throws if the folder must not be replaced.
     private func previousArchive() throws(ArchiveError) -> Manifest? {
+        try previous.value { () -> Result<Manifest?, ArchiveError> in
+            do throws(ArchiveError) {
+                return .success(try readPreviousArchive())
+            } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+
+    private func readPreviousArchive() throws(ArchiveError) -> Manifest? {
         let path = output.path
         if path == "/" { throw ArchiveError(path: displayPath, reason: .protectedFolder("the root folder")) }
         let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL.path
@@ -154,19 +150,19 @@ public struct ArchiveWriter: Sendable {
     private func carryForeignFiles(from previous: Manifest, into staging: URL, keeping written: Set<String>,
                                    made folders: inout Set<String>) throws(ArchiveError) {
         let ours = Set(previous.files.keys).union(written).union([ArchiveWriter.manifestName])
-        guard let walker = fileManager.enumerator(atPath: output.path) else { return }
-        while let relative = walker.nextObject() as? String {
-            guard !ours.contains(relative) else { continue }
-            let source = output.appendingPathComponent(relative)
-            let values = try? source.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            guard values?.isDirectory != true || values?.isSymbolicLink == true else { continue }
-            try makeFolders(for: relative, in: staging, made: &folders)
-            let target = staging.appendingPathComponent(relative)
-            if values?.isSymbolicLink == true {
-                let destination = try attempt { try fileManager.destinationOfSymbolicLink(atPath: source.path) }
-                try attempt { try fileManager.createSymbolicLink(atPath: target.path, withDestinationPath: destination) }
-            } else {
-                try attempt { try fileManager.linkItem(at: source, to: target) }
+        for entry in FileTree.entries(under: output.path) where !ours.contains(entry.path) {
+            let source = output.path + "/" + entry.path
+            let target = staging.path + "/" + entry.path
+            switch entry.kind {
+            case .file:
+                try makeFolders(for: entry.path, in: staging, made: &folders)
+                try attempt { try fileManager.linkItem(atPath: source, toPath: target) }
+            case .symbolicLink:
+                try makeFolders(for: entry.path, in: staging, made: &folders)
+                let destination = try attempt { try fileManager.destinationOfSymbolicLink(atPath: source) }
+                try attempt { try fileManager.createSymbolicLink(atPath: target, withDestinationPath: destination) }
+            case .folder, .other:
+                continue
             }
         }
     }
@@ -188,7 +184,7 @@ public struct ArchiveWriter: Sendable {
             if pid != getpid(), kill(pid, 0) == 0 || errno == EPERM {
                 throw ArchiveError(path: displayPath, reason: .busy(pid: pid))
             }
-            try? fileManager.removeItem(at: parent.appendingPathComponent(entry))
+            FileTree.remove(parent.appendingPathComponent(entry).path)
         }
     }
 
@@ -207,21 +203,26 @@ public struct ArchiveWriter: Sendable {
     /// the point (`start`, `files:N`, `manifest`, `swapped`).
     private static let killPoint = ProcessInfo.processInfo.environment["BBREPORT_TEST_KILL_AT"]
 
-    private static func checkpoint(_ point: @autoclosure () -> String) {
+    static func checkpoint(_ point: @autoclosure () -> String) {
         if let killPoint, killPoint == point() {
             kill(getpid(), SIGKILL)
         }
     }
 
-    private func makeFolders(for path: String, in root: URL, made: inout Set<String>) throws(ArchiveError) {
-        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+    /// `a/b` for `a/b/c.html`; the empty string for a file at the top.
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    func makeFolders(for path: String, in root: URL, made: inout Set<String>) throws(ArchiveError) {
+        let folder = ArchiveWriter.folder(of: path)
         guard !made.contains(folder) else { return }
         try attempt { try fileManager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true) }
         made.insert(folder)
     }
 
     /// Runs a file-system operation, turning its error into an ``ArchiveError``.
-    private func attempt<T>(_ operation: () throws -> T) throws(ArchiveError) -> T {
+    func attempt<T>(_ operation: () throws -> T) throws(ArchiveError) -> T {
         do {
             return try operation()
         } catch {
@@ -229,5 +230,24 @@ public struct ArchiveWriter: Sendable {
             let detail = nsError.localizedFailureReason ?? nsError.localizedDescription
             throw ArchiveError(path: displayPath, reason: .fileSystem(detail))
         }
+    }
+}
+
+/// A value worked out once and kept until forgotten, safe to ask for from any thread.
+final class Memo<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+
+    func value(_ make: () -> Value) -> Value {
+        lock.withLock {
+            if let stored { return stored }
+            let value = make()
+            stored = value
+            return value
+        }
+    }
+
+    func forget() {
+        lock.withLock { stored = nil }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hashing
+import JSONText
 
 /// What bbreport wrote into an archive, kept inside it: each file with the hash of its
 /// bytes (and, for pages about days, the key of what they show), the fingerprint of
@@ -50,16 +51,12 @@ struct Manifest: Sendable, Equatable {
     func data() -> Data {
         let lines = files.keys.sorted().map { path in
             let entry = files[path]!
-            return "    " + Manifest.quoted(path) + ": \"" + entry.hash.description + (entry.key.map { " \($0)" } ?? "") + "\""
+            return "    " + JSONWriter.string(path) + ": \"" + entry.hash.description + (entry.key.map { " \($0)" } ?? "") + "\""
         }
         var text = "{\n  \"format\": \"\(Manifest.format)\",\n  \"version\": 2,\n"
-        if let fingerprint { text += "  \"fingerprint\": \(Manifest.quoted(fingerprint)),\n" }
-        if let renderFingerprint { text += "  \"render_fingerprint\": \(Manifest.quoted(renderFingerprint)),\n" }
+        if let fingerprint { text += "  \"fingerprint\": \(JSONWriter.string(fingerprint)),\n" }
+        if let renderFingerprint { text += "  \"render_fingerprint\": \(JSONWriter.string(renderFingerprint)),\n" }
         text += "  \"files\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
         return Data(text.utf8)
-    }
-
-    static func quoted(_ text: String) -> String {
-        String(decoding: try! JSONEncoder().encode(text), as: UTF8.self).replacingOccurrences(of: "\\/", with: "/")
     }
 }

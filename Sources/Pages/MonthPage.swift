@@ -15,22 +15,21 @@ struct MonthPage {
 
     /// One page per month that holds any of the child's days.
     static func plans(site: Site, child: Site.Child, keys: PageKeys) -> [PagePlan] {
-        var months: [[Day]] = []
-        for day in child.days.days {
-            if let last = months.last?.last, (last.date.year, last.date.month) == (day.date.year, day.date.month) {
-                months[months.count - 1].append(day)
-            } else {
-                months.append([day])
-            }
+        let all = child.days.days
+        let months = all.runs { ($0.date.year, $0.date.month) == ($1.date.year, $1.date.month) }
+        func month(_ index: Int) -> (year: Int, month: Int) {
+            let date = all[months[index].lowerBound].date
+            return (date.year, date.month)
         }
         return months.indices.map { index in
-            let date = months[index][0].date
-            let page = MonthPage(site: site, child: child, year: date.year, month: date.month, days: months[index],
-                                 previous: index > 0 ? (months[index - 1][0].date.year, months[index - 1][0].date.month) : nil,
-                                 next: index + 1 < months.count ? (months[index + 1][0].date.year, months[index + 1][0].date.month) : nil)
+            let days = all[months[index]]
+            let (year, number) = month(index)
+            let page = MonthPage(site: site, child: child, year: year, month: number, days: Array(days),
+                                 previous: index > 0 ? month(index - 1) : nil,
+                                 next: index + 1 < months.count ? month(index + 1) : nil)
             let neighbours = [page.previous, page.next].map { $0.flatMap { LocalDate(year: $0.year, month: $0.month, day: 1) } }
-            let key = keys.key("month", child: child, days: months[index][...], neighbours: neighbours)
-            return PagePlan(path: SiteMap.month(child.slug, year: date.year, month: date.month), key: key) { page.page() }
+            let key = keys.key("month", child: child, days: days, neighbours: neighbours)
+            return PagePlan(path: SiteMap.month(child.slug, year: year, month: number), key: key) { page.page() }
         }
     }
 

@@ -9,9 +9,13 @@ struct PageKeys {
     let site: Site
     /// Settings, children and their looks: what every page of the site depends on.
     let siteDigest: ContentHash
+    /// Each child's days' digests, by slug, in the days' order: worked out once, as every
+    /// day shows on its own page, its week's and its month's.
+    let digests: [String: [ContentHash]]
 
     init(site: Site) {
         self.site = site
+        digests = Dictionary(uniqueKeysWithValues: site.children.map { ($0.slug.value, $0.days.days.map(\.digest)) })
         var hasher = StableHasher()
         let settings = site.settings
         hasher.combine(settings.zone.identifier)
@@ -39,8 +43,9 @@ struct PageKeys {
         hasher.combine(kind)
         hasher.combine(siteDigest)
         hasher.combine(child.slug.value)
-        for day in days {
-            hasher.combine(day.digest)
+        let childDigests = digests[child.slug.value]!
+        for index in days.indices {
+            hasher.combine(childDigests[index])
         }
         for neighbour in neighbours {
             hasher.combine(neighbour?.description)

@@ -13,20 +13,15 @@ struct WeekPage {
 
     /// One page per ISO week that holds any of the child's days.
     static func plans(site: Site, child: Site.Child, keys: PageKeys) -> [PagePlan] {
-        var weeks: [[Day]] = []
-        for day in child.days.days {
-            if let last = weeks.last?.last, last.date.startOfISOWeek == day.date.startOfISOWeek {
-                weeks[weeks.count - 1].append(day)
-            } else {
-                weeks.append([day])
-            }
-        }
+        let all = child.days.days
+        let weeks = all.runs { $0.date.startOfISOWeek == $1.date.startOfISOWeek }
         return weeks.indices.map { index in
-            let page = WeekPage(site: site, child: child, days: weeks[index],
-                                previous: index > 0 ? weeks[index - 1][0].date : nil,
-                                next: index + 1 < weeks.count ? weeks[index + 1][0].date : nil)
-            let key = keys.key("week", child: child, days: weeks[index][...], neighbours: [page.previous, page.next])
-            return PagePlan(path: SiteMap.week(child.slug, containing: weeks[index][0].date), key: key) { page.page() }
+            let days = all[weeks[index]]
+            let page = WeekPage(site: site, child: child, days: Array(days),
+                                previous: index > 0 ? all[weeks[index - 1].lowerBound].date : nil,
+                                next: index + 1 < weeks.count ? all[weeks[index + 1].lowerBound].date : nil)
+            let key = keys.key("week", child: child, days: days, neighbours: [page.previous, page.next])
+            return PagePlan(path: SiteMap.week(child.slug, containing: days.first!.date), key: key) { page.page() }
         }
     }
 

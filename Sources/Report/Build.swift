@@ -6,6 +6,7 @@ import HTML
 import Pages
 import Sample
 import Source
+import Synchronization
 
 /// What a finished build did, for the summary line.
 public struct BuildSummary: Sendable {
@@ -102,47 +103,70 @@ public enum Report {
             return !options.markdown || reusable[plan.path.replacingExtension(with: "md").description] == key
         }
         let toMake = plans.filter { !kept($0) }
-        var files: [ArchiveFile] = []
-        files.reserveCapacity(plans.count * (options.markdown ? 2 : 1) + site.children.count + 3)
+        let toKeep = plans.filter(kept)
+        let staged: StagedArchive
         do {
-            progress(.pages(done: 0, total: toMake.count))
-            let rendered = try ParallelRender.render(toMake, with: renderer, markdown: options.markdown) { done in
-                progress(.pages(done: done, total: toMake.count))
-            }
-            for (plan, page) in zip(toMake, rendered) {
-                files.append(ArchiveFile(path: plan.path.description, data: page.html, key: plan.key))
-                if let markdown = page.markdown {
-                    files.append(ArchiveFile(path: plan.path.replacingExtension(with: "md").description, data: markdown, key: plan.key))
-                }
-            }
+            staged = try writer.begin(clean: options.clean)
         } catch {
             throw Diagnostic(error)
-        }
-        for plan in plans where kept(plan) {
-            files.append(.unchanged(path: plan.path.description, key: plan.key!))
-            if options.markdown {
-                files.append(.unchanged(path: plan.path.replacingExtension(with: "md").description, key: plan.key!))
-            }
-        }
-        mark("pages")
-        for (path, text) in renderer.stylesheets {
-            files.append(ArchiveFile(path: path.description, data: Data(text.utf8)))
-        }
-        files.append(ArchiveFile(path: SiteMap.paperStylesheet.description,
-                                 data: Data("@page { size: \(paper.cssSize); margin: 10mm; }\n".utf8)))
-        for child in site.children {
-            files.append(ArchiveFile(path: SiteMap.daysJSON(child.slug).description, data: child.days.json()))
         }
         let report: ArchiveWriter.Report
-        progress(.writing(files: files.count, folder: options.output))
-        do {
-            report = try writer.write(files, fingerprint: fingerprint, renderFingerprint: renderFingerprint, clean: options.clean) { staging in
-                // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
-                if options.pdf { progress(.printing) }
-                return options.pdf ? VisitPDF.print(site.children.map { SiteMap.visit($0.slug) }, in: staging, warn: warn) : []
+        do throws(Diagnostic) {
+            // Each page goes to the staging folder as soon as it is rendered: the site is
+            // never held in memory whole, and writing overlaps rendering.
+            // Each child's days.json is a job beside the pages; they go first, being the longest.
+            let jsonJobs = site.children.count
+            let pagesDone = Atomic(0)
+            progress(.pages(done: 0, total: toMake.count))
+            try ParallelWork.run(jsonJobs + toMake.count) { index throws(Diagnostic) in
+                guard index >= jsonJobs else {
+                    let child = site.children[index]
+                    try add(ArchiveFile(path: SiteMap.daysJSON(child.slug).description, data: child.days.json()), to: staged)
+                    return
+                }
+                let plan = toMake[index - jsonJobs]
+                let page = plan.make()
+                let html: String
+                do throws(TemplateError) {
+                    html = try renderer.html(for: page)
+                } catch {
+                    throw Diagnostic(error)
+                }
+                try add(ArchiveFile(path: plan.path.description, data: Data(html.utf8), key: plan.key), to: staged)
+                if options.markdown {
+                    try add(ArchiveFile(path: plan.path.replacingExtension(with: "md").description, data: Data(page.markdown.utf8), key: plan.key),
+                            to: staged)
+                }
+                progress(.pages(done: pagesDone.add(1, ordering: .relaxed).newValue, total: toMake.count))
+            }
+            mark("pages")
+            progress(.writing(files: toKeep.count, folder: options.output))
+            try ParallelWork.run(toKeep.count) { index throws(Diagnostic) in
+                let plan = toKeep[index]
+                try add(.unchanged(path: plan.path.description, key: plan.key!), to: staged)
+                if options.markdown {
+                    try add(.unchanged(path: plan.path.replacingExtension(with: "md").description, key: plan.key!), to: staged)
+                }
+            }
+            var files: [ArchiveFile] = renderer.stylesheets.map { ArchiveFile(path: $0.path.description, data: Data($0.text.utf8)) }
+            files.append(ArchiveFile(path: SiteMap.paperStylesheet.description,
+                                     data: Data("@page { size: \(paper.cssSize); margin: 10mm; }\n".utf8)))
+            for file in files {
+                try add(file, to: staged)
+            }
+            do {
+                report = try staged.finish(fingerprint: fingerprint, renderFingerprint: renderFingerprint) { staging in
+                    // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
+                    guard options.pdf else { return [] }
+                    progress(.printing)
+                    return VisitPDF.print(site.children.map { SiteMap.visit($0.slug) }, in: staging, warn: warn)
+                }
+            } catch {
+                throw Diagnostic(error)
             }
         } catch {
-            throw Diagnostic(error)
+            staged.abandon()
+            throw error
         }
         mark("write")
         var summary = BuildSummary(pages: plans.count, children: children.count, seconds: (clock.now - started).seconds,
@@ -150,6 +174,15 @@ public enum Report {
         summary.changed = report.written
         summary.phases = phases
         return summary
+    }
+
+    /// Adds `file` to the archive being staged.
+    private static func add(_ file: ArchiveFile, to staged: StagedArchive) throws(Diagnostic) {
+        do {
+            try staged.add(file)
+        } catch {
+            throw Diagnostic(error)
+        }
     }
 
     /// Reads `path` and reports every data problem in it; throws if it cannot be read.

@@ -31,6 +31,9 @@ public enum ExportReader {
         guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
             throw SourceError(file: file, reason: .empty)
         }
+        if let document = ParallelExportDecoding.decode(data) {
+            return document
+        }
         do {
             return try JSONDecoding.decode(ExportDocument.self, from: data)
         } catch let failure where failure.isSyntax {

@@ -24,4 +24,28 @@ import Timekeeping
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect((object?["days"] as? [Any])?.count == 2)
     }
+
+    @Test("names are escaped as JSONEncoder escapes them: quotes, backslashes, every control character; slashes and Unicode as they are")
+    func escaping() throws {
+        var fixture = Fixture()
+        fixture.name = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) })) + #"Zoë "Bean" \ </script> 😀"# + "\u{7F}\u{2028}"
+        let text = String(decoding: fixture.days().json(), as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let expected = String(decoding: try encoder.encode(fixture.name), as: UTF8.self)
+        #expect(text.split(separator: "\n")[1] == #"  "child": {"date_of_birth":"2026-08-01","id":"c","name":"# + expected + "},")
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect((object?["child"] as? [String: Any])?["name"] as? String == fixture.name)
+    }
+
+    @Test("fractional amounts are written as JSONEncoder writes them")
+    func fractions() throws {
+        var fixture = Fixture()
+        fixture.bottle("2026-11-21T11:00:00-06:00", ml: 62.5)
+        fixture.bottle("2026-11-21T13:00:00-06:00", ml: 0.1)
+        fixture.breast("2026-11-21T15:00:00-06:00", side: .right, minutes: 7.25)
+        let text = String(decoding: fixture.days().json(), as: UTF8.self)
+        #expect(text.contains(#""bottle":{"count":2,"ml":62.6}"#))
+        #expect(text.contains(#""minutes":7.25,"#))
+    }
 }

@@ -7,6 +7,7 @@ import Timekeeping
 struct Fixture {
     static let chicago = Zone(identifier: "America/Chicago")!
 
+    var name = "Ava"
     var dayStart = TimeOfDay.midnight
     var exportedAt = "2026-11-22T22:00:00-06:00"
     var events: [ExportEvent.Kind] = []
@@ -43,7 +44,7 @@ struct Fixture {
         let document = ExportDocument(
             exportedAt: Fixture.at(exportedAt),
             settings: ExportSettings(timezone: Fixture.chicago, dayStart: dayStart),
-            children: [ExportChild(id: "c", name: "Ava", dateOfBirth: LocalDate("2026-08-01"))],
+            children: [ExportChild(id: "c", name: name, dateOfBirth: LocalDate("2026-08-01"))],
             events: events.enumerated().map { ExportEvent(id: "e\($0.offset)", childID: "c", kind: $0.element) }
         )
         let overrides = SettingsOverrides(napStartMin: napStartMin, napStartMax: napStartMax)

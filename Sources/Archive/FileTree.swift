@@ -1,0 +1,81 @@
+import Foundation
+
+/// Folders walked and removed with `readdir`, which tells each entry's kind without a
+/// `stat` per file: an archive has thousands of files, and every build walks the old one
+/// and removes it.
+enum FileTree {
+    enum Kind {
+        case file, folder, symbolicLink, other
+    }
+
+    /// Every entry under `root`, as paths relative to it (`a/b.html`), folders before
+    /// their contents; an unreadable folder is skipped.
+    static func entries(under root: String) -> [(path: String, kind: Kind)] {
+        var found: [(path: String, kind: Kind)] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            for (name, kind) in children(of: folder) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                found.append((path, kind))
+                if kind == .folder { pending.append(path) }
+            }
+        }
+        return found
+    }
+
+    /// Removes `root` and everything under it, as `rm -rf` would; what cannot be removed
+    /// is left.
+    static func remove(_ root: String) {
+        var kind = Kind.other
+        var info = stat()
+        if lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { kind = .folder }
+        guard kind == .folder else {
+            unlink(root)
+            return
+        }
+        var folders = [root]
+        for entry in entries(under: root) {
+            let path = root + "/" + entry.path
+            if entry.kind == .folder { folders.append(path) } else { unlink(path) }
+        }
+        // Deepest first: a folder's contents were listed after it.
+        for folder in folders.reversed() {
+            rmdir(folder)
+        }
+    }
+
+    /// The names and kinds of the entries of `folder`, without `.` and `..`.
+    private static func children(of folder: String) -> [(String, Kind)] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var children: [(String, Kind)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            children.append((name, kind(of: entry.pointee.d_type, at: folder + "/" + name)))
+        }
+        return children
+    }
+
+    private static func kind(of type: UInt8, at path: String) -> Kind {
+        switch Int32(type) {
+        case Int32(DT_REG): return .file
+        case Int32(DT_DIR): return .folder
+        case Int32(DT_LNK): return .symbolicLink
+        case Int32(DT_UNKNOWN):
+            // Some file systems do not say; ask.
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return .other }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .folder
+            case S_IFLNK: return .symbolicLink
+            default: return .other
+            }
+        default: return .other
+        }
+    }
+}

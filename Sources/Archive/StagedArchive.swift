@@ -1,0 +1,125 @@
+import Foundation
+import Hashing
+
+/// A new archive being filled in its staging folder. Any thread may add files as soon as
+/// they are made (nothing waits for the whole site in memory); `finish` swaps the archive
+/// in, and `abandon` throws the staging folder away, leaving the output as it was.
+public final class StagedArchive: @unchecked Sendable {
+    private let writer: ArchiveWriter
+    private let previous: Manifest?
+    /// The staging folder beside the output.
+    public let staging: URL
+    private let clean: Bool
+
+    private let lock = NSLock()
+    private var folders: Set<String> = [""]
+    private var entries: [String: Manifest.Entry] = [:]
+    private var report = ArchiveWriter.Report()
+    /// Files begun, for the kill points of the tests (each number is seen exactly once).
+    private var started = 0
+
+    init(writer: ArchiveWriter, previous: Manifest?, staging: URL, clean: Bool) {
+        self.writer = writer
+        self.previous = previous
+        self.staging = staging
+        self.clean = clean
+    }
+
+    /// Adds `file`: its bytes written, or the previous archive's file linked when it is
+    /// kept or its bytes did not change (same inode, same modification time).
+    public func add(_ file: ArchiveFile) throws(ArchiveError) {
+        let entry: Manifest.Entry
+        let keepOld: Bool
+        switch file.content {
+        case .unchanged:
+            guard let old = previous?.files[file.path] else {
+                throw ArchiveError(path: writer.displayPath,
+                                   reason: .fileSystem("\(file.path) was to be kept but is not in the previous archive"))
+            }
+            entry = Manifest.Entry(hash: old.hash, key: file.key)
+            keepOld = true
+        case .bytes(let data):
+            entry = Manifest.Entry(hash: ContentHash(data), key: file.key)
+            keepOld = !clean && previous?.files[file.path]?.hash == entry.hash
+        }
+        lock.lock()
+        let done = started
+        started += 1
+        do throws(ArchiveError) {
+            try writer.makeFolders(for: file.path, in: staging, made: &folders)
+        } catch {
+            lock.unlock()
+            throw error
+        }
+        lock.unlock()
+        ArchiveWriter.checkpoint("files:\(done)")
+        let target = staging.path + "/" + file.path
+        let source = writer.output.path + "/" + file.path
+        var linked = false
+        if keepOld {
+            linked = link(source, target) == 0
+            if !linked, case .unchanged = file.content {
+                throw fileSystemError("could not keep \(file.path) from the previous archive")
+            }
+        }
+        if !linked, case .bytes(let data) = file.content {
+            try write(data, to: target, named: file.path)
+        }
+        lock.withLock {
+            entries[file.path] = entry
+            if linked { report.kept += 1 } else { report.written += 1 }
+        }
+    }
+
+    /// Completes the archive: `completing` may add files to the staging folder (their
+    /// paths returned), the manifest is written, and the archive takes the output's place.
+    public func finish(fingerprint: String? = nil, renderFingerprint: String? = nil,
+                       completing: (_ staging: URL) -> [String] = { _ in [] }) throws(ArchiveError) -> ArchiveWriter.Report {
+        do throws(ArchiveError) {
+            for path in completing(staging) {
+                let data = (try? Data(contentsOf: staging.appendingPathComponent(path))) ?? Data()
+                lock.withLock {
+                    entries[path] = Manifest.Entry(hash: ContentHash(data), key: nil)
+                    report.written += 1
+                }
+            }
+            let manifest = lock.withLock { Manifest(files: entries, fingerprint: fingerprint, renderFingerprint: renderFingerprint) }
+            try writer.complete(staging, manifest: manifest, previous: previous)
+        } catch {
+            abandon()
+            throw error
+        }
+        return lock.withLock { report }
+    }
+
+    /// Removes the staging folder; the output stays as it was.
+    public func abandon() {
+        FileTree.remove(staging.path)
+    }
+
+    /// Writes `data` into a new file at `path` with plain system calls: one open, the
+    /// writes, one close.
+    private func write(_ data: Data, to path: String, named name: String) throws(ArchiveError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw fileSystemError("could not create \(name)") }
+        defer { close(descriptor) }
+        let failed = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return true
+                }
+                offset += count
+            }
+            return false
+        }
+        if failed { throw fileSystemError("could not write \(name)") }
+    }
+
+    /// The error of the system call that just failed, said about the output folder.
+    private func fileSystemError(_ what: String) -> ArchiveError {
+        ArchiveError(path: writer.displayPath, reason: .fileSystem("\(what): \(String(cString: strerror(errno)))"))
+    }
+}
