@@ -56,6 +56,21 @@ public struct ChildDays: Sendable {
         self.loggingStarted = record.firstEventTime
     }
 
+    private init(child: Child, calendar: DayCalendar, days: [Day], loggingStarted: Instant?) {
+        self.child = child
+        self.calendar = calendar
+        self.days = days
+        self.loggingStarted = loggingStarted
+    }
+
+    /// Only the days from `from` through `to` (either end open). The figures do not
+    /// change: a day at the edge still counts the sleep that began the evening before.
+    public func limited(from: LocalDate?, to: LocalDate?) -> ChildDays {
+        ChildDays(child: child, calendar: calendar,
+                  days: days.filter { day in from.map { day.date >= $0 } ?? true && to.map { day.date <= $0 } ?? true },
+                  loggingStarted: loggingStarted)
+    }
+
     /// The day for `date`, if it is in the archive.
     public func day(for date: LocalDate) -> Day? {
         guard let first = days.first else { return nil }

@@ -79,9 +79,10 @@ public enum Report {
         let themes = ThemeResolution(flags: options.theme, config: options.configTheme, configChildren: options.configChildren,
                                      export: family.settings.theme,
                                      children: family.children.map { ($0.child.id, $0.child.name) }, source: name, warn: warn)
-        let children = family.children.map { record in
-            (days: ChildDays(record: record, settings: family.settings, exportedAt: family.exportedAt),
-             theme: themes.theme(for: record.child.id))
+        let records = try ChildSelection.records(family.children, asked: options.children)
+        let allDays = records.map { ChildDays(record: $0, settings: family.settings, exportedAt: family.exportedAt) }
+        let children = try ChildSelection.limited(allDays, from: options.from, to: options.to, warn: warn).map { days in
+            (days: days, theme: themes.theme(for: days.child.id))
         }
         mark("days")
         let site = Site(children: children, theme: themes.family, scheme: options.scheme,

@@ -30,13 +30,22 @@ public struct BuildConfig: Sendable {
     public var timeout: Double?
     /// Per-child looks, by child id or name.
     public var children: [String: ThemeRequest] = [:]
+    /// Only these children, by id or name.
+    public var child: [String]?
+    /// Only the days from `from` through `to`.
+    public var from: LocalDate?
+    public var to: LocalDate?
+    /// Where `serve` listens.
+    public var port: Int?
+    public var host: String?
 
     public init() {}
 
     /// Every key a configuration file may hold, in the order the README lists them.
     public static let keys = ["input", "server", "token_file", "output", "timezone", "day_start", "nap_start_min",
                               "nap_start_max", "units", "palette", "categories", "icon_style", "scheme", "templates",
-                              "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children"]
+                              "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children",
+                              "child", "from", "to", "port", "host"]
     static let childKeys = ["palette", "categories", "icon_style"]
 
     /// The configuration in the file at `path`.
@@ -94,6 +103,11 @@ struct ConfigReader {
             case "retry_base": config.retryBase = try seconds(value)
             case "timeout": config.timeout = try seconds(value)
             case "children": config.children = try children(value)
+            case "child": config.child = try names(value)
+            case "from": config.from = try date(value)
+            case "to": config.to = try date(value)
+            case "port": config.port = try parsed(value, "a port number from 0 to 65535") { Int($0).flatMap { (0...65535).contains($0) ? $0 : nil } }
+            case "host": config.host = try scalar(value, "an address to listen on, such as 127.0.0.1")
             default: throw unknown(key, at: keyNode, known: BuildConfig.keys)
             }
         }
@@ -124,6 +138,16 @@ struct ConfigReader {
     }
 
     // MARK: Values
+
+    /// A name, or a list of names.
+    private func names(_ node: Node) throws(Diagnostic) -> [String] {
+        guard let sequence = node.sequence else { return [try scalar(node, "a child's name or id, or a list of them")] }
+        var names: [String] = []
+        for item in sequence {
+            names.append(try scalar(item, "a child's name or id"))
+        }
+        return names
+    }
 
     private func scalar(_ node: Node, _ expected: String) throws(Diagnostic) -> String {
         guard let scalar = node.scalar else { throw error(at: node, "expected \(expected), found \(found(node))") }

@@ -51,6 +51,8 @@ enum BuildFingerprint {
             "scheme=\(options.scheme.rawValue)", "visit=\(options.visitFrom?.description ?? "")..\(options.visitTo?.description ?? "")",
             "paper=\(options.paper?.rawValue ?? "")", "pdf=\(options.pdf)", "markdown=\(options.markdown)",
             "config-theme=\(describe(options.configTheme))",
+            "children=\(options.children.joined(separator: "\u{1F}"))",
+            "range=\(options.from?.description ?? "")..\(options.to?.description ?? "")",
         ].joined(separator: "\n") + options.configChildren.keys.sorted().map { "\nchild \($0)=\(describe(options.configChildren[$0]!))" }.joined()
     }
 }

@@ -60,6 +60,11 @@ public struct BuildOptions: Sendable {
     public var clean = false
     /// Print every data warning in full, not the first few of each kind and a count.
     public var everyWarning = false
+    /// Only these children, by id or name (all when empty).
+    public var children: [String] = []
+    /// Only the days from `from` through `to` (either end open).
+    public var from: LocalDate?
+    public var to: LocalDate?
     /// The configuration file's looks: for every child, and per child by id or name.
     /// They give way to `theme` (the flags) and win over the export's.
     public var configTheme = ThemeRequest()
@@ -83,4 +88,10 @@ public struct BuildOptions: Sendable {
     /// The sample built when no input is given: two children over 300 days ending
     /// 2026-11-21, crossing both DST changes.
     public static let bundledSample = SampleOptions()
+
+    /// What a build or serve says when it builds the bundled sample.
+    public static var bundledSampleNote: Diagnostic {
+        Diagnostic(.note, "no export file given: building the bundled sample (\(bundledSample.children) children, \(bundledSample.days) days)",
+                   hint: "to build your own data, run `bbreport build path/to/export.json`")
+    }
 }

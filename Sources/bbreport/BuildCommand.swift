@@ -1,8 +1,5 @@
 import ArgumentParser
-import Dataset
 import Report
-import Theme
-import Timekeeping
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,68 +12,21 @@ struct BuildCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("A Baby Basics export file (JSON).", valueName: "file"))
-    var file: String?
-
-    @Option(name: [.short, .long], help: ArgumentHelp("The archive folder (default output).", valueName: "folder"))
-    var output: String?
-
-    @Option(help: ArgumentHelp("A YAML file with any of these options; see the README.", valueName: "file"))
-    var config: String?
-
-    @OptionGroup var settings: SettingsFlags
-
-    @OptionGroup var look: ThemeFlags
-
-    @OptionGroup var source: ServerFlags
-
-    @Option(name: .customLong("visit-from"), help: ArgumentHelp("First day of the visit summary, YYYY-MM-DD.", valueName: "date"),
-            transform: SampleCommand.date)
-    var visitFrom: LocalDate?
-
-    @Option(name: .customLong("visit-to"), help: ArgumentHelp("Last day of the visit summary, YYYY-MM-DD (default: the export's day).", valueName: "date"),
-            transform: SampleCommand.date)
-    var visitTo: LocalDate?
-
-    @Option(help: ArgumentHelp("Paper for printing and PDFs: a4 or letter (default: letter in the Americas, a4 elsewhere).", valueName: "size"),
-            transform: { text in
-                guard let paper = Paper(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a paper size; use a4 or letter") }
-                return paper
-            })
-    var paper: Paper?
-
-    @Flag(inversion: .prefixedNo, help: "Also print each child's visit summary to visit.pdf (needs Chromium).")
-    var pdf: Bool?
-
-    @Flag(inversion: .prefixedNo, help: "Also write each page's Markdown beside its HTML, to paste a day into a message.")
-    var markdown: Bool?
-
-    @Flag(help: "Make and write every page again, keeping nothing from the previous archive.")
-    var clean = false
+    @OptionGroup var flags: BuildFlags
 
     @Flag(name: [.short, .long], help: "Print only errors.")
     var quiet = false
 
-    @Flag(name: [.short, .long], help: "Also print how long each stage took.")
+    @Flag(name: [.short, .long], help: "Also print every warning in full and how long each stage took.")
     var verbose = false
-
-    func validate() throws {
-        if file != nil && source.server != nil {
-            throw ValidationError("give either an export file or --server, not both")
-        }
-        if let visitFrom, let visitTo, visitFrom > visitTo {
-            throw ValidationError("--visit-from (\(visitFrom)) is after --visit-to (\(visitTo))")
-        }
-    }
 
     func run() async throws {
         let status = StatusLine(enabled: !quiet)
         do {
-            let options = try self.options()
+            var options = try flags.options(config: try flags.loadConfig())
+            options.everyWarning = verbose
             if options.input == .bundledSample, !quiet {
-                let sample = BuildOptions.bundledSample
-                report(Diagnostic(.note, "no export file given: building the bundled sample (\(sample.children) children, \(sample.days) days)",
-                                  hint: "to build your own data, run `bbreport build path/to/export.json`"))
+                report(BuildOptions.bundledSampleNote)
             }
             let summary = try await Report.build(options, progress: status.show) { warning in
                 if !quiet { status.report(warning) }
@@ -92,45 +42,5 @@ struct BuildCommand: AsyncParsableCommand {
             status.clear()
             throw fail(error)
         }
-    }
-
-    /// The options: each flag given, else the configuration file's value, else the default.
-    func options() throws(Diagnostic) -> BuildOptions {
-        let config = try config.map { path throws(Diagnostic) in try BuildConfig.load(path: path) } ?? BuildConfig()
-        if let from = visitFrom ?? config.visitFrom, let to = visitTo ?? config.visitTo, from > to {
-            throw Diagnostic(.error, "the visit summary starts (\(from)) after it ends (\(to))", exitStatus: 64)
-        }
-        let input: BuildOptions.Input
-        if let file {
-            input = .file(file)
-        } else if let server = source.options(config: config) {
-            input = .server(server)
-        } else {
-            input = config.input.map { .file($0) } ?? .bundledSample
-        }
-        var overrides = settings.overrides
-        overrides.zone = overrides.zone ?? config.timezone
-        overrides.dayStart = overrides.dayStart ?? config.dayStart
-        overrides.units = overrides.units ?? config.units
-        overrides.napStartMin = overrides.napStartMin ?? config.napStartMin
-        overrides.napStartMax = overrides.napStartMax ?? config.napStartMax
-        let low = overrides.napStartMin ?? Settings.defaultNapStartMin
-        let high = overrides.napStartMax ?? Settings.defaultNapStartMax
-        if low >= high {
-            throw Diagnostic(.error, "naps must start before they stop being naps: nap_start_min \(low) is not before nap_start_max \(high)",
-                             exitStatus: 64)
-        }
-        var options = BuildOptions(
-            input: input, output: output ?? config.output ?? "output", overrides: overrides,
-            theme: look.request, scheme: look.scheme ?? config.scheme ?? .auto, templates: look.templates ?? config.templates,
-            visitFrom: visitFrom ?? config.visitFrom, visitTo: visitTo ?? config.visitTo,
-            paper: paper ?? config.paper, pdf: pdf ?? config.pdf ?? false
-        )
-        options.markdown = markdown ?? config.markdown ?? false
-        options.clean = clean
-        options.everyWarning = verbose
-        options.configTheme = ThemeRequest(palette: config.palette, categoryStrategy: config.categories, iconStyle: config.iconStyle)
-        options.configChildren = config.children
-        return options
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dataset
+import Source
 import Timekeeping
 
 /// The flags that override the export's settings.
@@ -12,6 +13,13 @@ struct SettingsFlags: ParsableArguments {
             transform: SettingsFlags.time)
     var dayStart: TimeOfDay?
 
+    @Option(help: ArgumentHelp("Volumes shown in ml or oz (the data stays in ml).", valueName: "unit"),
+            transform: { text in
+                guard let unit = VolumeUnit(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a unit; use ml or oz") }
+                return unit
+            })
+    var units: VolumeUnit?
+
     @Option(name: .customLong("nap-start-min"), help: ArgumentHelp("Sleeps starting at or after this time are naps (default 06:00).", valueName: "time"),
             transform: SettingsFlags.time)
     var napStartMin: TimeOfDay?
@@ -21,7 +29,7 @@ struct SettingsFlags: ParsableArguments {
     var napStartMax: TimeOfDay?
 
     var overrides: SettingsOverrides {
-        SettingsOverrides(zone: timezone, dayStart: dayStart, napStartMin: napStartMin, napStartMax: napStartMax)
+        SettingsOverrides(zone: timezone, dayStart: dayStart, units: units, napStartMin: napStartMin, napStartMax: napStartMax)
     }
 
     func validate() throws {

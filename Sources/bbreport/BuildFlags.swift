@@ -1,0 +1,117 @@
+import ArgumentParser
+import Dataset
+import Report
+import Theme
+import Timekeeping
+
+/// The options common to `build` and `serve`: what to build from, where, and how.
+struct BuildFlags: ParsableArguments {
+    @Argument(help: ArgumentHelp("A Baby Basics export file (JSON).", valueName: "file"))
+    var file: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("The archive folder (default output).", valueName: "folder"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("A YAML file with any of these options; see the README.", valueName: "file"))
+    var config: String?
+
+    @OptionGroup var settings: SettingsFlags
+
+    @OptionGroup var look: ThemeFlags
+
+    @OptionGroup var source: ServerFlags
+
+    @Option(name: .customLong("child"), help: ArgumentHelp("Only this child, by name or id (repeat for more).", valueName: "name"))
+    var children: [String] = []
+
+    @Option(help: ArgumentHelp("Only days from this date on, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
+    var from: LocalDate?
+
+    @Option(help: ArgumentHelp("Only days up to this date, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
+    var to: LocalDate?
+
+    @Option(name: .customLong("visit-from"), help: ArgumentHelp("First day of the visit summary, YYYY-MM-DD.", valueName: "date"),
+            transform: SampleCommand.date)
+    var visitFrom: LocalDate?
+
+    @Option(name: .customLong("visit-to"), help: ArgumentHelp("Last day of the visit summary, YYYY-MM-DD (default: the export's day).", valueName: "date"),
+            transform: SampleCommand.date)
+    var visitTo: LocalDate?
+
+    @Option(help: ArgumentHelp("Paper for printing and PDFs: a4 or letter (default: letter in the Americas, a4 elsewhere).", valueName: "size"),
+            transform: { text in
+                guard let paper = Paper(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a paper size; use a4 or letter") }
+                return paper
+            })
+    var paper: Paper?
+
+    @Flag(inversion: .prefixedNo, help: "Also print each child's visit summary to visit.pdf (needs Chromium).")
+    var pdf: Bool?
+
+    @Flag(inversion: .prefixedNo, help: "Also write each page's Markdown beside its HTML, to paste a day into a message.")
+    var markdown: Bool?
+
+    @Flag(help: "Make and write every page again, keeping nothing from the previous archive.")
+    var clean = false
+
+    func validate() throws {
+        if file != nil && source.server != nil {
+            throw ValidationError("give either an export file or --server, not both")
+        }
+        if let visitFrom, let visitTo, visitFrom > visitTo {
+            throw ValidationError("--visit-from (\(visitFrom)) is after --visit-to (\(visitTo))")
+        }
+        if let from, let to, from > to {
+            throw ValidationError("--from (\(from)) is after --to (\(to))")
+        }
+    }
+
+    /// The configuration file, when one is named.
+    func loadConfig() throws(Diagnostic) -> BuildConfig {
+        try config.map { path throws(Diagnostic) in try BuildConfig.load(path: path) } ?? BuildConfig()
+    }
+
+    /// The options: each flag given, else the configuration file's value, else the default.
+    func options(config: BuildConfig) throws(Diagnostic) -> BuildOptions {
+        if let from = visitFrom ?? config.visitFrom, let to = visitTo ?? config.visitTo, from > to {
+            throw Diagnostic(.error, "the visit summary starts (\(from)) after it ends (\(to))", exitStatus: ExitStatus.usage)
+        }
+        if let from = from ?? config.from, let to = to ?? config.to, from > to {
+            throw Diagnostic(.error, "the range starts (\(from)) after it ends (\(to))", exitStatus: ExitStatus.usage)
+        }
+        let input: BuildOptions.Input
+        if let file {
+            input = .file(file)
+        } else if let server = source.options(config: config) {
+            input = .server(server)
+        } else {
+            input = config.input.map { .file($0) } ?? .bundledSample
+        }
+        var overrides = settings.overrides
+        overrides.zone = overrides.zone ?? config.timezone
+        overrides.dayStart = overrides.dayStart ?? config.dayStart
+        overrides.units = overrides.units ?? config.units
+        overrides.napStartMin = overrides.napStartMin ?? config.napStartMin
+        overrides.napStartMax = overrides.napStartMax ?? config.napStartMax
+        let low = overrides.napStartMin ?? Settings.defaultNapStartMin
+        let high = overrides.napStartMax ?? Settings.defaultNapStartMax
+        if low >= high {
+            throw Diagnostic(.error, "naps must start before they stop being naps: nap_start_min \(low) is not before nap_start_max \(high)",
+                             exitStatus: ExitStatus.usage)
+        }
+        var options = BuildOptions(
+            input: input, output: output ?? config.output ?? "output", overrides: overrides,
+            theme: look.request, scheme: look.scheme ?? config.scheme ?? .auto, templates: look.templates ?? config.templates,
+            visitFrom: visitFrom ?? config.visitFrom, visitTo: visitTo ?? config.visitTo,
+            paper: paper ?? config.paper, pdf: pdf ?? config.pdf ?? false
+        )
+        options.markdown = markdown ?? config.markdown ?? false
+        options.clean = clean
+        options.children = children.isEmpty ? config.child ?? [] : children
+        options.from = from ?? config.from
+        options.to = to ?? config.to
+        options.configTheme = ThemeRequest(palette: config.palette, categoryStrategy: config.categories, iconStyle: config.iconStyle)
+        options.configChildren = config.children
+        return options
+    }
+}
