@@ -36,7 +36,7 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(
             name: "HTML",
-            dependencies: ["Pages", "Theme", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Pages", "Theme", "JSONText", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
         .target(name: "CRenameExchange"),

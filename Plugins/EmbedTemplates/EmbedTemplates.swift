@@ -10,7 +10,7 @@ struct EmbedTemplates: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedTemplates.swift")
         var inputs: [URL] = []
         if let walker = FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil) {
-            for case let url as URL in walker where url.pathExtension == "mustache" || url.pathExtension == "css" {
+            for case let url as URL in walker where ["mustache", "css", "js"].contains(url.pathExtension) {
                 inputs.append(url)
             }
         }

@@ -23,8 +23,24 @@ public final class MarkdownRenderer: Sendable {
 
     /// The HTML for `markdown`.
     public func html(_ markdown: String) -> String {
-        let options = CMARK_OPT_DEFAULT
-        guard let parser = cmark_parser_new(options) else { return "" }
+        parsed(markdown) { root, parser in
+            // The parser's own extension list: passing NULL here would silently drop tagfilter.
+            cmark_render_html(root, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser))
+        }
+    }
+
+    /// The text of `markdown` without its markup, for searching: emphasis, links and
+    /// list marks gone, words and line breaks kept.
+    public func plainText(_ markdown: String) -> String {
+        parsed(markdown) { root, _ in
+            cmark_render_plaintext(root, CMARK_OPT_DEFAULT, 0)
+        }
+    }
+
+    /// Parses `markdown` with the GFM extensions and returns what `render` makes of the tree.
+    private func parsed(_ markdown: String,
+                        render: (_ root: OpaquePointer, _ parser: OpaquePointer) -> UnsafeMutablePointer<CChar>?) -> String {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return "" }
         defer { cmark_parser_free(parser) }
         for name in MarkdownRenderer.extensionNames {
             if let syntax = cmark_find_syntax_extension(name) {
@@ -39,8 +55,7 @@ public final class MarkdownRenderer: Sendable {
         }
         guard let root else { return "" }
         defer { cmark_node_free(root) }
-        // The parser's own extension list: passing NULL here would silently drop tagfilter.
-        guard let rendered = cmark_render_html(root, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        guard let rendered = render(root, parser) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
     }

@@ -8,11 +8,13 @@ public struct Templates: Sendable {
     let library: MustacheLibrary
     /// `bbreport.css`, the layout stylesheet.
     public let layoutStylesheet: String
+    /// `search.js`, the search box's script.
+    public let searchScript: String
     /// Every template's name and text, in name order: what the pages were made with.
     public let sources: [(name: String, text: String)]
 
     /// The defaults, with any file in `folder` (`day.mustache`, `partials/nav.mustache`,
-    /// `bbreport.css`) taking the place of the default of the same name.
+    /// `bbreport.css`, `search.js`) taking the place of the default of the same name.
     public static func load(overriding folder: String? = nil) throws(TemplateError) -> Templates {
         var sources: [String: (text: String, file: String)] = [:]
         for (name, text) in embeddedTemplates {
@@ -36,6 +38,7 @@ public struct Templates: Sendable {
             }
         }
         return Templates(library: library, layoutStylesheet: sources["bbreport.css"]?.text ?? "",
+                         searchScript: sources["search.js"]?.text ?? "",
                          sources: sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value.text) })
     }
 
@@ -47,7 +50,7 @@ public struct Templates: Sendable {
         return html
     }
 
-    /// The `.mustache` and `.css` files under `folder`, by path relative to it.
+    /// The `.mustache`, `.css` and `.js` files under `folder`, by path relative to it.
     private static func files(in folder: String) throws(TemplateError) -> [String: String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -57,7 +60,7 @@ public struct Templates: Sendable {
         var files: [String: String] = [:]
         let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         while let url = walker?.nextObject() as? URL {
-            guard ["mustache", "css"].contains(url.pathExtension) else { continue }
+            guard ["mustache", "css", "js"].contains(url.pathExtension) else { continue }
             let name = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
             do {
                 files[name] = try String(contentsOf: url, encoding: .utf8)

@@ -13,8 +13,10 @@ struct ChildHomePage {
         let name = child.days.child.name
         var context = frame.context(
             title: name,
-            crumbs: [.init(label: "Home", target: SiteMap.home), .init(label: name, target: nil)]
+            crumbs: [.init(label: "Home", target: SiteMap.home), .init(label: name, target: nil)],
+            search: true
         )
+        context["searchChild"] = child.slug.value
         let days = child.days.days
         let latest = Array(days.suffix(7))
         context["heading"] = name

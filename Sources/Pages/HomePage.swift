@@ -11,7 +11,7 @@ struct HomePage {
     func page() -> Page {
         let path = SiteMap.home
         let frame = PageFrame(site: site, path: path, theme: site.theme)
-        var context = frame.context(title: "Baby Basics report", crumbs: [.init(label: "Home", target: nil)])
+        var context = frame.context(title: "Baby Basics report", crumbs: [.init(label: "Home", target: nil)], search: true)
         context["heading"] = "Baby Basics report"
         context["exported"] = frame.exported
         context["subtitle"] = "Exported \(Format.longDate(site.exportedLocal.date)) at \(Format.time(site.exportedLocal)). “Today” is the export’s day; times are before the export."

@@ -14,7 +14,9 @@ struct PageFrame {
         let target: SitePath?
     }
 
-    func context(title: String, crumbs: [Crumb]) -> [String: Any] {
+    /// The layout's values. With `search`, the page carries the search box: its scripts,
+    /// and a policy that lets them run.
+    func context(title: String, crumbs: [Crumb], search: Bool = false) -> [String: Any] {
         var context: [String: Any] = [
             "title": title,
             "stylesheets": [SiteMap.themeStylesheet, SiteMap.layoutStylesheet, SiteMap.paperStylesheet].map { ["href": link($0)] },
@@ -27,6 +29,12 @@ struct PageFrame {
         ]
         if site.scheme != .auto {
             context["scheme"] = site.scheme.rawValue
+        }
+        if search {
+            // The layout's policy then lets the archive's own scripts run, and only those.
+            context["search"] = true
+            context["scripts"] = [SiteMap.searchIndex, SiteMap.searchScript].map { ["href": link($0)] }
+            context["searchRoot"] = String(link(SiteMap.home).dropLast(SiteMap.home.description.count))
         }
         context["breadcrumbs"] = crumbs.enumerated().map { index, crumb -> [String: Any] in
             var item: [String: Any] = ["label": crumb.label]

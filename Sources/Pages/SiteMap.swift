@@ -45,6 +45,9 @@ public enum SiteMap {
 
     /// `assets/paper.css`, the `@page` size and margins.
     public static let paperStylesheet = SitePath("assets/paper.css")
+    /// The search box's script, and the index it searches (classic scripts: they load from file://).
+    public static let searchScript = SitePath("assets/search.js")
+    public static let searchIndex = SitePath("assets/search-index.js")
 
     /// `<child>/days.json`.
     public static func daysJSON(_ slug: ChildSlug) -> SitePath {

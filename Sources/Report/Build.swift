@@ -150,6 +150,8 @@ public enum Report {
                 }
             }
             var files: [ArchiveFile] = renderer.stylesheets.map { ArchiveFile(path: $0.path.description, data: Data($0.text.utf8)) }
+            files.append(ArchiveFile(path: SiteMap.searchScript.description, data: Data(templates.searchScript.utf8)))
+            files.append(ArchiveFile(path: SiteMap.searchIndex.description, data: Data(renderer.searchIndexScript(site.searchIndex).utf8)))
             files.append(ArchiveFile(path: SiteMap.paperStylesheet.description,
                                      data: Data("@page { size: \(paper.cssSize); margin: 10mm; }\n".utf8)))
             for file in files {

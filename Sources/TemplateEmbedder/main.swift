@@ -1,6 +1,6 @@
 import Foundation
 
-// Writes every `.mustache` and `.css` file under a folder into a Swift source file as
+// Writes every `.mustache`, `.css` and `.js` file under a folder into a Swift source file as
 // string literals: `embeddedTemplates["partials/nav.mustache"]` is that file's text.
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -10,7 +10,7 @@ guard arguments.count == 3 else {
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
 var files: [(name: String, text: String)] = []
 if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
-    for case let url as URL in walker where ["mustache", "css"].contains(url.pathExtension) {
+    for case let url as URL in walker where ["mustache", "css", "js"].contains(url.pathExtension) {
         let name = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
         files.append((name, try String(contentsOf: url, encoding: .utf8)))
     }

@@ -141,7 +141,9 @@ extension DevTools {
     /// `media` emulates a medium (`print`), `dark` the reader's dark-mode preference;
     /// `probe` is a JavaScript expression evaluated in the loaded page by DevTools (page
     /// policy does not apply to it), whose string value is returned in `probed`.
-    func load(_ url: URL, javascript: Bool, media: String? = nil, dark: Bool = false, probe: String? = nil) throws -> PageLoad {
+    /// `inspect`, when given, runs with the tab's session before it is closed.
+    func load(_ url: URL, javascript: Bool, media: String? = nil, dark: Bool = false, probe: String? = nil,
+              inspect: ((_ session: String) throws -> Void)? = nil) throws -> PageLoad {
         let target = try call("Target.createTarget", ["url": "about:blank"])["targetId"] as! String
         let session = try call("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as! String
         defer { _ = try? call("Target.closeTarget", ["targetId": target]) }
@@ -166,6 +168,7 @@ extension DevTools {
             let result = try call("Runtime.evaluate", ["expression": probe, "returnByValue": true], session: session)
             probed = (result["result"] as? [String: Any])?["value"] as? String
         }
+        try inspect?(session)
         let mine = events.dropFirst(start).filter { $0["sessionId"] as? String == session }
         var problems: [String] = []
         var requests: [String] = []
@@ -190,5 +193,18 @@ extension DevTools {
             }
         }
         return PageLoad(html: html, problems: problems, requests: requests, probed: probed)
+    }
+}
+
+extension DevTools {
+    /// The computed value of the CSS `property` of the first element matching `selector`
+    /// in the tab of `session`, read by DevTools (works with the page's scripts off).
+    func computedStyle(_ property: String, of selector: String, session: String) throws -> String? {
+        let root = try call("DOM.getDocument", ["depth": 0], session: session)["root"] as! [String: Any]
+        let node = try call("DOM.querySelector", ["nodeId": root["nodeId"]!, "selector": selector], session: session)["nodeId"] as? Int ?? 0
+        guard node != 0 else { return nil }
+        try call("CSS.enable", session: session)
+        let styles = try call("CSS.getComputedStyleForNode", ["nodeId": node], session: session)["computedStyle"] as? [[String: Any]] ?? []
+        return styles.first { $0["name"] as? String == property }?["value"] as? String
     }
 }

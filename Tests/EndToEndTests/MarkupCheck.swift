@@ -9,7 +9,7 @@ enum MarkupCheck {
         "html", "head", "meta", "title", "link", "body", "a", "nav", "ol", "ul", "li", "span", "main", "header",
         "footer", "section", "article", "figure", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "em",
         "del", "code", "pre", "blockquote", "hr", "br", "table", "thead", "tbody", "tr", "th", "td", "abbr",
-        "details", "summary", "input", "img",
+        "details", "summary", "input", "img", "script", "form", "label",
         "svg", "symbol", "path", "g", "rect", "use", "line", "text", "desc",
     ]
 
@@ -36,7 +36,13 @@ enum MarkupCheck {
                     problems.append("<\(name) \(key)=\(value.prefix(20))…>")
                 }
             }
-            if name == "input" && !rest.contains("type=\"checkbox\"") { problems.append("<input> that is not a task-list checkbox") }
+            if name == "input" && !rest.contains("type=\"checkbox\"") && !rest.hasPrefix(#" class="search-input" id="search-box" type="search""#) {
+                problems.append("<input> that is neither a task-list checkbox nor the search box")
+            }
+            if name == "script", rest.range(of: #"^ src="(\.\./)?assets/(search|search-index)\.js" defer$"#, options: .regularExpression) == nil {
+                problems.append("<script\(rest)> that is not the search box's")
+            }
+            if name == "form" && !rest.hasPrefix(#" class="search" role="search" hidden"#) { problems.append("<form> that is not the search box") }
             if name == "link" && !rest.contains("rel=\"stylesheet\"") { problems.append("<link> that is not our stylesheet") }
             if name == "meta" && rest.contains("refresh") { problems.append("<meta refresh>") }
         }

@@ -104,7 +104,7 @@ struct PrintTests {
                                   environment: ["PATH": folder.path, "HOME": folder.path])
         #expect(result.status == 0)
         #expect(result.stderr == "warning: --pdf: no visit.pdf was written because Chromium is not installed (apt-get install chromium, or set BBREPORT_CHROMIUM to its path)\n")
-        #expect(result.stdout.hasPrefix("Built 16 pages (21 files changed) for 2 children"))
+        #expect(result.stdout.hasPrefix("Built 16 pages (23 files changed) for 2 children"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/zoe-ava/visit.html").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/zoe-ava/visit.pdf").path))
     }

@@ -22,6 +22,17 @@ import Testing
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
 
+    @Test("only pages with the search box may load scripts, and only their own")
+    func searchScripts() throws {
+        let plain = try renderer.html(for: page([:]))
+        #expect(!plain.contains("script-src") && !plain.contains("<script"))
+        let scripts: [[String: Any]] = [["href": "assets/search-index.js"], ["href": "assets/search.js"]]
+        let home = try renderer.html(for: page(["search": true, "scripts": scripts, "searchRoot": ""], template: "home"))
+        #expect(home.contains(#"img-src 'self' file: data:; script-src 'self' file:; base-uri 'none'"#))
+        #expect(home.contains("<script src=\"assets/search-index.js\" defer></script>\n<script src=\"assets/search.js\" defer></script>"))
+        #expect(home.contains(#"<form class="search" role="search" hidden"#))
+    }
+
     @Test("Markdown values are rendered by cmark-gfm, and entry lists get their icons")
     func markdown() throws {
         let entries = MarkdownText("- **7:10 AM** · Feed\n- **7:30 AM** · Diaper\n", itemCategories: ["feed", "diaper"])

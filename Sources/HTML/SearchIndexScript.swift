@@ -1,0 +1,58 @@
+import JSONText
+import Pages
+
+extension SiteRenderer {
+    /// `assets/search-index.js`: the search index as a classic script that sets
+    /// `window.bbreportSearchIndex` (a script, not a JSON file: `fetch` fails from file://).
+    /// Notes are plain text, their Markdown rendered away; the dates of a child's run are
+    /// not listed, only where it starts and how many days it has; caregivers are named once
+    /// per child and referred to by number.
+    public func searchIndexScript(_ index: SearchIndex) -> String {
+        var text = "// The search index of this archive, for search.js. Made by bbreport.\nwindow.bbreportSearchIndex = {\"children\": ["
+        for (position, child) in index.children.enumerated() {
+            text += position == 0 ? "\n" : ",\n"
+            var caregivers: [String] = []
+            var numbers: [String: Int] = [:]
+            let entries = child.entries.map { entry in
+                let people = entry.caregivers.map { name in
+                    numbers[name] ?? {
+                        caregivers.append(name)
+                        numbers[name] = caregivers.count - 1
+                        return caregivers.count - 1
+                    }()
+                }
+                let notes = entry.notes.map { searchText(ofNote: $0) }
+                return "[\(entry.day),[" + people.map(String.init).joined(separator: ",") + "],["
+                    + notes.map(JSONWriter.string).joined(separator: ",") + "]]"
+            }
+            var json = JSONWriter()
+            json.object { object in
+                object.field("name", JSONWriter.string(child.name))
+                object.field("slug", JSONWriter.string(child.slug.value))
+                object.field("first", JSONWriter.string(child.first.description))
+                object.field("days", child.dayCount)
+                object.field("caregivers", "[" + caregivers.map(JSONWriter.string).joined(separator: ",") + "]")
+                object.field("entries", "[" + entries.joined(separator: ",\n") + "]")
+            }
+            text += json.text
+        }
+        return text + "\n]};\n"
+    }
+
+    /// A note as words on one line: Markdown rendered to plain text, tables' rules and
+    /// pipes and task boxes taken out.
+    private func searchText(ofNote note: String) -> String {
+        var words: [Substring] = []
+        for line in markdown.plainText(note).split(whereSeparator: \.isNewline) {
+            for word in line.split(separator: " ") where !Self.isMarkup(word) {
+                words.append(word)
+            }
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// `|`, `---`, `:--:`, `[x]`, `[ ]`: table and task-list syntax that plain text keeps.
+    private static func isMarkup(_ word: Substring) -> Bool {
+        word.allSatisfy { "|-:".contains($0) } || word == "[x]" || word == "[X]" || word == "[" || word == "]"
+    }
+}

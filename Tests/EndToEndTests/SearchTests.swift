@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The search box of the family and child homes, opened from disk in headless Chromium.
+@Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"),
+       .serialized)
+struct SearchTests {
+    /// Types `query` into the page's search box (as input events, which the page's own
+    /// script answers) and returns each result as `href|text`.
+    static func search(_ query: String) -> String {
+        """
+        (function () {
+          var input = document.querySelector(".search-input");
+          input.value = \(String(data: try! JSONSerialization.data(withJSONObject: [query]), encoding: .utf8)!.dropFirst().dropLast());
+          input.dispatchEvent(new Event("input"));
+          var lines = [document.querySelector(".search-status").textContent];
+          document.querySelectorAll(".search-results li").forEach(function (item) {
+            lines.push(item.querySelector("a").getAttribute("href") + "|" + item.textContent);
+          });
+          return lines.join("\\n");
+        })()
+        """
+    }
+
+    @Test("the family home finds the day of a known note, a caregiver and a date, from file://")
+    func familyHome() throws {
+        let out = try SampleArchive.shared.root
+        let browser = try DevTools(executable: Browser.executable!)
+        let home = out.appendingPathComponent("index.html")
+        // Where the note is, read from the pages themselves, newest first.
+        let expected = ArchiveWalk.pages(in: out).filter { page in
+            page.range(of: #"/[0-9]{2}\.html$"#, options: .regularExpression) != nil
+                && ((try? String(contentsOf: out.appendingPathComponent(page), encoding: .utf8))?.contains("Umbilical stump fell off today.") ?? false)
+        }.sorted { $0.suffix(13) > $1.suffix(13) }
+        #expect(!expected.isEmpty)
+        let note = try browser.load(home, javascript: true, probe: Self.search("umbilical STUMP"))
+        #expect(note.problems.isEmpty, "\(note.problems)")
+        let lines = (note.probed ?? "").split(separator: "\n").map(String.init)
+        #expect(lines.first == (expected.count == 1 ? "1 day." : "\(expected.count) days."), "\(lines)")
+        #expect(lines.dropFirst().map { String($0.split(separator: "|")[0]) } == expected)
+        #expect(lines.dropFirst().allSatisfy { $0.contains("Umbilical stump fell off today.") })
+
+        let date = try browser.load(home, javascript: true, probe: Self.search("2026-11-21"))
+        let dated = (date.probed ?? "").split(separator: "\n").dropFirst().map { String($0.split(separator: "|")[0]) }
+        #expect(dated == ["ava/2026/11/21.html", "leo/2026/11/21.html"])
+
+        let person = try browser.load(home, javascript: true, probe: Self.search("nanny joy feb 3"))
+        let found = (person.probed ?? "").split(separator: "\n").map(String.init)
+        #expect(found.dropFirst().allSatisfy { $0.contains("Logged by") && $0.contains("Nanny Joy") && $0.contains("Feb 3, 2026") }, "\(found.joined(separator: "\n"))")
+        #expect(found.count > 1)
+
+        let none = try browser.load(home, javascript: true, probe: Self.search("zzzz"))
+        #expect(none.probed == "No day matches “zzzz”.")
+    }
+
+    @Test("a child's home searches that child only, and ?q= opens with a search done")
+    func childHome() throws {
+        let out = try SampleArchive.shared.root
+        let browser = try DevTools(executable: Browser.executable!)
+        var url = URLComponents(url: out.appendingPathComponent("ava/index.html"), resolvingAgainstBaseURL: false)!
+        url.queryItems = [URLQueryItem(name: "q", value: "umbilical")]
+        let load = try browser.load(url.url!, javascript: true,
+                                    probe: #"[...document.querySelectorAll(".search-results a")].map(a => a.getAttribute("href")).join(" ")"#)
+        #expect(load.problems.isEmpty, "\(load.problems)")
+        #expect(load.probed == "../ava/2026/02/01.html")
+    }
+
+    @Test("with JavaScript off the search box is not shown, and nothing else is missing")
+    func withoutJavaScript() throws {
+        let out = try SampleArchive.shared.root
+        let browser = try DevTools(executable: Browser.executable!)
+        for page in ["index.html", "ava/index.html"] {
+            var display: String?
+            var input: String?
+            let load = try browser.load(out.appendingPathComponent(page), javascript: false) { session in
+                display = try browser.computedStyle("display", of: "form.search", session: session)
+                input = try browser.computedStyle("display", of: ".search-input", session: session)
+            }
+            #expect(load.problems.isEmpty, "\(page): \(load.problems)")
+            #expect(display == "none", "\(page): the search form is \(display ?? "missing")")
+            #expect(input != nil)
+        }
+    }
+}
