@@ -30,9 +30,12 @@ public struct Templates: Sendable {
             do {
                 library.register(try MustacheTemplate(string: source.text), named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
-                throw TemplateError(file: source.file, line: error.context.lineNumber, column: error.context.columnNumber,
-                                    message: TemplateError.message(for: error.error, in: source.text,
-                                                                   line: error.context.lineNumber, column: error.context.columnNumber))
+                let line = error.context.lineNumber, column = error.context.columnNumber
+                let message = TemplateError.message(for: error.error, in: source.text, line: line, column: column)
+                // A section never closed is reported at the end of the file; point at its opening tag instead.
+                let opening = error.error as? MustacheTemplate.Error == .expectedSectionEnd
+                    ? TemplateError.sections(in: source.text, line: line, column: column).openedAt : nil
+                throw TemplateError(file: source.file, line: opening?.line ?? line, column: opening?.column ?? column, message: message)
             } catch {
                 throw TemplateError(file: source.file, line: 1, column: 1, message: "\(error)")
             }
@@ -93,7 +96,7 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
         guard let reason = error as? MustacheTemplate.Error else { return "\(error)" }
         switch reason {
         case .sectionCloseNameIncorrect:
-            let (open, closing) = sections(in: text, line: line, column: column)
+            let (open, closing, _) = sections(in: text, line: line, column: column)
             switch (open, closing) {
             case let (open?, closing?): return "section '\(open)' is closed as '\(closing)'"
             case let (nil, closing?): return "'\(closing)' is closed but was never opened"
@@ -101,7 +104,7 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
             }
         case .unfinishedName: return "a tag is not closed with '}}'"
         case .expectedSectionEnd:
-            let (open, _) = sections(in: text, line: line, column: column)
+            let open = sections(in: text, line: line, column: column).open
             return open.map { "section '\($0)' is opened but never closed" } ?? "a section is opened but never closed"
         case .invalidSetDelimiter: return "a set-delimiter tag is badly formed"
         case .transformAppliedToInheritanceSection: return "a transform cannot be applied to an inherited section"
@@ -111,15 +114,16 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The innermost section still open before (line, column), and the name of the
-    /// closing tag found there, by reading the template's section tags in order.
-    static func sections(in text: String, line: Int, column: Int) -> (open: String?, closing: String?) {
+    /// The innermost section still open before (line, column) and where it was opened, and
+    /// the name of the closing tag found there, by reading the template's section tags in order.
+    static func sections(in text: String, line: Int, column: Int) -> (open: String?, closing: String?, openedAt: (line: Int, column: Int)?) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let before = lines.prefix(line - 1).joined(separator: "\n") + (line > 1 ? "\n" : "")
             + String((lines.indices.contains(line - 1) ? lines[line - 1] : "").prefix(max(column - 1, 0)))
-        var stack: [String] = []
+        var stack: [(name: String, at: String.Index)] = []
         var scanner = before[...]
         while let open = scanner.range(of: "{{") {
+            let at = open.lowerBound
             scanner = scanner[open.upperBound...]
             guard let close = scanner.range(of: "}}") else { break }
             let tag = scanner[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
@@ -127,8 +131,8 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
             guard let kind = tag.first else { continue }
             let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
             if "#^$<".contains(kind) {
-                stack.append(name)
-            } else if kind == "/", stack.last == name {
+                stack.append((name, at))
+            } else if kind == "/", stack.last?.name == name {
                 stack.removeLast()
             }
         }
@@ -140,6 +144,11 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
             let tail = rest[slash.upperBound...]
             closing = tail.prefix { $0 != "}" }.trimmingCharacters(in: .whitespaces)
         }
-        return (stack.last, closing)
+        let openedAt = stack.last.map { last in
+            let head = before[..<last.at]
+            let lineStart = head.lastIndex(of: "\n").map { head.index(after: $0) } ?? head.startIndex
+            return (line: head.count { $0 == "\n" } + 1, column: head[lineStart...].count + 1)
+        }
+        return (stack.last?.name, closing, openedAt)
     }
 }

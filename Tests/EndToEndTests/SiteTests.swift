@@ -48,7 +48,7 @@ import Testing
     @Test("a broken template names file, line and column, exits non-zero and writes nothing", arguments: [
         ("day.mustache", "<p>\n  {{#entries}}x{{/entry}}\n</p>\n", "mine/day.mustache:2:19: error: section 'entries' is closed as 'entry'"),
         ("week.mustache", "<p>{{heading</p>\n", "mine/week.mustache:1:13: error: a tag is not closed with '}}'"),
-        ("partials/pager.mustache", "{{#next}}\n<a>\n", "mine/partials/pager.mustache:3:1: error: section 'next' is opened but never closed"),
+        ("partials/pager.mustache", "{{#next}}\n<a>\n", "mine/partials/pager.mustache:1:1: error: section 'next' is opened but never closed"),
     ])
     func brokenTemplate(name: String, text: String, message: String) throws {
         let folder = try temporaryFolder()
