@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The targets follow the pipeline of the specification, each importing only earlier stages:
-// Timekeeping → Source → Dataset → Days → Pages → HTML → Archive, wired together by Report.
+// Timekeeping → Source → Dataset → Days → Pages → HTML → Archive, wired together by Report;
+// Serve puts Report behind a local HTTP server.
 let package = Package(
     name: "bbreport",
     products: [
@@ -13,8 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // Tests only: a small HTTP server with no dependencies of its own, for the API client's
-        // loopback tests (Hummingbird would add SwiftNIO's minutes to every clean build).
+        // A small HTTP and WebSocket server with no dependencies of its own, for `serve` and for
+        // the API client's loopback tests (Hummingbird would add SwiftNIO's minutes to every clean build).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -47,9 +48,10 @@ let package = Package(
             dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping", "Hashing",
                            .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "Serve", dependencies: ["Report", "Charts", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["Report", "Theme", "Dataset", "Timekeeping", "Source", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
@@ -66,6 +68,7 @@ let package = Package(
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme"]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
+        .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server"], exclude: ["Fixtures"]),
     ]

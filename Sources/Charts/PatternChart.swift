@@ -53,7 +53,7 @@ public struct PatternChart: Sendable {
             let y = Self.top + Double(index) * rowHeight
             svg.rect(x: Self.plotLeft, y: y + 2, width: Self.plotRight - Self.plotLeft, height: rowHeight - 4, radius: 3, class: "lane")
             if let href = row.href {
-                svg.raw("<a href=\"\(SVGWriter.escaped(href))\">")
+                svg.raw("<a href=\"\(MarkupText.escaped(href))\">")
                 svg.text(row.label, x: Self.plotLeft - 8, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
                 svg.raw("</a>")
             } else {

@@ -11,22 +11,6 @@ struct SVGWriter {
         return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
     }
 
-    /// `text` safe as SVG character data or a quoted attribute.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
     mutating func raw(_ text: String) {
         markup += text
     }
@@ -42,7 +26,7 @@ struct SVGWriter {
 
     mutating func text(_ content: String, x: Double, y: Double, class name: String, anchor: String = "start") {
         let anchorAttribute = anchor == "start" ? "" : " text-anchor=\"\(anchor)\""
-        markup += "<text class=\"\(name)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y))\"\(anchorAttribute)>\(Self.escaped(content))</text>"
+        markup += "<text class=\"\(name)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y))\"\(anchorAttribute)>\(MarkupText.escaped(content))</text>"
     }
 
     /// An event icon of `size` centred at (x, y): a rounded square (shown for filled
@@ -60,7 +44,7 @@ struct SVGWriter {
     /// Opens an accessible chart: `role="img"`, a title and a description, fixed viewBox.
     mutating func open(id: String, width: Double, height: Double, title: String, description: String, class name: String) {
         markup += "<svg class=\"chart \(name)\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" preserveAspectRatio=\"xMinYMin meet\">"
-        markup += "<title id=\"\(id)-title\">\(Self.escaped(title))</title><desc id=\"\(id)-desc\">\(Self.escaped(description))</desc>"
+        markup += "<title id=\"\(id)-title\">\(MarkupText.escaped(title))</title><desc id=\"\(id)-desc\">\(MarkupText.escaped(description))</desc>"
     }
 
     mutating func close() {

@@ -90,11 +90,12 @@ final class DevTools {
         }
     }
 
-    /// Waits for an event named `method` (for `session`), returning its parameters.
+    /// Waits for an event named `method` (for `session`) among the events after the first
+    /// `after`, returning its parameters.
     @discardableResult
-    func waitFor(_ method: String, session: String?, timeout: Double = 20) throws -> [String: Any] {
+    func waitFor(_ method: String, session: String?, after: Int = 0, timeout: Double = 20) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout)
-        var seen = 0
+        var seen = after
         while true {
             for event in events.dropFirst(seen) where event["method"] as? String == method && event["sessionId"] as? String == session {
                 return event["params"] as? [String: Any] ?? [:]

@@ -1,0 +1,193 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Report
+import Synchronization
+
+/// What `serve` tells the person at the terminal, as it happens.
+public enum ServeEvent: Sendable {
+    /// Listening at `url`; `exposed` when other machines can connect.
+    case listening(url: String, output: String, exposed: Bool)
+    /// A build finished; `cause` lists the files whose change started it (none for the first).
+    case built(BuildSummary, cause: [String], reloaded: Int)
+    /// A build failed; the error is shown over the previous archive when there is one
+    /// (`archiveShown`), else as the page itself.
+    case failed(Diagnostic, cause: [String], archiveShown: Bool)
+    /// A build's warnings, when they differ from the previous build's.
+    case warnings([Diagnostic])
+    /// Ctrl-C was pressed; the server is closing.
+    case stopping
+}
+
+/// `bbreport serve`: builds, serves the archive folder over HTTP, watches what the build
+/// reads and rebuilds on change, telling open pages to reload. A failed rebuild leaves the
+/// last good archive served, with the error shown over it.
+public final class ServeSession: Sendable {
+    private let address: ServeAddress
+    private let alsoWatch: [String]
+    private let makeOptions: @Sendable () throws(Diagnostic) -> BuildOptions
+    private let state = ServeState()
+    private let channel = ReloadChannel()
+    /// How often the watched files are looked at.
+    private let interval: Duration = .milliseconds(100)
+
+    /// `options` is asked again before every build, so a changed configuration file takes
+    /// effect; `alsoWatch` names files besides the input and templates (the configuration).
+    /// Throws when `host` is not an IP address or `port` is not a port number.
+    public init(host: String, port: Int, alsoWatch: [String], options: @escaping @Sendable () throws(Diagnostic) -> BuildOptions) throws(Diagnostic) {
+        address = try ServeAddress(host: host, port: port)
+        self.alsoWatch = alsoWatch
+        self.makeOptions = options
+    }
+
+    /// Serves until Ctrl-C or SIGTERM. Throws when serving cannot start, or when the first
+    /// build fails for a reason other than bad data (a missing file, a refused folder): there
+    /// is nothing to watch for then. Bad data or a broken template is shown in the browser.
+    public func run(report: @escaping @Sendable (ServeEvent) -> Void) async throws(Diagnostic) {
+        let stop = StopSignal()
+        let first = try makeOptions()
+        let output = first.output
+        let server = HTTPServer(address: address.socket, logger: .disabled,
+                                handler: ArchiveHandler(root: output, state: state, channel: channel))
+        let port = try await Self.listen(server, address: address)
+
+        var watch = Watch(also: alsoWatch)
+        let firstBuild = await build(first, output: output, watch: &watch)
+        if case .failure(let failure) = firstBuild, failure.exitStatus != ExitStatus.badData {
+            await Self.stop(server)
+            throw failure
+        }
+        report(.listening(url: address.url(port: port), output: output, exposed: !address.isLoopback))
+        publish(firstBuild, cause: [], output: output, watch: &watch, report: report)
+
+        await withTaskGroup(of: Void.self) { [watch] group in
+            group.addTask { await self.rebuildOnChange(output: output, watch: watch, report: report) }
+            await stop.wait()
+            report(.stopping)
+            group.cancelAll()
+            // A build in progress runs to its end (its staging folder is swapped in or removed).
+            await group.waitForAll()
+        }
+        channel.closeAll()
+        await Self.stop(server)
+    }
+
+    /// What is watched, what it looked like before the last build, and that build's warnings.
+    private struct Watch {
+        let also: [String]
+        var files = WatchedFiles(paths: [])
+        var stamps: [String: WatchedFiles.Stamp] = [:]
+        var warnings: [String] = []
+
+        init(also: [String]) {
+            self.also = also
+            files = WatchedFiles(paths: also)
+        }
+
+        /// Watches what a build with `options` reads, as it is now.
+        mutating func start(for options: BuildOptions) {
+            var paths = also
+            if case .file(let path) = options.input { paths.append(path) }
+            if let templates = options.templates { paths.append(templates) }
+            files = WatchedFiles(paths: paths)
+            stamps = files.stamps()
+        }
+
+        /// Waits for watched files to change and returns them; none once cancelled.
+        mutating func nextChange(every interval: Duration) async -> [String] {
+            while true {
+                do {
+                    try await Task.sleep(for: interval)
+                } catch {
+                    return []
+                }
+                let now = files.stamps()
+                let changed = WatchedFiles.changes(from: stamps, to: now)
+                stamps = now
+                if !changed.isEmpty { return changed }
+            }
+        }
+    }
+
+    /// Rebuilds whenever a watched file changes, until cancelled.
+    private func rebuildOnChange(output: String, watch: Watch, report: @escaping @Sendable (ServeEvent) -> Void) async {
+        var watch = watch
+        while true {
+            let cause = await watch.nextChange(every: interval)
+            guard !cause.isEmpty else { return }
+            var options: BuildOptions?
+            do throws(Diagnostic) {
+                options = try makeOptions()
+            } catch {
+                publish(.failure(error), cause: cause, output: output, watch: &watch, report: report)
+                continue
+            }
+            let result = await build(options!, output: output, watch: &watch)
+            publish(result, cause: cause, output: output, watch: &watch, report: report)
+        }
+    }
+
+    /// Builds the archive with `options` and the warnings it gave.
+    private func build(_ options: BuildOptions, output: String, watch: inout Watch) async -> Result<(BuildSummary, [Diagnostic]), Diagnostic> {
+        var options = options
+        watch.start(for: options)
+        guard options.output == output else {
+            return .failure(Diagnostic(.error, "the output folder changed to \(options.output); serve keeps serving \(output)",
+                                       hint: "stop serve with Ctrl-C and start it again to serve the new folder", exitStatus: ExitStatus.usage))
+        }
+        // PDFs are for the nightly build: printing them at every save would make each reload seconds slower.
+        options.pdf = false
+        let warnings = Mutex<[Diagnostic]>([])
+        do throws(Diagnostic) {
+            let summary = try await Report.build(options) { warning in warnings.withLock { $0.append(warning) } }
+            return .success((summary, warnings.withLock { $0 }))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Tells open pages and the terminal what a build did.
+    private func publish(_ result: Result<(BuildSummary, [Diagnostic]), Diagnostic>, cause: [String], output: String,
+                         watch: inout Watch, report: @Sendable (ServeEvent) -> Void) {
+        switch result {
+        case .success(let (summary, warnings)):
+            if warnings.map(\.description) != watch.warnings {
+                watch.warnings = warnings.map(\.description)
+                if !warnings.isEmpty { report(.warnings(warnings)) }
+            }
+            let reloaded = state.succeeded(changed: summary.upToDate ? 0 : summary.changed ?? 1).map { channel.announce($0) } ?? 0
+            report(.built(summary, cause: cause, reloaded: reloaded))
+        case .failure(let failure):
+            if let generation = state.failed(failure) { channel.announce(generation) }
+            report(.failed(failure, cause: cause, archiveShown: ServedPath.resolve("/", in: output) != .missing))
+        }
+    }
+
+    /// Starts `server` and returns the port it listens on, or says why it cannot.
+    private static func listen(_ server: HTTPServer, address: ServeAddress) async throws(Diagnostic) -> Int {
+        let failure = Mutex<(any Error)?>(nil)
+        Task {
+            do {
+                try await server.run()
+            } catch {
+                failure.withLock { $0 = error }
+            }
+        }
+        while true {
+            if await server.isListening, case let .ip4(_, port)? = await server.listeningAddress { return Int(port) }
+            if await server.isListening, case let .ip6(_, port)? = await server.listeningAddress { return Int(port) }
+            if let error = failure.withLock({ $0 }) { throw address.failure(error) }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// Closes the listening socket and the open connections; gives up waiting after two seconds.
+    private static func stop(_ server: HTTPServer) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await server.stop(timeout: 0) }
+            group.addTask { try? await Task.sleep(for: .seconds(2)) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+}
