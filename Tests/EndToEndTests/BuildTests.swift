@@ -48,6 +48,26 @@ import Testing
         }
     }
 
+    @Test("--markdown writes each page's Markdown beside its HTML, to paste; without it they go again")
+    func markdownBeside() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "--markdown"], in: folder).status == 0)
+        let out = folder.appendingPathComponent("out")
+        let files = try snapshot(of: out).keys
+        let pages = files.filter { $0.hasSuffix(".html") }.map { $0.dropLast(5) }.sorted()
+        #expect(files.filter { $0.hasSuffix(".md") }.map { $0.dropLast(3) }.sorted() == pages)
+        let day = try String(contentsOf: out.appendingPathComponent("zoe-ava/2026/11/01.md"), encoding: .utf8)
+        #expect(day.hasPrefix("# Zoë \\& Ava · Sunday, November 1, 2026\n\n6 weeks old · day from 7:00 AM to 7:00 AM the next morning\n\n## Summary\n"))
+        #expect(day.contains("\n## Entries\n\n- **"))
+        #expect(day.contains("Temp **37.9 °C** after vaccines."))
+        #expect(!day.contains("<svg") && !day.contains("<div") && !day.contains("class="))
+
+        let without = try Tool.run(["build", Tool.fixture("family.json"), "-o", "out"], in: folder)
+        #expect(without.status == 0)
+        #expect(try snapshot(of: out).keys.filter { $0.hasSuffix(".md") }.isEmpty)
+    }
+
     @Test("the same input gives byte-identical archives")
     func deterministic() throws {
         let folder = try temporaryFolder()
