@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Theme"),
         .target(name: "Hashing"),
         .target(name: "JSONText"),
-        .target(name: "Source", dependencies: ["Timekeeping"]),
+        .target(name: "Source", dependencies: ["Timekeeping", "Hashing"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping"]),

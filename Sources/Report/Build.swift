@@ -55,7 +55,7 @@ public enum Report {
             throw Diagnostic(error)
         }
         mark("templates")
-        let (bytes, name) = try await read(options.input) { progress(.fetching($0)) }
+        let (bytes, name) = try await read(options.input, progress: { progress(.fetching($0)) }, warn: warn)
         let writer = ArchiveWriter(output: options.output)
         let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: templates)
         let renderFingerprint = BuildFingerprint.render(options: options, templates: templates)
@@ -195,8 +195,8 @@ public enum Report {
     }
 
     /// The bytes of `input` as an export file, and the name to quote in messages.
-    static func read(_ input: BuildOptions.Input, progress: (ServerClient.Progress) -> Void = { _ in })
-        async throws(Diagnostic) -> (Data, String) {
+    static func read(_ input: BuildOptions.Input, progress: (ServerClient.Progress) -> Void = { _ in },
+                     warn: (Diagnostic) -> Void = { _ in }) async throws(Diagnostic) -> (Data, String) {
         switch input {
         case .file(let path):
             do {
@@ -208,7 +208,7 @@ public enum Report {
             return (try sample(BuildOptions.bundledSample), "bundled sample")
         case .server(let server):
             do {
-                return (try ExportWriter.data(for: try await fetch(server, progress: progress)), server.url.absoluteString)
+                return (try ExportWriter.data(for: try await fetch(server, progress: progress, warn: warn)), server.url.absoluteString)
             } catch let error as Diagnostic {
                 throw error
             } catch {

@@ -35,6 +35,9 @@ public struct BuildConfig: Sendable {
     /// Only the days from `from` through `to`.
     public var from: LocalDate?
     public var to: LocalDate?
+    /// Which kind of server `server` is, and Baby Buddy's amount unit.
+    public var source: ServerSource?
+    public var amountUnit: VolumeUnit?
     /// Where `serve` listens.
     public var port: Int?
     public var host: String?
@@ -42,7 +45,7 @@ public struct BuildConfig: Sendable {
     public init() {}
 
     /// Every key a configuration file may hold, in the order the README lists them.
-    public static let keys = ["input", "server", "token_file", "output", "timezone", "day_start", "nap_start_min",
+    public static let keys = ["input", "server", "source", "amount_unit", "token_file", "output", "timezone", "day_start", "nap_start_min",
                               "nap_start_max", "units", "palette", "categories", "icon_style", "scheme", "templates",
                               "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children",
                               "child", "from", "to", "port", "host"]
@@ -83,6 +86,8 @@ struct ConfigReader {
             switch key {
             case "input": config.input = try path(value)
             case "server": config.server = try url(value)
+            case "source": config.source = try parsed(value, "babybasics or babybuddy") { ServerSource(rawValue: $0) }
+            case "amount_unit": config.amountUnit = try parsed(value, "ml or oz") { VolumeUnit(rawValue: $0) }
             case "token_file": config.tokenFile = try path(value)
             case "output": config.output = try path(value)
             case "timezone": config.timezone = try parsed(value, "an IANA time zone such as \"America/Chicago\"") { Zone(identifier: $0) }

@@ -48,3 +48,7 @@ extension Expectation where Raw == String, Value: RawRepresentable & CaseIterabl
         return Expectation(description: list) { Value(rawValue: $0) }
     }
 }
+
+extension Expectation where Raw == Double, Value == Int {
+    static let integer = Expectation(description: "a whole number") { $0.rounded() == $0 && abs($0) < 1e15 ? Int($0) : nil }
+}

@@ -82,7 +82,7 @@ struct BuildFlags: ParsableArguments {
         let input: BuildOptions.Input
         if let file {
             input = .file(file)
-        } else if let server = source.options(config: config) {
+        } else if let server = source.options(config: config, zone: settings.overrides.zone) {
             input = .server(server)
         } else {
             input = config.input.map { .file($0) } ?? .bundledSample

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Report
+import Timekeeping
 
 struct FetchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,14 +14,20 @@ struct FetchCommand: AsyncParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("The export file to write.", valueName: "file"))
     var output: String
 
+    @Option(help: ArgumentHelp("The family's IANA time zone, written into the file (Baby Buddy keeps none), e.g. America/Chicago.", valueName: "zone"),
+            transform: SettingsFlags.zone)
+    var timezone: Zone?
+
     func validate() throws {
-        guard server.server != nil else { throw ValidationError("--server is required: the address of the Baby Basics server") }
+        guard server.server != nil else { throw ValidationError("--server is required: the address of the Baby Basics or Baby Buddy server") }
     }
 
     func run() async throws {
         let line = StatusLine()
         do {
-            let summary = try await Report.fetch(server.options()!, to: output, progress: line.show)
+            var options = server.options()!
+            if let timezone { options.zone = timezone }
+            let summary = try await Report.fetch(options, to: output, progress: line.show, warn: line.report)
             line.clear()
             print(summary.line)
         } catch {

@@ -2,13 +2,27 @@ import ArgumentParser
 import Foundation
 import Report
 import Source
+import Timekeeping
 
 /// Where the Baby Basics server is and how to talk to it. The token is never an argument:
 /// it comes from BBREPORT_TOKEN or --token-file.
 struct ServerFlags: ParsableArguments {
-    @Option(help: ArgumentHelp("The Baby Basics server's address, e.g. https://baby.example.org.", valueName: "url"),
+    @Option(help: ArgumentHelp("The server's address, e.g. https://baby.example.org.", valueName: "url"),
             transform: ServerFlags.url)
     var server: URL?
+
+    @Option(help: ArgumentHelp("What kind of server it is: babybasics (default) or babybuddy.", valueName: "kind"),
+            transform: { text in
+                guard let source = ServerSource(rawValue: text.lowercased()) else {
+                    throw ValidationError("'\(text)' is not a kind of server; use babybasics or babybuddy")
+                }
+                return source
+            })
+    var source: ServerSource?
+
+    @Option(name: .customLong("amount-unit"), help: ArgumentHelp("Baby Buddy: the unit of bottle amounts, ml (default) or oz.", valueName: "unit"),
+            transform: SettingsFlags.unit)
+    var amountUnit: VolumeUnit?
 
     @Option(name: .customLong("token-file"), help: ArgumentHelp("A file (mode 600) holding the API token; otherwise BBREPORT_TOKEN is used.", valueName: "path"))
     var tokenFile: String?
@@ -25,12 +39,17 @@ struct ServerFlags: ParsableArguments {
         }
     }
 
-    /// The options for a server: from these flags, then the configuration file.
-    func options(config: BuildConfig = BuildConfig()) -> ServerOptions? {
+    /// The options for a server: from these flags, then the configuration file; `zone` is
+    /// the family's, for a Baby Buddy server (which keeps none).
+    func options(config: BuildConfig = BuildConfig(), zone: Zone? = nil) -> ServerOptions? {
         (server ?? config.server).map { url in
-            ServerOptions(url: url, tokenFile: tokenFile ?? config.tokenFile,
-                          policy: RetryPolicy(baseDelay: retryBase ?? config.retryBase ?? 2),
-                          timeout: timeout ?? config.timeout ?? 30)
+            var options = ServerOptions(url: url, tokenFile: tokenFile ?? config.tokenFile,
+                                        policy: RetryPolicy(baseDelay: retryBase ?? config.retryBase ?? 2),
+                                        timeout: timeout ?? config.timeout ?? 30)
+            options.source = source ?? config.source ?? .babybasics
+            options.amountUnit = amountUnit ?? config.amountUnit ?? .ml
+            options.zone = zone ?? config.timezone
+            return options
         }
     }
 

@@ -14,10 +14,7 @@ struct SettingsFlags: ParsableArguments {
     var dayStart: TimeOfDay?
 
     @Option(help: ArgumentHelp("Volumes shown in ml or oz (the data stays in ml).", valueName: "unit"),
-            transform: { text in
-                guard let unit = VolumeUnit(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a unit; use ml or oz") }
-                return unit
-            })
+            transform: SettingsFlags.unit)
     var units: VolumeUnit?
 
     @Option(name: .customLong("nap-start-min"), help: ArgumentHelp("Sleeps starting at or after this time are naps (default 06:00).", valueName: "time"),
@@ -27,6 +24,11 @@ struct SettingsFlags: ParsableArguments {
     @Option(name: .customLong("nap-start-max"), help: ArgumentHelp("Sleeps starting at or after this time are night sleep (default 18:00).", valueName: "time"),
             transform: SettingsFlags.time)
     var napStartMax: TimeOfDay?
+
+    static func unit(_ text: String) throws -> VolumeUnit {
+        guard let unit = VolumeUnit(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a unit; use ml or oz") }
+        return unit
+    }
 
     var overrides: SettingsOverrides {
         SettingsOverrides(zone: timezone, dayStart: dayStart, units: units, napStartMin: napStartMin, napStartMax: napStartMax)

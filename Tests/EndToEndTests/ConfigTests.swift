@@ -47,6 +47,8 @@ import Testing
         ("day_start: 7am\n", "c.yaml:1:12: error: expected a time as HH:MM (24-hour clock), quoted, e.g. \"07:00\", found \"7am\""),
         ("output: [x\n", "c.yaml:2:1: error: not valid YAML: did not find expected ',' or ']'"),
         ("pdf: maybe\n", "c.yaml:1:6: error: expected true or false, found \"maybe\""),
+        ("source: babybody\n", "c.yaml:1:9: error: expected babybasics or babybuddy, found \"babybody\""),
+        ("amount_unit: cups\n", "c.yaml:1:14: error: expected ml or oz, found \"cups\""),
         ("palette: pink\n", "c.yaml:1:10: error: unknown palette \"pink\"; use one of warm-nightlight, current-indigo, ocean-calm, sage-garden, midnight-harbor"),
         ("timeout: [1, 2]\n", "c.yaml:1:10: error: expected a number of seconds, found a list"),
         ("children:\n  Ava: { colour: red }\n", "c.yaml:2:10: error: unknown key \"colour\"; known keys: palette, categories, icon_style"),

@@ -21,8 +21,8 @@ actor WaitLog {
         let server = try APITestServer(exportFile: Self.exportFile, token: Self.token)
         let url = try await server.start()
         let log = WaitLog()
-        let client = ServerClient(server: url, token: ServerToken(Self.token), policy: RetryPolicy(attempts: 5, baseDelay: 2),
-                                  timeout: timeout, pageSize: 100, sleep: { await log.add($0) })
+        let client = ServerClient(ServerAccess(server: url, token: ServerToken(Self.token), policy: RetryPolicy(attempts: 5, baseDelay: 2),
+                                               timeout: timeout, sleep: { await log.add($0) }), pageSize: 100)
         return (server, client, log)
     }
 
@@ -104,7 +104,8 @@ actor WaitLog {
     func wrongToken() async throws {
         let (server, client, log) = try await setUp()
         defer { Task { await server.stop() } }
-        let wrong = ServerClient(server: client.server, token: ServerToken("not-the-token"), pageSize: 100, sleep: { await log.add($0) })
+        let wrong = ServerClient(ServerAccess(server: client.access.server, token: ServerToken("not-the-token"), sleep: { await log.add($0) }),
+                                 pageSize: 100)
         do {
             _ = try await wrong.document()
             Issue.record("a wrong token was accepted")
@@ -185,8 +186,8 @@ actor WaitLog {
     @Test("an unreachable server is tried 5 times, then named")
     func unreachable() async throws {
         let log = WaitLog()
-        let client = ServerClient(server: URL(string: "http://127.0.0.1:9")!, token: ServerToken(Self.token),
-                                  sleep: { await log.add($0) })
+        let client = ServerClient(ServerAccess(server: URL(string: "http://127.0.0.1:9")!, token: ServerToken(Self.token),
+                                               sleep: { await log.add($0) }))
         do {
             _ = try await client.document()
             Issue.record("reached port 9")
@@ -226,7 +227,7 @@ actor WaitLog {
         let server = try APITestServer(exportFile: ServerClientTests.exportFile, token: "t")
         let url = try await server.start()
         defer { Task { await server.stop() } }
-        _ = try await ServerClient(server: url, token: ServerToken("t"), pageSize: 50).document()
+        _ = try await ServerClient(ServerAccess(server: url, token: ServerToken("t")), pageSize: 50).document()
         for (target, _) in await server.requests {
             let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
             let template = documented.keys.first { template in

@@ -4,34 +4,13 @@ import Timekeeping
 /// Reads a family's data from the Baby Basics server API (v1) into an export document:
 /// settings, children, and each child's events page by page, following `next_cursor`.
 public struct ServerClient: Sendable {
-    public let server: URL
-    let token: ServerToken
-    public var policy: RetryPolicy
-    /// Seconds before a request without an answer is given up (and retried).
-    public var timeout: Double
-    /// The largest answer accepted.
-    public var maximumBytes: Int
+    public let access: ServerAccess
     /// Events asked for per page.
     public var pageSize: Int
-    let transport: any HTTPTransport
-    /// Waits between attempts; tests inject one that only records.
-    let sleep: @Sendable (Double) async throws -> Void
-    /// Our clock, used for `exported_at` only when the server sends no `Date`.
-    let now: @Sendable () -> Instant
 
-    public init(server: URL, token: ServerToken, policy: RetryPolicy = RetryPolicy(), timeout: Double = 30,
-                maximumBytes: Int = 64 << 20, pageSize: Int = 500, transport: any HTTPTransport = URLSessionTransport(),
-                sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
-                now: @escaping @Sendable () -> Instant = { Instant(milliseconds: Int64(Date().timeIntervalSince1970 * 1000)) }) {
-        self.server = server
-        self.token = token
-        self.policy = policy
-        self.timeout = timeout
-        self.maximumBytes = maximumBytes
+    public init(_ access: ServerAccess, pageSize: Int = 500) {
+        self.access = access
         self.pageSize = pageSize
-        self.transport = transport
-        self.sleep = sleep
-        self.now = now
     }
 
     /// What has been fetched so far, for a progress line.
@@ -48,7 +27,7 @@ public struct ServerClient: Sendable {
     /// data give the same document.
     public func document(progress: (Progress) -> Void = { _ in }) async throws(ServerError) -> ExportDocument {
         let (settingsAnswer, settings) = try await fetch("/api/v1/settings", as: ExportSettings.self)
-        let exportedAt = settingsAnswer.headers["date"].flatMap(HTTPDate.instant(from:)) ?? now()
+        let exportedAt = settingsAnswer.headers["date"].flatMap(HTTPDate.instant(from:)) ?? access.now()
         let (_, childrenResponse) = try await fetch("/api/v1/children", as: ChildrenResponse.self)
         var events: [ExportEvent] = []
         for (index, child) in childrenResponse.children.enumerated() {
@@ -79,97 +58,17 @@ public struct ServerClient: Sendable {
         return ExportDocument(exportedAt: exportedAt, settings: settings, children: childrenResponse.children, events: events)
     }
 
-    /// `GET path`, retried as the policy says, decoded as `T`.
+    /// The HTTP layer, with the token as a bearer token.
+    var connection: APIConnection {
+        access.connection(scheme: "Bearer")
+    }
+
     func fetch<T: Decodable>(_ path: String, query: [URLQueryItem] = [], as type: T.Type) async throws(ServerError) -> (HTTPAnswer, T) {
-        let answer = try await get(path, query: query)
-        do {
-            return (answer, try JSONDecoding.decode(T.self, from: answer.body))
-        } catch {
-            let message = error.isSyntax ? "the answer is not valid JSON" + (error.syntaxLocation.map { " (\($0))" } ?? "") : error.message
-            throw ServerError(request: request(path), reason: .invalidResponse(path: error.path, message: message))
-        }
+        try await connection.fetch(path, query: query, as: type)
     }
 
-    func get(_ path: String, query: [URLQueryItem]) async throws(ServerError) -> HTTPAnswer {
-        var components = URLComponents(url: server.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
-        if !query.isEmpty { components.queryItems = query }
-        let url = components.url!
-        let headers = ["Authorization": "Bearer \(token.value)", "Accept": "application/json"]
-        let name = request(path)
-        var lastFailure = ""
-        for attempt in 1...policy.attempts {
-            let answer: HTTPAnswer
-            do {
-                answer = try await transport.get(url, headers: headers, timeout: timeout)
-            } catch {
-                lastFailure = Self.describe(error)
-                try await wait(policy.delay(after: attempt), unless: attempt == policy.attempts)
-                continue
-            }
-            switch answer.status {
-            case 200..<300:
-                guard answer.body.count <= maximumBytes else {
-                    throw ServerError(request: name, reason: .tooLarge(bytes: answer.body.count))
-                }
-                return answer
-            case 401, 403:
-                throw ServerError(request: name, reason: .tokenRejected(status: answer.status, message: Self.message(in: answer)))
-            case 429:
-                let retryAfter = answer.headers["retry-after"].flatMap(Self.seconds(retryAfter:))
-                if let retryAfter, retryAfter > policy.retryAfterCap {
-                    throw ServerError(request: name, reason: .rateLimited(retryAfter: retryAfter))
-                }
-                guard attempt < policy.attempts else { throw ServerError(request: name, reason: .rateLimited(retryAfter: nil)) }
-                try await wait(retryAfter ?? policy.delay(after: attempt), unless: false)
-            case 500...:
-                guard attempt < policy.attempts else {
-                    throw ServerError(request: name, reason: .serverFailed(status: answer.status, attempts: attempt))
-                }
-                try await wait(policy.delay(after: attempt), unless: false)
-            default:
-                throw ServerError(request: name, reason: .refused(status: answer.status, message: Self.message(in: answer)))
-            }
-        }
-        throw ServerError(request: name, reason: .unreachable(lastFailure, attempts: policy.attempts))
-    }
-
-    private func wait(_ seconds: Double, unless last: Bool) async throws(ServerError) {
-        guard !last else { return }
-        do {
-            try await sleep(seconds)
-        } catch {
-            throw ServerError(request: server.absoluteString, reason: .unreachable("cancelled", attempts: 0))
-        }
-    }
-
-    /// `GET http://host/api/v1/children`, for messages (no query, never the token).
     func request(_ path: String) -> String {
-        "GET " + server.appendingPathComponent(path).absoluteString
-    }
-
-    /// The server's `{ "error": { "message" } }`, when it sent one.
-    static func message(in answer: HTTPAnswer) -> String? {
-        (try? JSONDecoder().decode(ErrorResponse.self, from: answer.body))?.message
-    }
-
-    /// `Retry-After` as seconds: a number, or an HTTP date (counted from now).
-    static func seconds(retryAfter: String) -> Double? {
-        if let seconds = Double(retryAfter.trimmingCharacters(in: .whitespaces)) { return max(0, seconds) }
-        guard let date = HTTPDate.instant(from: retryAfter) else { return nil }
-        return max(0, Double(date.milliseconds) / 1000 - Date().timeIntervalSince1970)
-    }
-
-    /// A failure to get an answer, in a few words.
-    static func describe(_ error: any Error) -> String {
-        guard let urlError = error as? URLError else { return (error as NSError).localizedDescription }
-        switch urlError.code {
-        case .timedOut: return "timed out"
-        case .cannotConnectToHost: return "connection refused"
-        case .cannotFindHost, .dnsLookupFailed: return "no such host"
-        case .networkConnectionLost: return "connection dropped"
-        case .notConnectedToInternet: return "no network"
-        default: return urlError.localizedDescription
-        }
+        connection.request(path)
     }
 }
 

@@ -1,0 +1,96 @@
+import Foundation
+import Timekeeping
+
+/// Reads a family's data from a Baby Buddy server (API version 2.x) into an export
+/// document: the children, then each child's feedings, sleep, diaper changes and notes,
+/// page by page, following `next`. Shares the HTTP layer (retries, errors, size limit)
+/// with the Baby Basics client; only the paths, the token scheme and the records differ.
+public struct BabyBuddyClient: Sendable {
+    public let access: ServerAccess
+    /// The unit of Baby Buddy's unit-less bottle `amount`.
+    public var amountUnit: VolumeUnit
+    /// The family's zone, written into the document's settings (Baby Buddy does not keep one).
+    public var zone: Zone?
+    /// Records asked for per page.
+    public var pageSize: Int
+
+    public init(_ access: ServerAccess, amountUnit: VolumeUnit = .ml, zone: Zone? = nil, pageSize: Int = 100) {
+        self.access = access
+        self.amountUnit = amountUnit
+        self.zone = zone
+        self.pageSize = pageSize
+    }
+
+    /// What was fetched, and the records left out by reason.
+    public struct Fetched: Sendable {
+        public let document: ExportDocument
+        public let skipped: [(reason: BabyBuddySkip, count: Int)]
+    }
+
+    /// The HTTP layer, with the token in Django REST framework's `Token` scheme.
+    var connection: APIConnection {
+        access.connection(scheme: "Token")
+    }
+
+    /// Everything the server holds for its children. `exported_at` is the time of the
+    /// server's first answer (its `Date` header), so two fetches of the same data agree.
+    public func document(progress: (ServerClient.Progress) -> Void = { _ in }) async throws(ServerError) -> Fetched {
+        var mapping = BabyBuddyMapping(server: access.server, amountUnit: amountUnit)
+        let (records, firstAnswer) = try await all("api/children/", as: BabyBuddyChild.self)
+        let exportedAt = firstAnswer?.headers["date"].flatMap(HTTPDate.instant(from:)) ?? access.now()
+        let children = records.map(mapping.child)
+        var events: [ExportEvent] = []
+        for (index, record) in records.enumerated() {
+            let child = mapping.childID(record.id)
+            let filter = [URLQueryItem(name: "child", value: String(record.id))]
+            var pages = 0
+            var count = 0
+            func report(_ more: Int) {
+                pages += 1
+                count += more
+                progress(.init(child: children[index].name, childIndex: index, children: records.count, pages: pages, events: count))
+            }
+            for feeding in try await all("api/feedings/", filter: filter, as: BabyBuddyFeeding.self, pages: report).records {
+                events += mapping.events(for: feeding, child: child)
+            }
+            for sleep in try await all("api/sleep/", filter: filter, as: BabyBuddySleep.self, pages: report).records {
+                events += mapping.events(for: sleep, child: child)
+            }
+            for change in try await all("api/changes/", filter: filter, as: BabyBuddyChange.self, pages: report).records {
+                events += mapping.events(for: change, child: child)
+            }
+            for note in try await all("api/notes/", filter: filter, as: BabyBuddyNote.self, pages: report).records {
+                events += mapping.events(for: note, child: child)
+            }
+        }
+        let document = ExportDocument(exportedAt: exportedAt, settings: ExportSettings(timezone: zone), children: children, events: events)
+        return Fetched(document: document, skipped: mapping.skipped.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    /// Every record of a list endpoint, following `next`. Only `limit` and `offset` are taken
+    /// from `next`: the address itself may name another host or scheme (a server behind a
+    /// proxy often does), and the token must go to no other place than `server`.
+    private func all<Record: Decodable>(_ path: String, filter: [URLQueryItem] = [], as type: Record.Type,
+                                        pages: (Int) -> Void = { _ in }) async throws(ServerError) -> (records: [Record], first: HTTPAnswer?) {
+        var records: [Record] = []
+        var first: HTTPAnswer?
+        var offset = 0
+        var limit = pageSize
+        while true {
+            let query = filter + [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: String(offset))]
+            let (answer, page) = try await connection.fetch(path, query: query, as: BabyBuddyPage<Record>.self)
+            first = first ?? answer
+            records += page.results
+            pages(page.results.count)
+            guard let next = page.next else { return (records, first) }
+            let items = URLComponents(string: next)?.queryItems ?? []
+            let nextOffset = items.first { $0.name == "offset" }?.value.flatMap { Int($0) }
+            // An offset that does not move forward would ask for the same page forever.
+            guard let nextOffset, nextOffset > offset else {
+                throw ServerError(request: connection.request(path), reason: .cursorLoop(cursor: next))
+            }
+            offset = nextOffset
+            limit = items.first { $0.name == "limit" }?.value.flatMap { Int($0) }.map { max(1, $0) } ?? limit
+        }
+    }
+}

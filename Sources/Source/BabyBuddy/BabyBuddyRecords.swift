@@ -1,0 +1,123 @@
+import Timekeeping
+
+/// The records of Baby Buddy's API (version 2.x) that bbreport reads, decoded with the
+/// export file's field readers, so a bad value is reported with its JSON path.
+
+/// A page of a list endpoint: `{"count", "next", "previous", "results"}`.
+struct BabyBuddyPage<Record: Decodable>: Decodable {
+    let count: Int?
+    /// The address of the next page, or nil on the last.
+    let next: String?
+    let results: [Record]
+
+    enum CodingKeys: String, CodingKey { case count, next, results }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a page of results with \"count\", \"next\" and \"results\"")
+        count = try object.optional(.count, .integer)
+        next = try object.optional(.next, .nonEmptyText)
+        results = try object.requiredArray(.results, of: Record.self, describedAs: "an array of results")
+    }
+}
+
+/// `GET /api/children/`.
+struct BabyBuddyChild: Decodable {
+    let id: Int
+    let firstName: String
+    let lastName: String
+    let birthDate: LocalDate?
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case firstName = "first_name"
+        case lastName = "last_name"
+        case birthDate = "birth_date"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a child")
+        id = try object.required(.id, .integer)
+        firstName = try object.optional(.firstName, .text) ?? ""
+        lastName = try object.optional(.lastName, .text) ?? ""
+        birthDate = try object.optional(.birthDate, .date)
+    }
+}
+
+/// `GET /api/feedings/`: `type` and `method` are kept as text, so that a value a newer
+/// Baby Buddy adds is counted and skipped rather than stopping the fetch.
+struct BabyBuddyFeeding: Decodable {
+    let id: Int
+    let start: Instant
+    let end: Instant?
+    let type: String
+    let method: String
+    let amount: Double?
+    let notes: String?
+
+    enum CodingKeys: String, CodingKey { case id, start, end, type, method, amount, notes }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a feeding")
+        id = try object.required(.id, .integer)
+        start = try object.required(.start, .timestamp)
+        end = try object.optional(.end, .timestamp)
+        type = try object.required(.type, .text)
+        method = try object.required(.method, .text)
+        amount = try object.optional(.amount, .number)
+        notes = try object.optional(.notes, .text)
+    }
+}
+
+/// `GET /api/sleep/`.
+struct BabyBuddySleep: Decodable {
+    let id: Int
+    let start: Instant
+    let end: Instant?
+    let notes: String?
+
+    enum CodingKeys: String, CodingKey { case id, start, end, notes }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a sleep")
+        id = try object.required(.id, .integer)
+        start = try object.required(.start, .timestamp)
+        end = try object.optional(.end, .timestamp)
+        notes = try object.optional(.notes, .text)
+    }
+}
+
+/// `GET /api/changes/`.
+struct BabyBuddyChange: Decodable {
+    let id: Int
+    let time: Instant
+    let wet: Bool
+    let solid: Bool
+    let notes: String?
+
+    enum CodingKeys: String, CodingKey { case id, time, wet, solid, notes }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a diaper change")
+        id = try object.required(.id, .integer)
+        time = try object.required(.time, .timestamp)
+        wet = try object.optional(.wet, .flag) ?? false
+        solid = try object.optional(.solid, .flag) ?? false
+        notes = try object.optional(.notes, .text)
+    }
+}
+
+/// `GET /api/notes/`.
+struct BabyBuddyNote: Decodable {
+    let id: Int
+    let time: Instant
+    let note: String
+
+    enum CodingKeys: String, CodingKey { case id, time, note }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a note")
+        id = try object.required(.id, .integer)
+        time = try object.required(.time, .timestamp)
+        note = try object.optional(.note, .text) ?? ""
+    }
+}

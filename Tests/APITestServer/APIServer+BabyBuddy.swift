@@ -1,0 +1,42 @@
+import FlyingFox
+import Foundation
+
+/// Baby Buddy's API (2.x) for a data file holding its records as the server returns them:
+/// `{"exported_at", "page_size", "children", "feedings", "sleep", "changes", "notes"}`.
+/// Pages hold `page_size` records whatever `limit` asks (a server may cap it), and `next`
+/// names another host, as a server behind a proxy does: the client must take only the query.
+extension APIServer {
+    func babyBuddyAnswer(_ request: HTTPRequest) throws -> HTTPResponse {
+        guard request.headers[.authorization] == "Token \(token)" else {
+            return detail(401, "Invalid token.")
+        }
+        let endpoints = ["/api/children/": "children", "/api/feedings/": "feedings", "/api/sleep/": "sleep",
+                         "/api/changes/": "changes", "/api/notes/": "notes"]
+        // The path as sent (FlyingFox's `path` drops the trailing slash Django insists on).
+        let path = request.target.path()
+        guard let key = endpoints[path] else { return detail(404, "Not found.") }
+        var records = export[key] as? [[String: Any]] ?? []
+        if let child = request.query["child"] {
+            records = records.filter { ($0["child"] as? Int).map(String.init) == child }
+        }
+        let pageSize = min(export["page_size"] as? Int ?? 100, Int(request.query["limit"] ?? "") ?? 100)
+        let offset = Int(request.query["offset"] ?? "") ?? 0
+        let page = Array(records.dropFirst(offset).prefix(pageSize))
+        var next: Any = NSNull()
+        if offset + page.count < records.count {
+            var query = request.query.filter { $0.name != "offset" && $0.name != "limit" }.map { "\($0.name)=\($0.value)" }
+            query += ["limit=\(pageSize)", "offset=\(offset + page.count)"]
+            next = "http://babybuddy.internal:8000\(path)?" + query.joined(separator: "&")
+        }
+        let body: [String: Any] = ["count": records.count, "next": next, "previous": NSNull(), "results": page]
+        var headers: HTTPHeaders = [.contentType: "application/json"]
+        headers[HTTPHeader("Date")] = httpDate
+        return HTTPResponse(statusCode: .ok, headers: headers, body: try JSONSerialization.data(withJSONObject: body, options: [.withoutEscapingSlashes]))
+    }
+
+    /// Django REST framework's error body.
+    private func detail(_ status: Int, _ message: String) -> HTTPResponse {
+        HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "Status \(status)"), headers: [.contentType: "application/json"],
+                     body: Data(#"{"detail":"\#(message)"}"#.utf8))
+    }
+}

@@ -1,0 +1,148 @@
+import APITestServer
+import Foundation
+import Testing
+
+/// A Baby Buddy server's data through `fetch --source babybuddy` and `build --source
+/// babybuddy`, against a loopback server speaking Baby Buddy's shapes (Fixtures/babybuddy.json:
+/// every feeding type and method, a dry change, a solid-food feeding, an empty note,
+/// UTC timestamps with microseconds, pages of two records whose `next` names another host).
+@Suite(.serialized) struct BabyBuddyTests {
+    static let token = "0123456789abcdef0123456789abcdef01234567"
+
+    func serve() async throws -> (APITestServer, URL) {
+        let server = try APITestServer(exportFile: try Data(contentsOf: URL(fileURLWithPath: Tool.fixture("babybuddy.json"))), token: Self.token)
+        return (server, try await server.start())
+    }
+
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["BBREPORT_TOKEN"] = Self.token
+        return environment
+    }
+
+    /// The `days.json` line of `date`, as an object.
+    func day(_ date: String, in file: URL) throws -> [String: Any] {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.contains("\"date\":\"\(date)\"") })
+        let json = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ","))
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    @Test("fetch writes a valid export that builds to the same archive as build --source babybuddy, with the mapping of the README")
+    func fetchAndBuild() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (server, url) = try await serve()
+        defer { Task { await server.stop() } }
+        let common = ["--source", "babybuddy", "--server", url.absoluteString, "--timezone", "America/Chicago"]
+        let fetch = try Tool.run(["fetch"] + common + ["-o", "bb.json"], in: folder, environment: environment)
+        #expect(fetch.status == 0, "\(fetch.stderr)")
+        #expect(fetch.stdout.hasPrefix("Fetched 2 children and 17 events from \(url.absoluteString) in "))
+        let skipped = [
+            "skipped 1 solid-food feeding: bbreport counts milk feeds",
+            "skipped 1 parent- or self-fed feeding: they are meals, not breast or bottle feeds",
+            "skipped 1 feeding of a type or method bbreport does not know: a newer Baby Buddy may have added it",
+            "skipped 1 dry diaper change: neither wet nor solid, so neither pee nor poop",
+            "skipped 1 empty note: there is nothing to show",
+        ]
+        #expect(fetch.stderr == skipped.map { "warning: \(url.absoluteString): \($0)\n" }.joined())
+
+        let validate = try Tool.run(["validate", "bb.json"], in: folder)
+        #expect(validate.status == 0 && validate.stdout == "bb.json: no problems found\n", "\(validate.stdout)\(validate.stderr)")
+
+        let fromFile = try Tool.run(["build", "bb.json", "-o", "from-file", "-q"], in: folder)
+        let fromServer = try Tool.run(["build"] + common + ["-o", "from-server", "-q"], in: folder, environment: environment)
+        #expect(fromFile.status == 0 && fromServer.status == 0, "\(fromFile.stderr)\(fromServer.stderr)")
+        // Every page and days.json alike; only the manifest's fingerprint of the options differs
+        // (one build was given --timezone, the other read it from the file).
+        let a = try snapshot(of: folder.appendingPathComponent("from-file")).mapValues(\.0).filter { $0.key != ".bbreport-manifest" }
+        let b = try snapshot(of: folder.appendingPathComponent("from-server")).mapValues(\.0).filter { $0.key != ".bbreport-manifest" }
+        #expect(a.count > 10 && a == b, "fetch + build differs from build --source babybuddy: \(a.keys.filter { a[$0] != b[$0] }.sorted())")
+
+        // The export: names from first + last, ids from the server and Baby Buddy's numbers.
+        let export = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("bb.json"))) as? [String: Any])
+        let children = try #require(export["children"] as? [[String: Any]])
+        #expect(children.map { $0["name"] as? String } == ["Derrick Miller", "Ada"])
+        #expect(children[0]["date_of_birth"] as? String == "2026-10-22" && children[1]["date_of_birth"] == nil)
+        let ids = children.compactMap { $0["id"] as? String }
+        #expect(ids.count == 2 && ids[0].hasSuffix("-child-1") && ids[1].hasSuffix("-child-2") && ids[0].hasPrefix("bb"))
+        #expect((export["settings"] as? [String: Any])?["timezone"] as? String == "America/Chicago")
+        let events = try #require(export["events"] as? [[String: Any]])
+        func event(_ suffix: String) -> [String: Any]? { events.first { ($0["id"] as? String)?.hasSuffix(suffix) == true } }
+        #expect(event("-feeding-101")?["started_side"] as? String == "left" && event("-feeding-101")?["duration_minutes"] as? Double == 16)
+        #expect(event("-feeding-102")?["started_side"] as? String == "right")
+        #expect(event("-feeding-103")?["both_sides"] as? Bool == true && event("-feeding-103")?["started_side"] == nil)
+        #expect(event("-feeding-104")?["feeding_type"] as? String == "bottle" && event("-feeding-104")?["amount_ml"] as? Double == 120)
+        #expect(event("-feeding-105")?["amount_ml"] as? Double == 90.5)
+        #expect(event("-feeding-105")?["started_at"] as? String == "2026-11-21T19:36:22.840-06:00")
+        #expect(event("-feeding-106") == nil && event("-feeding-107") == nil && event("-feeding-108") == nil)
+        #expect(event("-feeding-102-notes")?["text"] as? String == "Fussy at first" && event("-feeding-102-notes")?["category"] as? String == "feeding")
+        #expect(["-change-401": "pee", "-change-402": "poop", "-change-403": "both", "-change-405": "pee"].allSatisfy { event($0.key)?["diaper_type"] as? String == $0.value })
+        #expect(event("-change-404") == nil && event("-note-602") == nil)
+        #expect(event("-note-601")?["text"] as? String == "Weight **4.2 kg** at the check-up")
+        #expect(event("-sleep-302")?["ended_at"] as? String == "2026-11-22T05:45:00-06:00")
+
+        // The figures of Derrick's Saturday, by hand: 8 AM left 16 min, 11 AM right 10 min,
+        // 2 PM both 20.5 min, bottles of 120 and 90.5 ml; pee, poop, both, pee; a 9:00–10:30
+        // nap and a night from 8:30 PM (3.5 h before midnight).
+        let saturday = try day("2026-11-21", in: folder.appendingPathComponent("from-file/derrick-miller/days.json"))
+        let feedings = try #require(saturday["feedings"] as? [String: Any])
+        #expect(feedings["count"] as? Int == 5)
+        #expect((feedings["bottle"] as? [String: Any])?["ml"] as? Double == 210.5)
+        let breast = try #require(feedings["breast"] as? [String: Any])
+        #expect(breast["count"] as? Int == 3 && breast["left"] as? Int == 1 && breast["right"] as? Int == 1 && breast["both_sides"] as? Int == 1)
+        #expect(abs((breast["minutes"] as? Double ?? 0) - (16 + 10 + 20 + 30.5 / 60)) < 1e-9)
+        let diapers = try #require(saturday["diapers"] as? [String: Any])
+        #expect(diapers["count"] as? Int == 4 && diapers["pee"] as? Int == 2 && diapers["poop"] as? Int == 1 && diapers["both"] as? Int == 1)
+        let sleep = try #require(saturday["sleep"] as? [String: Any])
+        #expect(sleep["nap_seconds"] as? Int == 5400 && sleep["night_seconds"] as? Int == 12600 && sleep["longest_seconds"] as? Int == 33300)
+        #expect((saturday["notes"] as? [String: Any])?["count"] as? Int == 4)
+
+        // Paging: four pages of two feedings for child 1, each asked of our server only.
+        let requests = await server.requests
+        let feedingPages = requests.map(\.target).filter { $0.hasPrefix("/api/feedings") && $0.contains("child=1") }
+        #expect(feedingPages.count == 2 * 4, "\(feedingPages)")  // fetch, then build --source babybuddy
+        #expect(requests.allSatisfy { $0.authorization == "Token \(Self.token)" })
+        for result in [fetch, fromFile, fromServer, validate] {
+            #expect(!result.stdout.contains(Self.token) && !result.stderr.contains(Self.token))
+        }
+    }
+
+    @Test("--amount-unit oz converts bottle amounts; without --timezone the build says which zone cuts the days")
+    func ouncesAndZone() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (server, url) = try await serve()
+        defer { Task { await server.stop() } }
+        let fetch = try Tool.run(["fetch", "--source", "babybuddy", "--server", url.absoluteString, "--amount-unit", "oz", "-o", "oz.json"],
+                                 in: folder, environment: environment)
+        #expect(fetch.status == 0)
+        #expect(fetch.stderr.contains("warning: Baby Buddy does not keep the family's time zone: days are cut in this computer's ("))
+        #expect(fetch.stderr.contains("hint: give --timezone (or timezone: in the configuration file), such as --timezone America/Chicago"))
+        let text = try String(contentsOf: folder.appendingPathComponent("oz.json"), encoding: .utf8)
+        #expect(text.contains(#""amount_ml":3548.8235475"#), "120 oz")
+        #expect(!text.contains(#""timezone""#))
+    }
+
+    @Test("a rejected token exits 77 with the server's words; a 500 is retried and the fetch completes")
+    func faults() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (server, url) = try await serve()
+        defer { Task { await server.stop() } }
+        var wrong = environment
+        wrong["BBREPORT_TOKEN"] = "ffffffffffffffffffffffffffffffffffffffff"
+        let rejected = try Tool.run(["fetch", "--source", "babybuddy", "--server", url.absoluteString, "-o", "x.json"], in: folder, environment: wrong)
+        #expect(rejected.status == 77)
+        #expect(rejected.stderr.hasPrefix("error: GET \(url.absoluteString)/api/children/: the server rejected the token (401 Unauthorized): Invalid token.\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
+
+        await server.inject(.status(500), times: 1, on: "/api/sleep")
+        let retried = try Tool.run(["fetch", "--source", "babybuddy", "--server", url.absoluteString, "--timezone", "UTC",
+                                    "--retry-base", "0", "-o", "y.json"], in: folder, environment: environment)
+        #expect(retried.status == 0, "\(retried.stderr)")
+        #expect(retried.stdout.hasPrefix("Fetched 2 children and 17 events"))
+        let sleepRequests = await server.requests.map(\.target).filter { $0.hasPrefix("/api/sleep") && $0.contains("child=1") }
+        #expect(sleepRequests.count == 2, "\(sleepRequests)")
+    }
+}
