@@ -14,9 +14,13 @@ public final class APITestServer: @unchecked Sendable {
     private var folder: URL?
     private var base: URL?
 
-    public init(exportFile: Data, token: String) throws {
+    private let asBabyBuddy: Bool
+
+    /// Serves `exportFile`; with `asBabyBuddy`, an export rewritten as Baby Buddy's records.
+    public init(exportFile: Data, token: String, asBabyBuddy: Bool = false) throws {
         self.exportFile = exportFile
         self.token = token
+        self.asBabyBuddy = asBabyBuddy
     }
 
     deinit {
@@ -43,7 +47,7 @@ public final class APITestServer: @unchecked Sendable {
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = Self.executable
-        process.arguments = [export.path, token]
+        process.arguments = (asBabyBuddy ? ["--babybuddy"] : []) + [export.path, token]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
         try process.run()
