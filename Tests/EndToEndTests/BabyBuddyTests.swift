@@ -74,6 +74,7 @@ import Testing
         #expect(event("-feeding-103")?["both_sides"] as? Bool == true && event("-feeding-103")?["started_side"] == nil)
         #expect(event("-feeding-104")?["feeding_type"] as? String == "bottle" && event("-feeding-104")?["amount_ml"] as? Double == 120)
         #expect(event("-feeding-105")?["amount_ml"] as? Double == 90.5)
+        #expect(event("-feeding-201")?["amount_ml"] as? Double == 60 && event("-feeding-201")?["duration_minutes"] == nil, "end == start: no duration")
         #expect(event("-feeding-105")?["started_at"] as? String == "2026-11-21T19:36:22.840-06:00")
         #expect(event("-feeding-106") == nil && event("-feeding-107") == nil && event("-feeding-108") == nil)
         #expect(event("-feeding-102-notes")?["text"] as? String == "Fussy at first" && event("-feeding-102-notes")?["category"] as? String == "feeding")

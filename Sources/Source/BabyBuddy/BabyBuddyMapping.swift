@@ -60,7 +60,8 @@ struct BabyBuddyMapping {
     }
 
     mutating func events(for record: BabyBuddyFeeding, child: String) -> [ExportEvent] {
-        let minutes = record.end.map { Double($0.milliseconds - record.start.milliseconds) / 60_000 }
+        // An end equal to the start means no duration was recorded (a bottle logged after the fact).
+        let minutes = record.end.map { Double($0.milliseconds - record.start.milliseconds) / 60_000 }.flatMap { $0 > 0 ? $0 : nil }
         guard record.type != "solid food" else { return skip(.solidFood) }
         guard Self.milk.contains(record.type) else { return skip(.unknownFeeding) }
         let feeding: ExportEvent.Feeding
