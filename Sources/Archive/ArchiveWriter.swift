@@ -33,6 +33,8 @@ public struct ArchiveWriter: Sendable {
         public var written = 0
         /// Files kept from the previous archive, untouched.
         public var kept = 0
+        /// Files of the previous archive that the new one no longer has.
+        public var removed = 0
     }
 
     /// The keys of the previous archive's pages that still exist, when its pages were

@@ -83,7 +83,10 @@ public final class StagedArchive: @unchecked Sendable {
                     report.written += 1
                 }
             }
-            let manifest = lock.withLock { Manifest(files: entries, fingerprint: fingerprint, renderFingerprint: renderFingerprint) }
+            let manifest = lock.withLock {
+                report.removed = previous?.files.keys.count { entries[$0] == nil } ?? 0
+                return Manifest(files: entries, fingerprint: fingerprint, renderFingerprint: renderFingerprint)
+            }
             try writer.complete(staging, manifest: manifest, previous: previous)
         } catch {
             abandon()

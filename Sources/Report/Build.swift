@@ -16,6 +16,8 @@ public struct BuildSummary: Sendable {
     public let output: String
     /// Files written because their bytes changed (the rest were kept as they were).
     public var changed: Int?
+    /// Files of the previous archive that are gone (a child or an option dropped).
+    public var removed = 0
     /// Set when the output was already built from the same input and options.
     public var upToDate = false
     /// How long each stage took, in order, for `--verbose`.
@@ -28,7 +30,8 @@ public struct BuildSummary: Sendable {
         if upToDate {
             return "Up to date: \(folder) was built from this input and these options (checked in \(time) s)"
         }
-        let changes = changed.map { " (\(Count.grouped($0)) \($0 == 1 ? "file" : "files") changed)" } ?? ""
+        let gone = removed == 0 ? "" : ", \(Count.grouped(removed)) removed"
+        let changes = changed.map { " (\(Count.grouped($0)) \($0 == 1 ? "file" : "files") changed\(gone))" } ?? ""
         return "Built \(Count.grouped(pages)) \(pages == 1 ? "page" : "pages")\(changes) for \(children) \(children == 1 ? "child" : "children") in \(time) s → \(folder)"
     }
 }
@@ -175,6 +178,7 @@ public enum Report {
         var summary = BuildSummary(pages: plans.count, children: children.count, seconds: (clock.now - started).seconds,
                                    output: options.output)
         summary.changed = report.written
+        summary.removed = report.removed
         summary.phases = phases
         return summary
     }

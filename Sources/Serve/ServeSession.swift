@@ -155,7 +155,7 @@ public final class ServeSession: Sendable {
                 watch.warnings = warnings.map(\.description)
                 if !warnings.isEmpty { report(.warnings(warnings)) }
             }
-            let reloaded = state.succeeded(changed: summary.upToDate ? 0 : summary.changed ?? 1).map { channel.announce($0) } ?? 0
+            let reloaded = state.succeeded(changed: summary.upToDate ? 0 : (summary.changed ?? 1) + summary.removed).map { channel.announce($0) } ?? 0
             report(.built(summary, cause: cause, reloaded: reloaded))
         case .failure(let failure):
             if let generation = state.failed(failure) { channel.announce(generation) }
