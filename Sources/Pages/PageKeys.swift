@@ -41,6 +41,7 @@ struct PageKeys {
     func key(_ kind: String, child: Site.Child, days: ArraySlice<Day>, neighbours: [LocalDate?]) -> ContentHash {
         var hasher = StableHasher()
         hasher.combine(kind)
+        hasher.combine(site.templateDigests[kind] ?? "")
         hasher.combine(siteDigest)
         hasher.combine(child.slug.value)
         let childDigests = digests[child.slug.value]!

@@ -21,6 +21,9 @@ public struct Site: Sendable {
     public let exportedAt: Instant
     /// The visit summary's first and last day, when chosen.
     public let visit: (from: LocalDate?, to: LocalDate?)
+    /// A digest of the template of each kind of page about days (`day`, `week`, `month`),
+    /// part of those pages' keys: a changed `month.mustache` remakes the month pages only.
+    public var templateDigests: [String: String] = [:]
 
     public init(children: [(days: ChildDays, theme: ThemeSelection)], theme: ThemeSelection, scheme: Scheme,
                 settings: Settings, exportedAt: Instant, visit: (from: LocalDate?, to: LocalDate?) = (nil, nil)) {

@@ -88,9 +88,13 @@ public enum Report {
             (days: days, theme: themes.theme(for: days.child.id))
         }
         mark("days")
-        let site = Site(children: children, theme: themes.family, scheme: options.scheme,
-                        settings: family.settings, exportedAt: family.exportedAt,
-                        visit: (options.visitFrom, options.visitTo))
+        let site = {
+            var site = Site(children: children, theme: themes.family, scheme: options.scheme,
+                            settings: family.settings, exportedAt: family.exportedAt,
+                            visit: (options.visitFrom, options.visitTo))
+            site.templateDigests = BuildFingerprint.pageTemplateDigests(templates)
+            return site
+        }()
         let paper = options.paper ?? Paper.usual(in: family.settings.zone)
         for child in site.children where site.visitRange(for: child) == nil {
             let days = child.days.days

@@ -10,18 +10,40 @@ import Theme
 /// so the second can stop as soon as it has compared fingerprints.
 enum BuildFingerprint {
     static func make(input: Data, options: BuildOptions, templates: Templates) -> String {
-        ContentHash(combining: [Data(render(options: options, templates: templates).utf8), input]).description
+        ContentHash(combining: [program, Data(describe(options).utf8)] + pieces(of: templates.sources) + [input]).description
     }
 
-    /// Everything but the input: how pages are made from data. While it stays the same, a
-    /// page's key (what it shows) tells whether its bytes would change.
+    /// Everything but the input that shapes pages: while it stays the same, a page's key
+    /// (what it shows, and its own template's digest) tells whether its bytes would change.
+    /// Stylesheets and scripts are files of their own, and templates with a digest of their
+    /// own (`pageTemplateDigests`) are in their pages' keys instead.
     static func render(options: BuildOptions, templates: Templates) -> String {
-        var pieces: [Data] = [program, Data(describe(options).utf8)]
-        for (name, text) in templates.sources {
-            pieces.append(Data(name.utf8))
-            pieces.append(Data(text.utf8))
+        let own = pageTemplateDigests(templates)
+        let shared = templates.sources.filter { $0.name.hasSuffix(".mustache") && own[String($0.name.dropLast(".mustache".count))] == nil }
+        return ContentHash(combining: [program, Data(describe(options).utf8)] + pieces(of: shared)).description
+    }
+
+    /// The kinds of pages about days, whose templates get a digest each.
+    static let pageKinds = ["day", "week", "month"]
+
+    /// Each day, week and month template's digest, by kind; empty when some template
+    /// includes one of them (`{{>day}}`), since a change to it would then reach other pages.
+    static func pageTemplateDigests(_ templates: Templates) -> [String: String] {
+        let texts = Dictionary(uniqueKeysWithValues: templates.sources.map { ($0.name, $0.text) })
+        let included = pageKinds.contains { kind in
+            let tag = try! Regex(#"\{\{\s*[<>]\s*"# + kind + #"(\.mustache)?\s*\}\}"#)
+            return texts.contains { $0.key.hasSuffix(".mustache") && $0.value.contains(tag) }
         }
-        return ContentHash(combining: pieces).description
+        guard !included else { return [:] }
+        var digests: [String: String] = [:]
+        for kind in pageKinds {
+            digests[kind] = ContentHash(Data((texts[kind + ".mustache"] ?? "").utf8)).description
+        }
+        return digests
+    }
+
+    private static func pieces(of sources: [(name: String, text: String)]) -> [Data] {
+        sources.flatMap { [Data($0.name.utf8), Data($0.text.utf8)] }
     }
 
     /// The running executable, by its file's identity and time (a rebuilt bbreport may lay

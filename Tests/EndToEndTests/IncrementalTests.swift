@@ -40,6 +40,42 @@ import Testing
         }
     }
 
+    @Test("a saved stylesheet rewrites only itself, a saved month template only the month pages, and each equals a clean build")
+    func templateChanges() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let templates = folder.appendingPathComponent("tpl")
+        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("templates"), to: templates)
+        let build = ["build", Tool.fixture("family.json"), "--templates", "tpl"]
+        #expect(try Tool.run(build + ["-o", "out", "-q"], in: folder).status == 0)
+
+        /// Edits a template, rebuilds, and returns the files rewritten; checks against a clean build.
+        func edit(_ name: String, _ change: (String) -> String, round: Int) throws -> Set<String> {
+            let before = try identities(folder.appendingPathComponent("out"))
+            let file = templates.appendingPathComponent(name)
+            try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+            #expect(try Tool.run(build + ["-o", "out", "-q"], in: folder).status == 0)
+            #expect(try Tool.run(build + ["-o", "clean-\(round)", "-q"], in: folder).status == 0)
+            let a = try snapshot(of: folder.appendingPathComponent("out")).mapValues(\.0)
+            let b = try snapshot(of: folder.appendingPathComponent("clean-\(round)")).mapValues(\.0)
+            #expect(Set(a.keys).union(b.keys).filter { a[$0] != b[$0] && $0 != ".bbreport-manifest" }.isEmpty, "\(name): incremental ≠ clean")
+            let after = try identities(folder.appendingPathComponent("out"))
+            return Set(after.keys.filter { before[$0]?.0 != after[$0]!.0 })
+        }
+
+        #expect(try edit("bbreport.css", { $0 + "\n.extra { color: red; }\n" }, round: 1) == ["assets/bbreport.css", ".bbreport-manifest"])
+        let months: Set = ["zoe-ava/2026/10/index.html", "zoe-ava/2026/11/index.html", "etc/2026/11/index.html"]
+        #expect(try edit("month.mustache", { $0.replacingOccurrences(of: "{{/main}}", with: "<p>Edited</p>{{/main}}") }, round: 2)
+            == months.union([".bbreport-manifest"]))
+        // A week template that includes the day template: a day template change reaches the weeks too.
+        let weeks: Set = ["zoe-ava/weeks/2026-W44.html", "zoe-ava/weeks/2026-W45.html", "etc/weeks/2026-W45.html"]
+        let days: Set = ["zoe-ava/2026/10/31.html", "zoe-ava/2026/11/01.html", "zoe-ava/2026/11/02.html", "etc/2026/11/02.html"]
+        #expect(try edit("day.mustache", { _ in "<p>Day: {{title}}</p>\n" }, round: 3) == days.union([".bbreport-manifest"]))
+        #expect(try edit("week.mustache", { $0.replacingOccurrences(of: "{{/main}}", with: "{{>day}}{{/main}}") }, round: 4)
+            == weeks.union([".bbreport-manifest"]))
+        #expect(try edit("day.mustache", { _ in "<p>A day: {{title}}</p>\n" }, round: 5) == weeks.union(days).union([".bbreport-manifest"]))
+    }
+
     @Test("a rebuild with nothing changed writes nothing and says so")
     func noOp() throws {
         let folder = try temporaryFolder()
