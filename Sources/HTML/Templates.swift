@@ -40,9 +40,29 @@ public struct Templates: Sendable {
                 throw TemplateError(file: source.file, line: 1, column: 1, message: "\(error)")
             }
         }
+        try refuseIncludedPages(sources)
         return Templates(library: library, layoutStylesheet: sources["bbreport.css"]?.text ?? "",
                          searchScript: sources["search.js"]?.text ?? "",
                          sources: sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value.text) })
+    }
+
+    /// A whole page (a template extending `layout`) included with `{{>name}}` inside a block
+    /// of another page would nest pages without end (the outer block wins inside the
+    /// included page, and includes it again) until the process runs out of stack: refused
+    /// here, at the tag, with what to do instead.
+    private static func refuseIncludedPages(_ sources: [String: (text: String, file: String)]) throws(TemplateError) {
+        let pages = Set(sources.filter { $0.key.hasSuffix(".mustache") && $0.value.text.contains(/\{\{\s*<\s*layout\s*\}\}/) }
+            .map { String($0.key.dropLast(".mustache".count)) })
+        let partialTag = /\{\{\s*>\s*([A-Za-z0-9_\/.-]+?)(?:\.mustache)?\s*\}\}/
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+            for match in source.text.matches(of: partialTag) where pages.contains(String(match.1)) {
+                let before = source.text[..<match.range.lowerBound]
+                let line = before.count { $0 == "\n" } + 1
+                let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+                throw TemplateError(file: source.file, line: line, column: column,
+                                    message: "'\(match.1)' is a whole page (it extends layout) and cannot be included with {{>\(match.1)}}; put the part to share in partials/ and include that from both")
+            }
+        }
     }
 
     /// Renders the template `name` with `context`.

@@ -49,6 +49,8 @@ import Testing
         ("day.mustache", "<p>\n  {{#entries}}x{{/entry}}\n</p>\n", "mine/day.mustache:2:19: error: section 'entries' is closed as 'entry'"),
         ("week.mustache", "<p>{{heading</p>\n", "mine/week.mustache:1:13: error: a tag is not closed with '}}'"),
         ("partials/pager.mustache", "{{#next}}\n<a>\n", "mine/partials/pager.mustache:1:1: error: section 'next' is opened but never closed"),
+        ("week.mustache", "{{<layout}}{{$main}}\n<p>{{> day }}</p>{{/main}}{{/layout}}\n",
+         "mine/week.mustache:2:4: error: 'day' is a whole page (it extends layout) and cannot be included with {{>day}}; put the part to share in partials/ and include that from both"),
     ])
     func brokenTemplate(name: String, text: String, message: String) throws {
         let folder = try temporaryFolder()
