@@ -12,6 +12,8 @@ public struct Templates: Sendable {
     public let searchScript: String
     /// Every template's name and text, in name order: what the pages were made with.
     public let sources: [(name: String, text: String)]
+    /// The templates each template includes or extends, by name (without `.mustache`).
+    public let references: [String: [TemplateReference]]
 
     /// The defaults, with any file in `folder` (`day.mustache`, `partials/nav.mustache`,
     /// `bbreport.css`, `search.js`) taking the place of the default of the same name.
@@ -40,27 +42,26 @@ public struct Templates: Sendable {
                 throw TemplateError(file: source.file, line: 1, column: 1, message: "\(error)")
             }
         }
-        try refuseIncludedPages(sources)
+        var references: [String: [TemplateReference]] = [:]
+        for (name, source) in sources where name.hasSuffix(".mustache") {
+            references[String(name.dropLast(".mustache".count))] = TemplateReference.all(in: source.text)
+        }
+        try refuseIncludedPages(references, files: sources.mapValues(\.file))
         return Templates(library: library, layoutStylesheet: sources["bbreport.css"]?.text ?? "",
                          searchScript: sources["search.js"]?.text ?? "",
-                         sources: sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value.text) })
+                         sources: sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value.text) }, references: references)
     }
 
     /// A whole page (a template extending `layout`) included with `{{>name}}` inside a block
     /// of another page would nest pages without end (the outer block wins inside the
     /// included page, and includes it again) until the process runs out of stack: refused
     /// here, at the tag, with what to do instead.
-    private static func refuseIncludedPages(_ sources: [String: (text: String, file: String)]) throws(TemplateError) {
-        let pages = Set(sources.filter { $0.key.hasSuffix(".mustache") && $0.value.text.contains(/\{\{\s*<\s*layout\s*\}\}/) }
-            .map { String($0.key.dropLast(".mustache".count)) })
-        let partialTag = /\{\{\s*>\s*([A-Za-z0-9_\/.-]+?)(?:\.mustache)?\s*\}\}/
-        for (name, source) in sources.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
-            for match in source.text.matches(of: partialTag) where pages.contains(String(match.1)) {
-                let before = source.text[..<match.range.lowerBound]
-                let line = before.count { $0 == "\n" } + 1
-                let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
-                throw TemplateError(file: source.file, line: line, column: column,
-                                    message: "'\(match.1)' is a whole page (it extends layout) and cannot be included with {{>\(match.1)}}; put the part to share in partials/ and include that from both")
+    private static func refuseIncludedPages(_ references: [String: [TemplateReference]], files: [String: String]) throws(TemplateError) {
+        let pages = Set(references.filter { $0.value.contains { $0.kind == .extend && $0.name == "layout" } }.keys)
+        for (name, tags) in references.sorted(by: { $0.key < $1.key }) {
+            for tag in tags where tag.kind == .include && pages.contains(tag.name) {
+                throw TemplateError(file: files[name + ".mustache"] ?? name, line: tag.line, column: tag.column,
+                                    message: "'\(tag.name)' is a whole page (it extends layout) and cannot be included with {{>\(tag.name)}}; put the part to share in partials/ and include that from both")
             }
         }
     }

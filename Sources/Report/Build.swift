@@ -61,7 +61,8 @@ public enum Report {
         let (bytes, name) = try await read(options.input, progress: { progress(.fetching($0)) }, warn: warn)
         let writer = ArchiveWriter(output: options.output)
         let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: templates)
-        let renderFingerprint = BuildFingerprint.render(options: options, templates: templates)
+        let pageTemplates = BuildFingerprint.pageTemplateDigests(templates)
+        let renderFingerprint = BuildFingerprint.render(options: options, templates: templates, pageTemplates: pageTemplates)
         do {
             try writer.removeLeftovers()
         } catch {
@@ -74,7 +75,7 @@ public enum Report {
         }
         mark("read")
         progress(.reading(name))
-        let document = try decode(bytes, name: name, input: options.input)
+        let document = try decode(bytes, name: name)
         mark("decode")
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
         let file: String? = if case .file(let path) = options.input { path } else { nil }
@@ -92,7 +93,7 @@ public enum Report {
             var site = Site(children: children, theme: themes.family, scheme: options.scheme,
                             settings: family.settings, exportedAt: family.exportedAt,
                             visit: (options.visitFrom, options.visitTo))
-            site.templateDigests = BuildFingerprint.pageTemplateDigests(templates)
+            site.templateDigests = pageTemplates
             return site
         }()
         let paper = options.paper ?? Paper.usual(in: family.settings.zone)
@@ -198,8 +199,8 @@ public enum Report {
 
     /// Reads `path` and reports every data problem in it; throws if it cannot be read.
     public static func validate(path: String) throws(Diagnostic) -> [Diagnostic] {
-        let (document, name) = try loadFile(path)
-        return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(name): \($0)") }
+        let document = try loadFile(path)
+        return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(path): \($0)") }
     }
 
     /// The bytes of `input` as an export file, and the name to quote in messages.
@@ -225,8 +226,8 @@ public enum Report {
         }
     }
 
-    /// The document in `bytes`, read as `input`.
-    static func decode(_ bytes: Data, name: String, input: BuildOptions.Input) throws(Diagnostic) -> ExportDocument {
+    /// The document in `bytes`, called `name` in messages.
+    static func decode(_ bytes: Data, name: String) throws(Diagnostic) -> ExportDocument {
         do {
             return try ExportReader.decode(bytes, file: name)
         } catch {
@@ -234,9 +235,9 @@ public enum Report {
         }
     }
 
-    static func loadFile(_ path: String) throws(Diagnostic) -> (ExportDocument, String) {
+    static func loadFile(_ path: String) throws(Diagnostic) -> ExportDocument {
         do {
-            return (try ExportReader.read(path: path), path)
+            return try ExportReader.read(path: path)
         } catch {
             throw Diagnostic(error)
         }

@@ -17,8 +17,7 @@ enum BuildFingerprint {
     /// (what it shows, and its own template's digest) tells whether its bytes would change.
     /// Stylesheets and scripts are files of their own, and templates with a digest of their
     /// own (`pageTemplateDigests`) are in their pages' keys instead.
-    static func render(options: BuildOptions, templates: Templates) -> String {
-        let own = pageTemplateDigests(templates)
+    static func render(options: BuildOptions, templates: Templates, pageTemplates own: [String: String]) -> String {
         let shared = templates.sources.filter { $0.name.hasSuffix(".mustache") && own[String($0.name.dropLast(".mustache".count))] == nil }
         return ContentHash(combining: [program, Data(describe(options).utf8)] + pieces(of: shared)).description
     }
@@ -27,14 +26,12 @@ enum BuildFingerprint {
     static let pageKinds = ["day", "week", "month"]
 
     /// Each day, week and month template's digest, by kind; empty when some template
-    /// includes one of them (`{{>day}}`), since a change to it would then reach other pages.
+    /// includes or extends one of them (`{{>day}}`), since a change to it would then reach
+    /// other pages.
     static func pageTemplateDigests(_ templates: Templates) -> [String: String] {
+        let named = Set(templates.references.values.joined().map(\.name))
+        guard named.isDisjoint(with: pageKinds) else { return [:] }
         let texts = Dictionary(uniqueKeysWithValues: templates.sources.map { ($0.name, $0.text) })
-        let included = pageKinds.contains { kind in
-            let tag = try! Regex(#"\{\{\s*[<>]\s*"# + kind + #"(\.mustache)?\s*\}\}"#)
-            return texts.contains { $0.key.hasSuffix(".mustache") && $0.value.contains(tag) }
-        }
-        guard !included else { return [:] }
         var digests: [String: String] = [:]
         for kind in pageKinds {
             digests[kind] = ContentHash(Data((texts[kind + ".mustache"] ?? "").utf8)).description

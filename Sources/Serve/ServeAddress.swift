@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import FlyingSocks
 import Foundation
 import Report
@@ -35,16 +38,18 @@ struct ServeAddress {
 
     /// Why listening failed, in words.
     func failure(_ error: any Error) -> Diagnostic {
-        let text = "\(error)"
-        if text.contains("Address already in use") || text.contains("errno: 98") {
+        let code: Int32? = if case SocketError.failed(_, let errno, _) = error { errno } else { nil }
+        switch code {
+        case EADDRINUSE:
             return Diagnostic(.error, "cannot listen on \(host):\(port): the port is in use",
                               hint: "another server (or another bbreport serve) is using it; pick another with --port, or --port 0 for any free port",
                               exitStatus: ExitStatus.unavailable)
-        }
-        if text.contains("Cannot assign requested address") || text.contains("errno: 99") {
+        case EADDRNOTAVAIL:
             return Diagnostic(.error, "cannot listen on \(host): this computer has no such address",
                               hint: "use 127.0.0.1, or one of the addresses `ip address` lists", exitStatus: ExitStatus.unavailable)
+        default:
+            let reason = code.map { String(cString: strerror($0)) } ?? "\(error)"
+            return Diagnostic(.error, "cannot listen on \(host):\(port): \(reason)", exitStatus: ExitStatus.unavailable)
         }
-        return Diagnostic(.error, "cannot listen on \(host):\(port): \(text)", exitStatus: ExitStatus.unavailable)
     }
 }

@@ -75,7 +75,7 @@ public final class ServeSession: Sendable {
     /// What is watched, what it looked like before the last build, and that build's warnings.
     private struct Watch {
         let also: [String]
-        var files = WatchedFiles(paths: [])
+        var files: WatchedFiles
         var stamps: [String: WatchedFiles.Stamp] = [:]
         var warnings: [String] = []
 

@@ -44,25 +44,25 @@ final class ServeProcess {
     /// Waits until a line of standard output (after the first `skipping` lines) contains `text`; returns that line.
     @discardableResult
     func waitFor(stdout text: String, skipping: Int = 0, timeout: Double = 60) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let lines = stdout.split(separator: "\n").dropFirst(skipping)
-            if let line = lines.first(where: { $0.contains(text) }) { return String(line) }
-            guard process.isRunning else { break }
-            usleep(20_000)
+        try poll("\"\(text)\"", timeout: timeout) {
+            stdout.split(separator: "\n").dropFirst(skipping).first { $0.contains(text) }.map(String.init)
         }
-        throw Failure(description: "serve never printed \"\(text)\"; stdout:\n\(stdout)\nstderr:\n\(stderr)")
     }
 
     /// Waits until standard error contains `text`.
     func waitFor(stderr text: String, timeout: Double = 60) throws {
+        _ = try poll("\"\(text)\" on standard error", timeout: timeout) { stderr.contains(text) ? text : nil }
+    }
+
+    /// Asks `found` until it answers, serve exits, or `timeout` passes.
+    private func poll(_ what: String, timeout: Double, _ found: () -> String?) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if stderr.contains(text) { return }
+            if let result = found() { return result }
             guard process.isRunning else { break }
             usleep(20_000)
         }
-        throw Failure(description: "serve never printed \"\(text)\" on standard error; stdout:\n\(stdout)\nstderr:\n\(stderr)")
+        throw Failure(description: "serve never printed \(what); stdout:\n\(stdout)\nstderr:\n\(stderr)")
     }
 
     /// The number of lines printed so far.

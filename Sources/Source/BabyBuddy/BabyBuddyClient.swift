@@ -37,7 +37,7 @@ public struct BabyBuddyClient: Sendable {
     public func document(progress: (ServerClient.Progress) -> Void = { _ in }) async throws(ServerError) -> Fetched {
         var mapping = BabyBuddyMapping(server: access.server, amountUnit: amountUnit)
         let (records, firstAnswer) = try await all("api/children/", as: BabyBuddyChild.self)
-        let exportedAt = firstAnswer?.headers["date"].flatMap(HTTPDate.instant(from:)) ?? access.now()
+        let exportedAt = firstAnswer.map(access.exportTime(of:)) ?? access.now()
         let children = records.map(mapping.child)
         var events: [ExportEvent] = []
         for (index, record) in records.enumerated() {

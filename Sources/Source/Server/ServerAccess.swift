@@ -31,6 +31,12 @@ public struct ServerAccess: Sendable {
         self.now = now
     }
 
+    /// The export time of a fetch: the server's `Date` on `answer`, so two fetches of the
+    /// same data agree; our clock only when the server sends none.
+    func exportTime(of answer: HTTPAnswer) -> Instant {
+        answer.headers["date"].flatMap(HTTPDate.instant(from:)) ?? now()
+    }
+
     /// The HTTP layer, the token sent as `scheme token` (`Bearer`, `Token`).
     func connection(scheme: String) -> APIConnection {
         APIConnection(server: server, authorization: "\(scheme) \(token.value)", policy: policy, timeout: timeout,

@@ -26,9 +26,9 @@ public struct ServerClient: Sendable {
     /// the server's first answer (its `Date` header), so that two fetches of the same
     /// data give the same document.
     public func document(progress: (Progress) -> Void = { _ in }) async throws(ServerError) -> ExportDocument {
-        let (settingsAnswer, settings) = try await fetch("/api/v1/settings", as: ExportSettings.self)
-        let exportedAt = settingsAnswer.headers["date"].flatMap(HTTPDate.instant(from:)) ?? access.now()
-        let (_, childrenResponse) = try await fetch("/api/v1/children", as: ChildrenResponse.self)
+        let (settingsAnswer, settings) = try await connection.fetch("/api/v1/settings", as: ExportSettings.self)
+        let exportedAt = access.exportTime(of: settingsAnswer)
+        let (_, childrenResponse) = try await connection.fetch("/api/v1/children", as: ChildrenResponse.self)
         var events: [ExportEvent] = []
         for (index, child) in childrenResponse.children.enumerated() {
             var cursor: String?
@@ -40,7 +40,7 @@ public struct ServerClient: Sendable {
                 var query = [URLQueryItem(name: "limit", value: String(pageSize))]
                 if let cursor { query.append(URLQueryItem(name: "cursor", value: cursor)) }
                 let path = "/api/v1/children/\(child.id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? child.id)/events"
-                let (_, page) = try await fetch(path, query: query, as: EventsResponse.self)
+                let (_, page) = try await connection.fetch(path, query: query, as: EventsResponse.self)
                 pages += 1
                 count += page.events.count
                 events += page.events
@@ -49,7 +49,7 @@ public struct ServerClient: Sendable {
                 if let next = page.nextCursor {
                     // A cursor seen before, or page after empty page, would go on forever.
                     guard seen.insert(next).inserted, emptyPagesInARow < 3 else {
-                        throw ServerError(request: request(path), reason: .cursorLoop(cursor: next))
+                        throw ServerError(request: connection.request(path), reason: .cursorLoop(cursor: next))
                     }
                 }
                 cursor = page.nextCursor
@@ -61,14 +61,6 @@ public struct ServerClient: Sendable {
     /// The HTTP layer, with the token as a bearer token.
     var connection: APIConnection {
         access.connection(scheme: "Bearer")
-    }
-
-    func fetch<T: Decodable>(_ path: String, query: [URLQueryItem] = [], as type: T.Type) async throws(ServerError) -> (HTTPAnswer, T) {
-        try await connection.fetch(path, query: query, as: type)
-    }
-
-    func request(_ path: String) -> String {
-        connection.request(path)
     }
 }
 
