@@ -11,6 +11,11 @@ enum JSONSyntax {
             return nil
         } catch {
             let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+            // A file cut short (a copy or download that stopped) has no offset in the message:
+            // the place to look is its end.
+            if detail.hasPrefix("Unexpected end of file") {
+                return lineAndColumn(of: data.count, in: data)
+            }
             guard let range = detail.range(of: #"character (\d+)"#, options: .regularExpression),
                   let offset = Int(detail[range].dropFirst("character ".count)) else {
                 return nil

@@ -196,10 +196,10 @@ import Testing
         try "{\"format\": \"babybasics-export\", ".write(to: folder.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
         let serve = try ServeProcess(["broken.json", "-o", "out"], in: folder)
         try serve.waitFor(stderr: "note: the browser shows this error until a fix is saved")
-        #expect(serve.stderr.hasPrefix("error: broken.json: not valid JSON"), "\(serve.stderr)")
+        #expect(serve.stderr.hasPrefix("error: broken.json: line 1, column 33: not valid JSON"), "\(serve.stderr)")
         let page = try RawHTTP.get("/", port: serve.port)
         #expect(page.status == 503)
-        #expect(page.body.contains("<pre>error: broken.json: not valid JSON"), "\(page.body)")
+        #expect(page.body.contains("<pre>error: broken.json: line 1, column 33: not valid JSON"), "\(page.body)")
         #expect(page.body.contains("There is no archive to show yet."))
 
         let second = try Tool.run(["serve", "family.json", "-o", "other", "--port", String(serve.port)], in: folder)

@@ -70,6 +70,7 @@ import Timekeeping
     @Test("errors name the file, the JSON path and what was expected", arguments: [
         ("{\"format\": \"babybasics-export\",\n  \"version\": 1,,\n}",
          "export.json: line 2, column 16: not valid JSON"),
+        ("{\"format\": \"babybasics-export\",\n  \"events\": [", "export.json: line 2, column 14: not valid JSON"),
         ("   \n", "export.json: the file is empty; expected a Baby Basics export (JSON)"),
         (#"[1, 2]"#,
          #"export.json: expected an object with "format": "babybasics-export" (a Baby Basics export), found an array"#),
