@@ -26,5 +26,7 @@ public struct DataWarning: Sendable, Equatable, CustomStringConvertible {
         case afterExport = "after the export"
         case implausibleValue = "implausible value"
         case overlappingSleep = "overlapping sleeps"
+        case implausibleTime = "implausible time"
+        case duplicateKey = "duplicate key"
     }
 }

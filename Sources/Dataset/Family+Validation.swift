@@ -5,13 +5,18 @@ extension Family {
     /// The family in `document`, with every data problem of §3.2 turned into a warning:
     /// unknown types, duplicate ids, unknown children, negative values and backwards
     /// sleeps are skipped; events after the export, implausible values and overlapping
-    /// sleeps are kept and flagged. Warnings come in the export's order.
+    /// sleeps are kept and flagged; times and amounts that cannot be real (``Plausibility``)
+    /// are left out, so that the archive spans only what the believable data spans.
+    /// Warnings come in the export's order.
     public static func validated(from document: ExportDocument, overrides: SettingsOverrides = SettingsOverrides())
         -> (family: Family, warnings: [DataWarning]) {
         var validator = Validator(exportedAt: document.exportedAt)
+        for path in document.duplicateKeys {
+            validator.warn(path, .duplicateKey, "given twice in one object; the first value is used")
+        }
         let records = validator.records(for: document)
         let family = Family(
-            exportedAt: document.exportedAt,
+            exportedAt: validator.reportTime(of: records),
             settings: Settings(export: document.settings, overrides: overrides),
             children: records
         )
@@ -24,13 +29,18 @@ let plausibleBottleML = 500.0
 /// The longest plausible single sleep.
 let plausibleSleep = Duration.hours(24)
 
-private struct Validator {
+struct Validator {
     let exportedAt: Instant
     var warnings: [DataWarning] = []
+
+    init(exportedAt: Instant) {
+        self.exportedAt = exportedAt
+    }
 
     mutating func records(for document: ExportDocument) -> [ChildRecord] {
         var records: [ChildRecord] = []
         var recordIndex: [String: Int] = [:]
+        var birthdayPaths: [String] = []
         for (index, child) in document.children.enumerated() {
             if let first = recordIndex[child.id] {
                 warn("children[\(index)].id", .duplicateID,
@@ -38,7 +48,9 @@ private struct Validator {
                 continue
             }
             recordIndex[child.id] = records.count
-            records.append(ChildRecord(child: Child(id: child.id, name: child.name, dateOfBirth: child.dateOfBirth)))
+            birthdayPaths.append("children[\(index)].date_of_birth")
+            records.append(ChildRecord(child: Child(id: child.id, name: child.name,
+                                                    dateOfBirth: birthday(child.dateOfBirth, path: "children[\(index)].date_of_birth"))))
         }
 
         var firstPathOfID: [String: String] = [:]
@@ -61,8 +73,8 @@ private struct Validator {
             add(event.kind, info: info, to: &records[recordIndex])
         }
 
-        return records.map { record in
-            var record = record
+        return records.indices.map { index in
+            var record = leaveOutBeforeBirth(records[index], birthdayPath: birthdayPaths[index])
             // The standard library's sort is stable: equal times keep the export's order.
             record.feedings.sort { $0.startedAt < $1.startedAt }
             record.diapers.sort { $0.occurredAt < $1.occurredAt }
@@ -78,12 +90,15 @@ private struct Validator {
         let path = info.path
         switch kind {
         case .feeding(let feeding):
-            if let minutes = feeding.durationMinutes, minutes < 0 {
-                return warn("\(path).duration_minutes", .negativeValue, "negative duration (\(number(minutes)) minutes); skipped")
-            }
-            if let ml = feeding.amountML, ml < 0 {
-                return warn("\(path).amount_ml", .negativeValue, "negative amount (\(number(ml)) ml); skipped")
-            }
+            guard isPlausible(feeding.startedAt, "\(path).started_at") else { return }
+            let largest = number(Plausibility.largestBottleML)
+            guard isInRange(feeding.durationMinutes, "\(path).duration_minutes", upTo: Plausibility.longestFeedingMinutes,
+                            negative: { "negative duration (\($0) minutes); skipped" },
+                            tooLarge: { "a feeding of \($0) minutes is longer than a day; left out" }),
+                  isInRange(feeding.amountML, "\(path).amount_ml", upTo: Plausibility.largestBottleML,
+                            negative: { "negative amount (\($0) ml); skipped" },
+                            tooLarge: { "\($0) ml is more than any bottle holds (\(largest) ml); left out" })
+            else { return }
             flagIfAfterExport(feeding.startedAt, "\(path).started_at", &info)
             if let ml = feeding.amountML, ml > plausibleBottleML {
                 info.flags.insert(.largeBottle)
@@ -92,29 +107,53 @@ private struct Validator {
             }
             record.feedings.append(Feeding(info: info, fields: feeding))
         case .diaper(let diaper):
+            guard isPlausible(diaper.occurredAt, "\(path).occurred_at") else { return }
             flagIfAfterExport(diaper.occurredAt, "\(path).occurred_at", &info)
             record.diapers.append(Diaper(info: info, fields: diaper))
         case .sleep(let sleep):
             if let end = sleep.endedAt, end < sleep.startedAt {
                 return warn("\(path).ended_at", .sleepEndsBeforeStart,
-                            "the sleep ends \((sleep.startedAt - end).hoursAndMinutes) before it starts; skipped")
+                            "the sleep ends \((sleep.startedAt - end).spoken) before it starts; skipped")
+            }
+            guard isPlausible(sleep.startedAt, "\(path).started_at"),
+                  sleep.endedAt.map({ isPlausible($0, "\(path).ended_at") }) ?? true else { return }
+            let length = (sleep.endedAt ?? max(exportedAt, sleep.startedAt)) - sleep.startedAt
+            guard length <= Plausibility.longestSleep else {
+                let what = sleep.endedAt == nil ? "a sleep still going at the export after" : "a sleep of"
+                return warn(path, .implausibleValue, "\(what) \(length.spoken) is longer than any real sleep; left out")
             }
             flagIfAfterExport(sleep.startedAt, "\(path).started_at", &info)
             if !info.flags.contains(.afterExport), let end = sleep.endedAt {
                 flagIfAfterExport(end, "\(path).ended_at", &info)
             }
-            let length = (sleep.endedAt ?? max(exportedAt, sleep.startedAt)) - sleep.startedAt
             if length > plausibleSleep {
                 info.flags.insert(.longSleep)
                 warn(path, .implausibleValue, "a sleep of \(length.hoursAndMinutes) is longer than 24 hours; kept, flagged")
             }
             record.sleeps.append(Sleep(info: info, fields: sleep))
         case .note(let note):
+            guard isPlausible(note.occurredAt, "\(path).occurred_at") else { return }
             flagIfAfterExport(note.occurredAt, "\(path).occurred_at", &info)
             record.notes.append(Note(info: info, fields: note))
         case .unknown:
             break
         }
+    }
+
+    /// Whether `value` (when given) is neither negative nor past `limit`; warns when it is.
+    /// The messages are given the number as written.
+    mutating func isInRange(_ value: Double?, _ path: String, upTo limit: Double,
+                            negative: (String) -> String, tooLarge: (String) -> String) -> Bool {
+        guard let value else { return true }
+        if value < 0 {
+            warn(path, .negativeValue, negative(number(value)))
+            return false
+        }
+        if value > limit {
+            warn(path, .implausibleValue, tooLarge(number(value)))
+            return false
+        }
+        return true
     }
 
     mutating func flagIfAfterExport(_ time: Instant, _ path: String, _ info: inout EventInfo) {
@@ -156,13 +195,14 @@ private struct Validator {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
-    /// `children[…]` before `events[…]`, indexes numerically, then by the path's rest.
+    /// `children[…]` before `events[…]`, indexes numerically, then by the path's rest;
+    /// problems of the whole file (`exported_at`) first.
     static func exportOrder(_ lhs: DataWarning, _ rhs: DataWarning) -> Bool {
         sortKey(lhs.path) < sortKey(rhs.path)
     }
 
     static func sortKey(_ path: String) -> (Int, Int, String) {
-        let section = path.hasPrefix("children") ? 0 : 1
+        let section = path.hasPrefix("children") ? 1 : path.hasPrefix("events") ? 2 : 0
         let digits = path.drop { !$0.isNumber }.prefix { $0.isNumber }
         return (section, Int(digits) ?? -1, path)
     }

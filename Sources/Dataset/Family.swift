@@ -55,4 +55,11 @@ public struct ChildRecord: Sendable {
         [feedings.first?.startedAt, diapers.first?.occurredAt, sleeps.first?.startedAt, notes.first?.occurredAt]
             .compactMap { $0 }.min()
     }
+
+    /// The latest instant at which anything was logged (a sleep's end counts), if anything was.
+    public var lastEventTime: Instant? {
+        ([feedings.last?.startedAt, diapers.last?.occurredAt, notes.last?.occurredAt]
+            + sleeps.map { $0.endedAt ?? $0.startedAt })
+            .compactMap { $0 }.max()
+    }
 }

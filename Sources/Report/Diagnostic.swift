@@ -28,8 +28,10 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
     }
 
     /// `error: message` (or `file:12:4: error: message`), then `hint: …` on its own line.
+    /// Whatever the words quote from a file or a server cannot steer the terminal.
     public var description: String {
-        (location.map { "\($0): " } ?? "") + "\(severity.rawValue): \(message)" + (hint.map { "\nhint: \($0)" } ?? "")
+        (location.map { "\(TerminalText.safe($0)): " } ?? "") + "\(severity.rawValue): \(TerminalText.safe(message))"
+            + (hint.map { "\nhint: \(TerminalText.safe($0))" } ?? "")
     }
 }
 
@@ -52,9 +54,11 @@ extension Diagnostic {
                       exitStatus: ExitStatus.usage)
         case .isFolder:
             self.init(.error, error.description, hint: "give the path of the export file inside it", exitStatus: ExitStatus.usage)
+        case .notAFile:
+            self.init(.error, error.description, hint: "give the path of an export file saved on disk", exitStatus: ExitStatus.usage)
         case .unreadable:
             self.init(.error, error.description, hint: "check the file's permissions", exitStatus: ExitStatus.other)
-        case .empty, .notJSON, .invalidValue:
+        case .empty, .notJSON, .invalidValue, .tooLarge:
             self.init(.error, error.description,
                       hint: "export the data again from the Baby Basics app, or fix the file at that place; nothing was written",
                       exitStatus: ExitStatus.badData)

@@ -29,9 +29,14 @@ extension ExportDocument: Decodable {
             )
         }
         exportedAt = try object.required(.exportedAt, .timestamp)
+        guard Plausibility.isExportTime(exportedAt) else {
+            throw FieldError(path: "exported_at",
+                             message: "expected a time from 2000 to 2099, found \(object.found(.exportedAt)); the export's own time cannot be read")
+        }
         settings = try object.optional(.settings, .settingsObject) ?? ExportSettings()
         children = try object.requiredArray(.children, of: ExportChild.self, describedAs: "an array of children")
         events = try object.requiredArray(.events, of: ExportEvent.self, describedAs: "an array of events")
+        duplicateKeys = []
     }
 }
 

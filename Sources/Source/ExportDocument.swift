@@ -18,12 +18,17 @@ public struct ExportDocument: Sendable, Equatable {
     public var children: [ExportChild]
     /// The events, in file order (not necessarily by time).
     public var events: [ExportEvent]
+    /// Keys that an object of the file holds twice, as JSON paths (`events[3].started_at`):
+    /// the first value is the one read.
+    public var duplicateKeys: [String]
 
-    public init(exportedAt: Instant, settings: ExportSettings, children: [ExportChild], events: [ExportEvent]) {
+    public init(exportedAt: Instant, settings: ExportSettings, children: [ExportChild], events: [ExportEvent],
+                duplicateKeys: [String] = []) {
         self.exportedAt = exportedAt
         self.settings = settings
         self.children = children
         self.events = events
+        self.duplicateKeys = duplicateKeys
     }
 }
 

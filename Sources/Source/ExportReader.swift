@@ -2,6 +2,10 @@ import Foundation
 
 /// Reads export files from disk into ``ExportDocument``s.
 public enum ExportReader {
+    /// The largest export file read: about a hundred years of one child's logging (three
+    /// years of two children are 5 MB).
+    public static let maximumBytes = 100 << 20
+
     /// The document in the file at `path`; the path is quoted in errors as given.
     public static func read(path: String) throws(SourceError) -> ExportDocument {
         try decode(try data(path: path), file: path)
@@ -9,37 +13,42 @@ public enum ExportReader {
 
     /// The bytes of the file at `path`, with the file's problems said as for `read`.
     public static func data(path: String) throws(SourceError) -> Data {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw SourceError(file: path, reason: .missingFile)
-        }
-        guard !isFolder.boolValue else {
-            throw SourceError(file: path, reason: .isFolder)
-        }
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try FileInput.read(path, limit: maximumBytes)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-            throw SourceError(file: path, reason: .unreadable(reason))
+            switch error {
+            case .missing: throw SourceError(file: path, reason: .missingFile)
+            case .folder: throw SourceError(file: path, reason: .isFolder)
+            case .notRegular(let kind): throw SourceError(file: path, reason: .notAFile(kind))
+            case .tooLarge(let size, let limit): throw SourceError(file: path, reason: .tooLarge(bytes: size, limit: limit))
+            case .unreadable(let reason): throw SourceError(file: path, reason: .unreadable(reason))
+            }
         }
-        return data
     }
 
-    /// The document in `data`; `file` names it in errors.
+    /// The document in `data`; `file` names it in errors. Keys given twice are listed in
+    /// the document's ``ExportDocument/duplicateKeys``.
     public static func decode(_ data: Data, file: String) throws(SourceError) -> ExportDocument {
         guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
             throw SourceError(file: file, reason: .empty)
         }
-        if let document = ParallelExportDecoding.decode(data) {
+        do throws(JSONDecoding.Failure) {
+            let duplicates = try JSONDecoding.check(data).duplicateKeys
+            var document: ExportDocument
+            if let decoded = ParallelExportDecoding.decode(data) {
+                document = decoded
+            } else {
+                document = try JSONDecoding.decodeChecked(ExportDocument.self, from: data)
+            }
+            document.duplicateKeys = duplicates
             return document
-        }
-        do {
-            return try JSONDecoding.decode(ExportDocument.self, from: data)
-        } catch let failure where failure.isSyntax {
-            throw SourceError(file: file, reason: .notJSON(location: failure.syntaxLocation))
         } catch {
-            throw SourceError(file: file, reason: .invalidValue(path: error.path, message: error.message))
+            switch error.kind {
+            case .syntax, .tooDeep:
+                throw SourceError(file: file, reason: .notJSON(location: error.location, message: error.message))
+            case .value:
+                throw SourceError(file: file, reason: .invalidValue(path: error.path, message: error.message))
+            }
         }
     }
 }

@@ -73,7 +73,7 @@ extension Decoder {
     func object<Key: CodingKey>(keyedBy type: Key.Type, describedAs description: String) throws -> KeyedDecodingContainer<Key> {
         do {
             return try container(keyedBy: type)
-        } catch DecodingError.typeMismatch {
+        } catch DecodingError.typeMismatch, DecodingError.valueNotFound {
             let found = (try? JSONProbe(from: self))?.description ?? "something else"
             throw FieldError(path: JSONPath.string(codingPath), message: "expected \(description), found \(found)")
         }

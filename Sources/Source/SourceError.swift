@@ -9,12 +9,17 @@ public struct SourceError: Error, Sendable, CustomStringConvertible {
         case missingFile
         /// The path names a folder.
         case isFolder
+        /// The path names something that is not a file: `a named pipe (FIFO)`, ….
+        case notAFile(String)
+        /// The file is larger than any export; both in bytes.
+        case tooLarge(bytes: Int64, limit: Int)
         /// The file exists but could not be read (permissions, I/O).
         case unreadable(String)
         /// The file holds no bytes at all.
         case empty
-        /// The bytes are not JSON; `location` is `line L, column C` when known.
-        case notJSON(location: String?)
+        /// The bytes are not JSON; `location` is `line L, column C` when known, `message`
+        /// says what is wrong there (`not valid JSON: a comma before "}" …`).
+        case notJSON(location: String?, message: String)
         /// A value at a JSON path is not what the format requires.
         case invalidValue(path: String, message: String)
     }
@@ -31,12 +36,16 @@ public struct SourceError: Error, Sendable, CustomStringConvertible {
             "\(file): no such file"
         case .isFolder:
             "\(file): is a folder, not an export file"
+        case .notAFile(let kind):
+            "\(file): is \(kind), not an export file"
+        case .tooLarge(let bytes, let limit):
+            "\(file): is \(FileInput.size(bytes)), larger than any export bbreport reads (\(FileInput.size(Int64(limit))))"
         case .unreadable(let detail):
             "\(file): cannot be read (\(detail))"
         case .empty:
             "\(file): the file is empty; expected a Baby Basics export (JSON)"
-        case .notJSON(let location):
-            "\(file): \(location.map { "\($0): " } ?? "")not valid JSON"
+        case .notJSON(let location, let message):
+            "\(file): \(location.map { "\($0): " } ?? "")\(message)"
         case .invalidValue(let path, let message):
             path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
         }

@@ -12,3 +12,18 @@ extension Duration {
         }
     }
 }
+
+extension Duration {
+    /// A length for messages: `5h 45m` up to two days, then whole days, `12,045 days`.
+    public var spoken: String {
+        let days = abs(milliseconds) / 86_400_000
+        guard days >= 2 else { return hoursAndMinutes }
+        var digits = String(days)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return (milliseconds < 0 ? "-" : "") + digits + grouped + " days"
+    }
+}

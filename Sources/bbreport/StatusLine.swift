@@ -76,7 +76,7 @@ final class StatusLine: @unchecked Sendable {
     }
 
     static func text(_ progress: ServerClient.Progress) -> String {
-        "Fetching \(progress.child) (\(progress.childIndex + 1) of \(progress.children)): "
+        "Fetching \(TerminalText.safe(progress.child)) (\(progress.childIndex + 1) of \(progress.children)): "
             + "\(progress.pages) \(progress.pages == 1 ? "page" : "pages"), \(Count.grouped(progress.events)) events"
     }
 }

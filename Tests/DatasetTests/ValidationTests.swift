@@ -33,7 +33,9 @@ import Timekeeping
             event("i", .feeding(.init(startedAt: at("2026-11-21T13:00:00Z"), type: .bottle, amountML: 650))),
             event("j", .unknown(type: "bath")),
             event("k", .note(.init(occurredAt: at("2026-11-21T14:00:00Z"), text: "fine")), child: "leo"),
-        ]
+            event("l", .diaper(.init(occurredAt: at("1999-12-31T00:00:00Z"), type: .pee)), child: "leo"),
+        ],
+        duplicateKeys: ["events[11].text"]
     )
 
     @Test("every kind of data problem is one warning with its path, in the export's order")
@@ -51,6 +53,8 @@ import Timekeeping
             "events[8]: a sleep of 26h 10m is longer than 24 hours; kept, flagged",
             "events[9].amount_ml: 650 ml in one feeding is more than 500 ml; kept, flagged",
             #"events[10].type: unknown event type "bath"; skipped"#,
+            "events[11].text: given twice in one object; the first value is used",
+            "events[12].occurred_at: 1999-12-31T00:00:00Z is before 2000, earlier than any real entry; left out",
         ])
         #expect(Set(warnings.map(\.kind)) == Set(DataWarning.Kind.allCases))
     }

@@ -10,6 +10,7 @@ struct Fixture {
     var name = "Ava"
     var dayStart = TimeOfDay.midnight
     var exportedAt = "2026-11-22T22:00:00-06:00"
+    var dateOfBirth = "2026-08-01"
     var events: [ExportEvent.Kind] = []
 
     /// The instant of an ISO 8601 timestamp with offset (tests spell offsets out).
@@ -44,7 +45,7 @@ struct Fixture {
         let document = ExportDocument(
             exportedAt: Fixture.at(exportedAt),
             settings: ExportSettings(timezone: Fixture.chicago, dayStart: dayStart),
-            children: [ExportChild(id: "c", name: name, dateOfBirth: LocalDate("2026-08-01"))],
+            children: [ExportChild(id: "c", name: name, dateOfBirth: LocalDate(dateOfBirth))],
             events: events.enumerated().map { ExportEvent(id: "e\($0.offset)", childID: "c", kind: $0.element) }
         )
         let overrides = SettingsOverrides(napStartMin: napStartMin, napStartMax: napStartMax)

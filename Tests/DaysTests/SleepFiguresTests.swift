@@ -28,6 +28,7 @@ import Timekeeping
     ])
     func acrossDST(start: String, end: String, date: String, total: Duration) {
         var fixture = Fixture()
+        fixture.dateOfBirth = "2026-03-01"
         fixture.dayStart = TimeOfDay("07:00")!
         fixture.sleep(start, end)
         // With a 07:00 day start, sleeps before 07:00 belong to the previous day.
@@ -41,6 +42,7 @@ import Timekeeping
     @Test("the 23- and 25-hour days hold a full day of sleep exactly")
     func wholeDaysAcrossDST() {
         var fixture = Fixture()
+        fixture.dateOfBirth = "2026-03-01"
         fixture.sleep("2026-03-07T12:00:00-06:00", "2026-03-09T12:00:00-05:00")
         fixture.sleep("2026-10-31T12:00:00-05:00", "2026-11-02T12:00:00-06:00")
         let days = fixture.days()

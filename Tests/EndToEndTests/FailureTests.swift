@@ -4,7 +4,7 @@ import Testing
 @Suite struct FailureTests {
     static let broken: [(name: String, content: String, status: Int32, message: String)] = [
         ("syntax.json", "{\"format\": \"babybasics-export\",\n \"version\": 1,,\n}", 65,
-         "error: syntax.json: line 2, column 15: not valid JSON"),
+         #"error: syntax.json: line 2, column 15: not valid JSON: expected a key in double quotes, found ",""#),
         ("other.json", #"{"format": "something-else", "version": 1}"#, 65,
          #"error: other.json: format: expected "babybasics-export", found "something-else"; this is not a Baby Basics export file"#),
         ("future.json", #"{"format": "babybasics-export", "version": 3}"#, 65,

@@ -112,6 +112,7 @@ import Timekeeping
         var options = Self.options
         options.messy = true
         let warnings = Family.validated(from: SampleGenerator.document(options)).warnings
-        #expect(Set(warnings.map(\.kind)) == Set(DataWarning.Kind.allCases))
+        // A key given twice is a matter of the file's bytes, which a generated document has none of.
+        #expect(Set(warnings.map(\.kind)) == Set(DataWarning.Kind.allCases).subtracting([.duplicateKey]))
     }
 }

@@ -69,8 +69,8 @@ import Timekeeping
 
     @Test("errors name the file, the JSON path and what was expected", arguments: [
         ("{\"format\": \"babybasics-export\",\n  \"version\": 1,,\n}",
-         "export.json: line 2, column 16: not valid JSON"),
-        ("{\"format\": \"babybasics-export\",\n  \"events\": [", "export.json: line 2, column 14: not valid JSON"),
+         #"export.json: line 2, column 16: not valid JSON: expected a key in double quotes, found ",""#),
+        ("{\"format\": \"babybasics-export\",\n  \"events\": [", "export.json: line 2, column 14: not valid JSON: the file ends inside an array; it may have been cut short"),
         ("   \n", "export.json: the file is empty; expected a Baby Basics export (JSON)"),
         (#"[1, 2]"#,
          #"export.json: expected an object with "format": "babybasics-export" (a Baby Basics export), found an array"#),
@@ -114,6 +114,94 @@ import Timekeeping
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    static let header = #"{"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00Z""#
+
+    @Test("JSON is read strictly, and every problem names its place", arguments: [
+        (header + #", "children": [], "events": [],}"#,
+         #"export.json: line 1, column 115: not valid JSON: a comma before "}" (JSON allows none there)"#),
+        (header + #", "children": [], "events": [1,]}"#,
+         #"export.json: line 1, column 115: not valid JSON: a comma before "]" (JSON allows none there)"#),
+        ("null", #"export.json: expected an object with "format": "babybasics-export" (a Baby Basics export), found null"#),
+        ("12", #"export.json: expected an object with "format": "babybasics-export" (a Baby Basics export), found 12"#),
+        (#"{"format": "babybasics-export", "version": 1e400}"#,
+         "export.json: version: the number 1e400 is too large to be a value (line 1, column 44)"),
+        (header + #", "children": [], "events": [{"amount_ml": -1E+999}]}"#,
+         "export.json: events[0].amount_ml: the number -1E+999 is too large to be a value (line 1, column 127)"),
+        (header + #", "children": [], "events": [{"amount_ml": 1e-400}]}"#,
+         "export.json: events[0].amount_ml: the number 1e-400 is too small to be a value (line 1, column 127)"),
+        (String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
+         "export.json: line 1, column 65: nested more than 64 levels deep; no export is nested so deeply"),
+        ("{\"format\": \"baby\u{1F}\"}", "export.json: line 1, column 17: not valid JSON: a control character (0x1F) inside a string; write it as an escape such as \\n"),
+        (#"{"format": "babybasics-export"} x"#, #"export.json: line 1, column 33: not valid JSON: more text after the end of the document ("x")"#),
+        (#"{"format": 'x'}"#, #"export.json: line 1, column 12: not valid JSON: expected a value, found "'""#),
+        (#"{"format": "\ud800"}"#, #"export.json: line 1, column 19: not valid JSON: \uD800 is half of a character with no second half"#),
+        (#"{"format": "\q"}"#, #"export.json: line 1, column 14: not valid JSON: "\q" is not an escape JSON knows"#),
+        (#"{"version": 01}"#, "export.json: line 1, column 14: not valid JSON: a number may not start with 0 (01)"),
+        (#"{"version": tru}"#, #"export.json: line 1, column 13: not valid JSON: expected a value, found "tru""#),
+        (#"{"version": NaN}"#, #"export.json: line 1, column 13: not valid JSON: expected a value, found "NaN""#),
+        (header.replacingOccurrences(of: "2026-11-21", with: "9999-01-01") + #", "children": [], "events": []}"#,
+         #"export.json: exported_at: expected a time from 2000 to 2099, found "9999-01-01T22:00:00Z"; the export's own time cannot be read"#),
+    ])
+    func strictJSON(json: String, message: String) {
+        do {
+            _ = try ExportReader.decode(Data(json.utf8), file: "export.json")
+            Issue.record("read \(json.prefix(80))")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("bytes that are not UTF-8 are named with their place", arguments: [
+        ([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D], "export.json: line 1, column 7: not UTF-8 text: the byte 0xFF is not UTF-8; save the file as UTF-8"),
+        ([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xC0, 0xAF, 0x22, 0x7D], "export.json: line 1, column 7: not UTF-8 text: the byte 0xC0 is not UTF-8; save the file as UTF-8"),
+        ([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x7D], "export.json: line 1, column 7: not UTF-8 text: the bytes starting with 0xED are not UTF-8; save the file as UTF-8"),
+        ([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xE2, 0x82], "export.json: line 1, column 7: not UTF-8 text: a UTF-8 character is cut off by the end of the file; save the file as UTF-8"),
+    ] as [([UInt8], String)])
+    func notUTF8(bytes: [UInt8], message: String) {
+        do {
+            _ = try ExportReader.decode(Data(bytes), file: "export.json")
+            Issue.record("read bytes that are not UTF-8")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("a key given twice is listed with its path; the first value is the one read")
+    func duplicateKeys() throws {
+        let json = Self.header + #", "children": [{"id": "c", "name": "Ava", "name": "Eve"}], "events": [], "events": [1]}"#
+        let document = try ExportReader.decode(Data(json.utf8), file: "export.json")
+        #expect(document.duplicateKeys == ["children[0].name", "events"])
+        #expect(document.children.first?.name == "Ava")
+        #expect(document.events.isEmpty)
+    }
+
+    @Test("only a regular file of a sane size is read", arguments: [
+        ("/dev/null", "/dev/null: is a character device, not an export file"),
+        ("/dev/zero", "/dev/zero: is a character device, not an export file"),
+    ])
+    func notAFile(path: String, message: String) {
+        do {
+            _ = try ExportReader.read(path: path)
+            Issue.record("read \(path)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("a named pipe is refused without waiting for a writer; a file past the limit unread")
+    func pipeAndSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-source-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("pipe").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(throws: FileInput.Problem.notRegular("a named pipe (FIFO)")) { try FileInput.read(pipe, limit: 100) }
+        let big = folder.appendingPathComponent("big.json").path
+        #expect(FileManager.default.createFile(atPath: big, contents: Data(count: 101)))
+        #expect(throws: FileInput.Problem.tooLarge(size: 101, limit: 100)) { try FileInput.read(big, limit: 100) }
+        #expect(try FileInput.read(big, limit: 101).count == 101)
     }
 
     @Test("a missing file and a folder are named as such")

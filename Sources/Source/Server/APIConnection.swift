@@ -20,7 +20,7 @@ struct APIConnection: Sendable {
         do {
             return (answer, try JSONDecoding.decode(T.self, from: answer.body))
         } catch {
-            let message = error.isSyntax ? "the answer is not valid JSON" + (error.syntaxLocation.map { " (\($0))" } ?? "") : error.message
+            let message = error.kind == .value ? error.message : "the answer is " + error.message + (error.location.map { " (\($0))" } ?? "")
             throw ServerError(request: request(path), reason: .invalidResponse(path: error.path, message: message))
         }
     }
