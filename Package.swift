@@ -70,6 +70,6 @@ let package = Package(
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server", "Sample"], exclude: ["Fixtures"]),
     ]
 )

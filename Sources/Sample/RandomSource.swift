@@ -1,13 +1,13 @@
 /// A small seeded random number generator (SplitMix64): the same seed gives the same
 /// numbers on every machine and Swift version, which the system generator does not.
-struct RandomSource: RandomNumberGenerator {
+public struct RandomSource: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -26,7 +26,7 @@ struct RandomSource: RandomNumberGenerator {
     }
 
     /// A whole number in `range`.
-    mutating func integer(_ range: ClosedRange<Int>) -> Int {
+    public mutating func integer(_ range: ClosedRange<Int>) -> Int {
         Int.random(in: range, using: &self)
     }
 
