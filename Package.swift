@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The targets follow the pipeline of the specification, each importing only earlier stages:
-// Timekeeping → Source → Dataset → Days → Pages → HTML → Archive, wired together by Report;
+// Timekeeping → Source → Dataset → Days → Pages → HTML → Archive, wired together by Report
+// (InputFiles, like Hashing and JSONText, is a leaf: reading a user's file with a bound);
 // Serve puts Report behind a local HTTP server.
 let package = Package(
     name: "bbreport",
@@ -28,7 +29,8 @@ let package = Package(
         .target(name: "Theme"),
         .target(name: "Hashing"),
         .target(name: "JSONText"),
-        .target(name: "Source", dependencies: ["Timekeeping", "Hashing"]),
+        .target(name: "InputFiles"),
+        .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "InputFiles"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping"]),
@@ -41,11 +43,11 @@ let package = Package(
             plugins: ["EmbedTemplates"]
         ),
         .target(name: "CRenameExchange"),
-        .target(name: "Archive", dependencies: ["CRenameExchange", "Hashing", "JSONText"]),
+        .target(name: "Archive", dependencies: ["CRenameExchange", "Hashing", "JSONText", "InputFiles"]),
         .target(name: "Sample", dependencies: ["Source", "Timekeeping"]),
         .target(
             name: "Report",
-            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping", "Hashing",
+            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping", "Hashing", "InputFiles",
                            .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Serve", dependencies: ["Report", "Charts", .product(name: "FlyingFox", package: "FlyingFox")]),
@@ -55,7 +57,7 @@ let package = Package(
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
-        .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping"]),
+        .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping", "InputFiles"]),
         .target(
             name: "APITestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import Source
 import Theme
 import Timekeeping
@@ -53,8 +54,18 @@ public struct BuildConfig: Sendable {
 
     /// The configuration in the file at `path`.
     public static func load(path: String) throws(Diagnostic) -> BuildConfig {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw Diagnostic(.error, "\(path): no such configuration file, or it cannot be read", exitStatus: ExitStatus.usage)
+        let text: String
+        do {
+            // A configuration is a few dozen lines; a megabyte is not one.
+            text = String(decoding: try FileInput.read(path, limit: 1 << 20), as: UTF8.self)
+        } catch {
+            let problem = switch error {
+            case .missing, .unreadable: "no such configuration file, or it cannot be read"
+            case .folder: "is a folder, not a configuration file"
+            case .notRegular(let kind): "is \(kind), not a configuration file"
+            case .tooLarge(let size, _): "is \(FileInput.size(size)), too large to be a configuration file"
+            }
+            throw Diagnostic(.error, "\(path): \(problem)", exitStatus: ExitStatus.usage)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let reader = ConfigReader(file: path, folder: folder)

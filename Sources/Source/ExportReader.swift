@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// Reads export files from disk into ``ExportDocument``s.
 public enum ExportReader {

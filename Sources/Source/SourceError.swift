@@ -1,3 +1,5 @@
+import InputFiles
+
 /// Why an export could not be read: the file itself, its JSON, or a value in it.
 public struct SourceError: Error, Sendable, CustomStringConvertible {
     /// The file as the user named it.

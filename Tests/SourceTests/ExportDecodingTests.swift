@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import Testing
 import Timekeeping
 @testable import Source

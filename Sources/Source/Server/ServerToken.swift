@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// The API token, from `BBREPORT_TOKEN` or a token file — never a command-line argument.
 /// It has no description: printing one shows nothing of the secret.
@@ -13,6 +14,8 @@ public struct ServerToken: Sendable, CustomStringConvertible {
         case unreadableFile(String)
         case sharedFile(String, mode: String)
         case emptyFile(String)
+        case notAFile(String, kind: String)
+        case tooLarge(String, bytes: Int64)
 
         public var description: String {
             switch self {
@@ -24,17 +27,32 @@ public struct ServerToken: Sendable, CustomStringConvertible {
                 "\(path): the token file can be read by other users (mode \(mode)); run `chmod 600 \(path)` and try again"
             case .emptyFile(let path):
                 "\(path): the token file is empty"
+            case .notAFile(let path, let kind):
+                "\(path): the token file is \(kind); give a file that holds the token"
+            case .tooLarge(let path, let bytes):
+                "\(path): the token file is \(FileInput.size(bytes)), but a token is one line of at most \(FileInput.size(Int64(ServerToken.maximumBytes))); is it the right file?"
             }
         }
     }
 
+    /// The longest token file read: tokens are tens of characters.
+    public static let maximumBytes = 4096
+
     /// The token in the file at `tokenFile`, or else in `BBREPORT_TOKEN`.
     public static func load(tokenFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(Problem) -> ServerToken {
         if let path = tokenFile {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let data = FileManager.default.contents(atPath: path) else {
-                throw .unreadableFile(path)
+            let data: Data
+            do {
+                data = try FileInput.read(path, limit: maximumBytes)
+            } catch {
+                switch error {
+                case .missing, .unreadable: throw .unreadableFile(path)
+                case .folder: throw .notAFile(path, kind: "a folder")
+                case .notRegular(let kind): throw .notAFile(path, kind: kind)
+                case .tooLarge(let size, _): throw .tooLarge(path, bytes: size)
+                }
             }
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw .unreadableFile(path) }
             let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
             guard mode & 0o077 == 0 else {
                 throw .sharedFile(path, mode: String(mode, radix: 8))
