@@ -39,15 +39,18 @@ public struct ArchiveError: Error, Sendable, CustomStringConvertible {
     public let path: String
     public let reason: Reason
 
-    public enum Reason: Sendable, Equatable {
+    public enum Reason: Sendable, Equatable, Error {
         /// The folder is one that must never be replaced (`/`, the home folder, a project).
         case protectedFolder(String)
-        /// The folder has files that bbreport did not write.
-        case notAnArchive
-        /// The path exists and is a file.
+        /// The folder has entries that bbreport did not write; `example` names one.
+        case notAnArchive(example: String)
+        /// The path exists and is not a folder.
         case notAFolder
         /// Another build is writing the same output right now.
-        case busy(pid: Int32)
+        case busy
+        /// Something bbreport did not make (`kind`) stands at `path` inside the archive,
+        /// where the new archive has `writes` of its own.
+        case foreignEntry(path: String, kind: String, writes: String)
         /// The file system refused (permissions, full disk, …).
         case fileSystem(String)
     }
@@ -61,12 +64,14 @@ public struct ArchiveError: Error, Sendable, CustomStringConvertible {
         switch reason {
         case .protectedFolder(let what):
             "\(path): refusing to write an archive over \(what); choose an empty or new folder with --output"
-        case .notAnArchive:
-            "\(path): the folder is not empty and was not written by bbreport; choose an empty or new folder with --output, or move its files away"
+        case .notAnArchive(let example):
+            "\(path): the folder is not empty (it holds \(example)) and was not written by bbreport; choose an empty or new folder with --output, or move its contents away"
         case .notAFolder:
-            "\(path): is a file, not a folder; choose a folder with --output"
-        case .busy(let pid):
-            "\(path): another bbreport (process \(pid)) is writing this archive; wait for it to finish"
+            "\(path): is not a folder; choose a folder with --output"
+        case .busy:
+            "\(path): another bbreport is writing this archive right now; wait for it to finish"
+        case .foreignEntry(let entry, let kind, let writes):
+            "\(path)/\(entry): is \(kind) that bbreport did not make, where the archive needs \(writes); move it out of the archive folder and build again"
         case .fileSystem(let detail):
             "\(path): \(detail)"
         }

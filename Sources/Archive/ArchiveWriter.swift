@@ -9,22 +9,27 @@ import Hashing
 ///
 /// The manifest lists bbreport's files with the hashes of their bytes: a file whose bytes
 /// did not change is hard-linked from the previous archive instead of written, so it
-/// keeps its bytes, inode and modification time. Files in the output that bbreport did
-/// not write (a `.gitkeep`, a host's `CNAME`) are carried into the new archive.
+/// keeps its bytes, inode and modification time. Everything in the output that bbreport
+/// did not write (a `.gitkeep`, a host's `CNAME`, a folder of the family's own) is carried
+/// into the new archive. The output's real path is used throughout: a symbolic link to a
+/// folder is built through, into that folder.
 public struct ArchiveWriter: Sendable {
     /// The output folder, as the user named it (used in messages).
     public let displayPath: String
+    /// The real output folder, every symbolic link resolved.
     let output: URL
     let fileManager = FileManager.default
     /// The previous archive's manifest, read once: a build asks for it three times.
     private let previous = Memo<Result<Manifest?, ArchiveError>>()
+    /// Held from the first look at the output until the writer is dropped.
+    private let lock = ArchiveLock()
 
     /// The file that marks a folder as a bbreport archive and lists its files.
     public static let manifestName = ".bbreport-manifest"
 
     public init(output: String) {
         self.displayPath = output
-        self.output = URL(fileURLWithPath: output).standardizedFileURL
+        self.output = URL(fileURLWithPath: OutputPath.resolve(output))
     }
 
     /// What a write did.
@@ -44,7 +49,7 @@ public struct ArchiveWriter: Sendable {
         var keys: [String: ContentHash] = [:]
         let root = output.path + "/"
         for (path, entry) in manifest.files {
-            if let key = entry.key, access(root + path, F_OK) == 0 {
+            if let key = entry.key, isRegularFile(root + path) {
                 keys[path] = key
             }
         }
@@ -54,7 +59,7 @@ public struct ArchiveWriter: Sendable {
     /// Whether the output already holds a complete archive built from `fingerprint`.
     public func isUpToDate(fingerprint: String) -> Bool {
         guard let manifest = try? previousArchive(), manifest.fingerprint == fingerprint, !manifest.files.isEmpty else { return false }
-        return manifest.files.keys.allSatisfy { fileManager.fileExists(atPath: output.appendingPathComponent($0).path) }
+        return manifest.files.keys.allSatisfy { isRegularFile(output.path + "/" + $0) }
     }
 
     /// Replaces the archive with exactly `files` (plus carried-over foreign files).
@@ -64,6 +69,7 @@ public struct ArchiveWriter: Sendable {
     @discardableResult
     public func write(_ files: [ArchiveFile], fingerprint: String? = nil, renderFingerprint: String? = nil, clean: Bool = false,
                       completing: (_ staging: URL) -> [String] = { _ in [] }) throws(ArchiveError) -> Report {
+        try removeLeftovers()
         let staged = try begin(clean: clean)
         do throws(ArchiveError) {
             for file in files {
@@ -80,25 +86,27 @@ public struct ArchiveWriter: Sendable {
     /// output may be replaced. Files are then added from any thread as they are made, and
     /// `finish` swaps the whole in; until then the output is untouched.
     public func begin(clean: Bool = false) throws(ArchiveError) -> StagedArchive {
-        let previous = try previousArchive()
+        try checkReplaceable()
         let parent = output.deletingLastPathComponent()
         try attempt { try fileManager.createDirectory(at: parent, withIntermediateDirectories: true) }
-        try removeStaleStaging(in: parent)
+        try removeLeftovers()
+        let previous = try previousArchive()
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
         FileTree.remove(staging.path)
         try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
+        // The archive keeps the permissions its folder was given (a family's 700 stays 700).
+        if let mode = permissions(of: output.path) { chmod(staging.path, mode) }
         Self.checkpoint("start")
         return StagedArchive(writer: self, previous: previous, staging: staging, clean: clean)
     }
 
-    /// Puts the finished staging folder in the output's place: foreign files carried over,
-    /// one atomic exchange, then the previous archive removed.
+    /// Puts the finished staging folder in the output's place: foreign entries carried
+    /// over, one atomic exchange, then the previous archive removed.
     func complete(_ staging: URL, manifest: Manifest, previous: Manifest?) throws(ArchiveError) {
         try attempt { try manifest.data().write(to: staging.appendingPathComponent(ArchiveWriter.manifestName)) }
         Self.checkpoint("manifest")
         if let previous {
-            var folders = Set(manifest.files.keys.map(ArchiveWriter.folder(of:)))
-            try carryForeignFiles(from: previous, into: staging, keeping: Set(manifest.files.keys), made: &folders)
+            try carryForeignEntries(from: previous, into: staging, keeping: Set(manifest.files.keys))
         }
         try swapIn(staging, replacing: previous != nil)
         self.previous.forget()
@@ -107,11 +115,9 @@ public struct ArchiveWriter: Sendable {
         FileTree.remove(staging.path)
     }
 
-    // MARK: The previous archive
-
     /// The manifest of the archive in the output folder, nil if there is no folder yet;
     /// throws if the folder must not be replaced.
-    private func previousArchive() throws(ArchiveError) -> Manifest? {
+    func previousArchive() throws(ArchiveError) -> Manifest? {
         try previous.value { () -> Result<Manifest?, ArchiveError> in
             do throws(ArchiveError) {
                 return .success(try readPreviousArchive())
@@ -121,71 +127,26 @@ public struct ArchiveWriter: Sendable {
         }.get()
     }
 
-    private func readPreviousArchive() throws(ArchiveError) -> Manifest? {
-        let path = output.path
-        if path == "/" { throw ArchiveError(path: displayPath, reason: .protectedFolder("the root folder")) }
-        let home = fileManager.homeDirectoryForCurrentUser.standardizedFileURL.path
-        if path == home { throw ArchiveError(path: displayPath, reason: .protectedFolder("your home folder")) }
-
-        var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        guard isFolder.boolValue else { throw ArchiveError(path: displayPath, reason: .notAFolder) }
-        for marker in [".git", "Package.swift"] where fileManager.fileExists(atPath: output.appendingPathComponent(marker).path) {
-            throw ArchiveError(path: displayPath, reason: .protectedFolder("a project folder (it has \(marker))"))
-        }
-        let manifestURL = output.appendingPathComponent(ArchiveWriter.manifestName)
-        if let data = try? Data(contentsOf: manifestURL) {
-            guard let manifest = Manifest(data: data) else {
-                throw ArchiveError(path: displayPath, reason: .fileSystem("its \(ArchiveWriter.manifestName) is damaged; delete the folder and build again"))
-            }
-            return manifest
-        }
-        let entries = (try? fileManager.contentsOfDirectory(atPath: path)) ?? []
-        // An empty folder, or one with only hidden files (.gitkeep), may become an archive.
-        guard entries.allSatisfy({ $0.hasPrefix(".") }) else {
-            throw ArchiveError(path: displayPath, reason: .notAnArchive)
-        }
-        return Manifest(files: [:], fingerprint: nil, renderFingerprint: nil)
-    }
-
-    /// Hard-links every file of the old archive that bbreport did not write into the new one.
-    private func carryForeignFiles(from previous: Manifest, into staging: URL, keeping written: Set<String>,
-                                   made folders: inout Set<String>) throws(ArchiveError) {
-        let ours = Set(previous.files.keys).union(written).union([ArchiveWriter.manifestName])
-        for entry in FileTree.entries(under: output.path) where !ours.contains(entry.path) {
-            let source = output.path + "/" + entry.path
-            let target = staging.path + "/" + entry.path
-            switch entry.kind {
-            case .file:
-                try makeFolders(for: entry.path, in: staging, made: &folders)
-                try attempt { try fileManager.linkItem(atPath: source, toPath: target) }
-            case .symbolicLink:
-                try makeFolders(for: entry.path, in: staging, made: &folders)
-                let destination = try attempt { try fileManager.destinationOfSymbolicLink(atPath: source) }
-                try attempt { try fileManager.createSymbolicLink(atPath: target, withDestinationPath: destination) }
-            case .folder, .other:
-                continue
-            }
-        }
-    }
-
     // MARK: Staging
 
-    /// Removes staging folders that killed builds left beside the output; refuses to go
-    /// on beside a build that is still running. Every build starts with this.
+    /// Checks that the output may be replaced, takes the archive's lock, and removes the
+    /// staging folders that killed builds left beside the output; refuses to go on while
+    /// another build holds the lock. Every build starts with this, and reads the previous
+    /// archive's manifest only after it.
     public func removeLeftovers() throws(ArchiveError) {
-        try removeStaleStaging(in: output.deletingLastPathComponent())
-    }
-
-    /// Removes staging folders of builds that are no longer running; refuses to run
-    /// beside one that is.
-    private func removeStaleStaging(in parent: URL) throws(ArchiveError) {
+        try checkReplaceable()
+        let parent = output.deletingLastPathComponent()
+        guard fileManager.fileExists(atPath: parent.path) else { return }
+        let acquired: Bool
+        do {
+            acquired = try lock.acquire(at: parent.appendingPathComponent(".\(output.lastPathComponent).bbreport-lock").path)
+        } catch {
+            throw ArchiveError(path: displayPath, reason: error)
+        }
+        guard acquired else { throw ArchiveError(path: displayPath, reason: .busy) }
+        // With the lock held, every staging folder beside the output is a dead build's.
         let prefix = ".\(output.lastPathComponent).staging-"
         for entry in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] where entry.hasPrefix(prefix) {
-            guard let pid = Int32(entry.dropFirst(prefix.count)) else { continue }
-            if pid != getpid(), kill(pid, 0) == 0 || errno == EPERM {
-                throw ArchiveError(path: displayPath, reason: .busy(pid: pid))
-            }
             FileTree.remove(parent.appendingPathComponent(entry).path)
         }
     }
@@ -221,6 +182,19 @@ public struct ArchiveWriter: Sendable {
         guard !made.contains(folder) else { return }
         try attempt { try fileManager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true) }
         made.insert(folder)
+    }
+
+    /// Whether `path` is a regular file itself (not a link to one).
+    func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// The permission bits of `path` itself, when it exists.
+    func permissions(of path: String) -> mode_t? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
     }
 
     /// Runs a file-system operation, turning its error into an ``ArchiveError``.

@@ -45,6 +45,20 @@ enum FileTree {
         }
     }
 
+    /// What a `stat` mode is, for messages: `a symbolic link`, `a named pipe (FIFO)`.
+    static func describe(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "a file"
+        case S_IFDIR: "a folder"
+        case S_IFLNK: "a symbolic link"
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "an entry of an unknown kind"
+        }
+    }
+
     /// The names and kinds of the entries of `folder`, without `.` and `..`.
     private static func children(of folder: String) -> [(String, Kind)] {
         guard let stream = opendir(folder) else { return [] }

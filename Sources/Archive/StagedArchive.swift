@@ -56,7 +56,8 @@ public final class StagedArchive: @unchecked Sendable {
         let target = staging.path + "/" + file.path
         let source = writer.output.path + "/" + file.path
         var linked = false
-        if keepOld {
+        // Only a regular file is kept: one replaced by a link or a pipe is written anew.
+        if keepOld, writer.isRegularFile(source) {
             linked = link(source, target) == 0
             if !linked, case .unchanged = file.content {
                 throw fileSystemError("could not keep \(file.path) from the previous archive")

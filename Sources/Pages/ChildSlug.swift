@@ -7,8 +7,10 @@ public struct ChildSlug: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { value }
 
-    /// Names of top-level entries the archive itself uses.
-    static let reserved: Set<String> = ["assets", "index", "themes", "search"]
+    /// Names of top-level entries the archive itself uses, and the device names Windows
+    /// reserves in every folder (an archive on a Windows share could not hold `con/`).
+    static let reserved = Set(["assets", "index", "themes", "search", "con", "prn", "aux", "nul"])
+        .union((0...9).flatMap { ["com\($0)", "lpt\($0)"] })
 
     /// One slug per name, in order: `Zoë & Ava` → `zoe-ava`, `小明` → `xiao-ming`,
     /// `../../etc` → `etc`; repeats get `-2`, `-3`; a name with no letters or digits

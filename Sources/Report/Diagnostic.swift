@@ -67,7 +67,7 @@ extension Diagnostic {
 
     init(_ error: ArchiveError) {
         switch error.reason {
-        case .protectedFolder, .notAnArchive, .notAFolder:
+        case .protectedFolder, .notAnArchive, .notAFolder, .foreignEntry:
             self.init(.error, error.description, exitStatus: ExitStatus.usage)
         case .busy, .fileSystem:
             self.init(.error, error.description, hint: "the previous archive was left as it was", exitStatus: ExitStatus.other)

@@ -61,22 +61,36 @@ import Testing
         }
     }
 
-    @Test("staging folders of builds that died are removed; a running build's is respected")
+    @Test("staging folders of builds that died are removed, whatever process id they carry")
     func staleStaging() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let dead = root.appendingPathComponent(".out.staging-999999")
-        try FileManager.default.createDirectory(at: dead, withIntermediateDirectories: true)
+        // pid 1 is always alive: a recorded process id proves nothing about a build.
+        for name in [".out.staging-999999", ".out.staging-1"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
         try ArchiveWriter(output: root.appendingPathComponent("out").path).write(files([("index.html", "x")]))
-        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["out"])
+        #expect(read("out/index.html") == "x")
+    }
 
-        let running = root.appendingPathComponent(".out.staging-1") // pid 1 is always alive
-        try FileManager.default.createDirectory(at: running, withIntermediateDirectories: true)
+    @Test("a build that holds the lock keeps every other out, and lets go when it ends")
+    func lock() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out").path
+        try ArchiveWriter(output: out).write(files([("index.html", "x")]))
+        // Another build, as the kernel sees it: its own open file description, locked.
+        let other = open(root.appendingPathComponent(".out.bbreport-lock").path, O_RDWR | O_CREAT, 0o600)
+        #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
         do {
-            try ArchiveWriter(output: root.appendingPathComponent("out").path).write(files([("index.html", "y")]))
+            try ArchiveWriter(output: out).write(files([("index.html", "y")]))
             Issue.record("wrote beside a running build")
         } catch {
-            #expect(error.reason == .busy(pid: 1))
+            #expect(error.reason == .busy)
+            #expect(error.description.hasSuffix("out: another bbreport is writing this archive right now; wait for it to finish"))
         }
         #expect(read("out/index.html") == "x")
+        close(other)
+        try ArchiveWriter(output: out).write(files([("index.html", "y")]))
+        #expect(read("out/index.html") == "y")
     }
 }

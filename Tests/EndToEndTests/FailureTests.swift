@@ -58,7 +58,7 @@ import Testing
         try Data("my thesis".utf8).write(to: documents.appendingPathComponent("thesis.tex"))
         let result = try Tool.run(["build", Tool.fixture("family.json"), "-o", "documents"], in: folder)
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("error: documents: the folder is not empty and was not written by bbreport"))
+        #expect(result.stderr.hasPrefix("error: documents: the folder is not empty (it holds thesis.tex) and was not written by bbreport"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: documents.path) == ["thesis.tex"])
     }
 

@@ -22,6 +22,7 @@ import Testing
         (["Ava", "ava", "AVA!"], ["ava", "ava-2", "ava-3"]),
         (["小明", "Søren Ærø", "Ĳsbrand", "Юлия", "🍼"], ["xiao-ming", "soren-aero", "ijsbrand", "ulia", "child"]),
         (["assets", "index"], ["assets-2", "index-2"]),
+        (["Con", "NUL", "aux", "Com1", "lpt9", "Prn", "Connor"], ["con-2", "nul-2", "aux-2", "com1-2", "lpt9-2", "prn-2", "connor"]),
         (["  Mary-Jane   O'Neil  "], ["mary-jane-o-neil"]),
         ([String(repeating: "a", count: 300)], [String(repeating: "a", count: 40)]),
     ])

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Carrying over what the family keeps in the archive folder: files, links, empty folders,
+/// pipes, with the permissions their folders had.
+extension ArchiveWriter {
+    /// Hard-links every entry of the old archive that bbreport did not write into the new
+    /// one. An entry where the new archive has one of its own is refused by name.
+    func carryForeignEntries(from previous: Manifest, into staging: URL, keeping written: Set<String>) throws(ArchiveError) {
+        // What the previous archive listed is bbreport's to drop or replace; anything else
+        // is the family's, even where the new archive wants to write.
+        let ours = Set(previous.files.keys).union([ArchiveWriter.manifestName])
+        var folders = Set(written.map(ArchiveWriter.folder(of:)))
+        for entry in FileTree.entries(under: output.path) where !ours.contains(entry.path) {
+            let source = output.path + "/" + entry.path
+            let target = staging.path + "/" + entry.path
+            var existing = stat()
+            let taken = lstat(target, &existing) == 0
+            switch entry.kind {
+            case .folder:
+                if taken {
+                    // A folder of ours with the family's own things in it: theirs join ours.
+                    guard existing.st_mode & S_IFMT == S_IFDIR else { throw collision(entry.path, existing) }
+                    continue
+                }
+                try makeFolders(for: entry.path + "/", in: staging, made: &folders)
+                if let mode = permissions(of: source) { chmod(target, mode) }
+            case .file, .other:
+                guard !taken else { throw collision(entry.path, existing) }
+                try makeFolders(for: entry.path, in: staging, made: &folders)
+                guard link(source, target) == 0 else {
+                    throw ArchiveError(path: displayPath, reason: .fileSystem("could not keep \(entry.path) (\(String(cString: strerror(errno))))"))
+                }
+            case .symbolicLink:
+                guard !taken else { throw collision(entry.path, existing) }
+                try makeFolders(for: entry.path, in: staging, made: &folders)
+                let destination = try attempt { try fileManager.destinationOfSymbolicLink(atPath: source) }
+                try attempt { try fileManager.createSymbolicLink(atPath: target, withDestinationPath: destination) }
+            }
+        }
+    }
+
+    /// The refusal for a foreign entry at `path`, where the new archive has `existing`.
+    private func collision(_ path: String, _ existing: stat) -> ArchiveError {
+        var info = stat()
+        let kind = lstat(output.path + "/" + path, &info) == 0 ? FileTree.describe(info.st_mode) : "an entry"
+        let what = existing.st_mode & S_IFMT == S_IFDIR ? "the folder \(path)/" : "the file \(path)"
+        return ArchiveError(path: displayPath, reason: .foreignEntry(path: path, kind: kind, writes: what))
+    }
+}
