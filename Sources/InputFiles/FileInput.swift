@@ -70,6 +70,7 @@ public enum FileInput {
     public static func size(_ bytes: Int64) -> String {
         if bytes < 1024 { return "\(bytes) bytes" }
         if bytes < 1024 * 1024 { return "\(bytes / 1024) KB" }
+        if bytes % (1024 * 1024) == 0 { return "\(bytes / (1024 * 1024)) MB" }
         let megabytes = Double(bytes) / 1_048_576
         return megabytes < 10 ? String(format: "%.1f MB", megabytes) : "\(Int64(megabytes)) MB"
     }

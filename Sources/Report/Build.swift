@@ -7,6 +7,7 @@ import Pages
 import Sample
 import Source
 import Synchronization
+import Timekeeping
 
 /// What a finished build did, for the summary line.
 public struct BuildSummary: Sendable {
@@ -216,13 +217,7 @@ public enum Report {
         case .bundledSample:
             return (try sample(BuildOptions.bundledSample), "bundled sample")
         case .server(let server):
-            do {
-                return (try ExportWriter.data(for: try await fetch(server, progress: progress, warn: warn)), server.url.absoluteString)
-            } catch let error as Diagnostic {
-                throw error
-            } catch {
-                throw Diagnostic(.error, "could not encode the fetched data: \(error)")
-            }
+            return (try await fetch(server, progress: progress, warn: warn).data, server.url.absoluteString)
         }
     }
 
@@ -248,18 +243,5 @@ extension Swift.Duration {
     /// The length in seconds, as a floating-point number.
     var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}
-
-/// Numbers for people: `1,214`.
-public enum Count {
-    public static func grouped(_ value: Int) -> String {
-        let digits = String(value)
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return result
     }
 }

@@ -116,8 +116,8 @@ struct ConfigReader {
             case "paper": config.paper = try parsed(value, "a4 or letter") { Paper(rawValue: $0.lowercased()) }
             case "pdf": config.pdf = try flag(value)
             case "markdown": config.markdown = try flag(value)
-            case "retry_base": config.retryBase = try seconds(value)
-            case "timeout": config.timeout = try seconds(value)
+            case "retry_base": config.retryBase = try seconds(value, in: ServerOptions.retryBaseRange)
+            case "timeout": config.timeout = try seconds(value, in: ServerOptions.timeoutRange)
             case "children": config.children = try children(value)
             case "child": config.child = try names(value)
             case "from": config.from = try date(value)
@@ -202,8 +202,10 @@ struct ConfigReader {
         try parsed(node, "true or false") { ["true": true, "false": false, "yes": true, "no": false][$0.lowercased()] }
     }
 
-    private func seconds(_ node: Node) throws(Diagnostic) -> Double {
-        try parsed(node, "a number of seconds") { Double($0).flatMap { $0 >= 0 ? $0 : nil } }
+    private func seconds(_ node: Node, in range: ClosedRange<Double>) throws(Diagnostic) -> Double {
+        try parsed(node, "a number of seconds from \(ServerOptions.text(range.lowerBound)) to \(ServerOptions.text(range.upperBound))") {
+            Double($0).flatMap { range.contains($0) ? $0 : nil }
+        }
     }
 
     private func themeID(_ node: Node, _ request: ThemeRequest) throws(Diagnostic) -> String {

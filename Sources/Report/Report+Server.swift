@@ -23,6 +23,17 @@ public struct ServerOptions: Sendable {
     /// Baby Buddy: the family's zone, which the server does not keep.
     public var zone: Zone?
 
+    /// The seconds `--timeout` may be: a whole answer needs a moment, and a nightly job
+    /// must not wait on one server for hours.
+    public static let timeoutRange = 1.0...600.0
+    /// The seconds `--retry-base` may be (0 for tests); the last of four waits is eight times it.
+    public static let retryBaseRange = 0.0...60.0
+
+    /// `1`, `0.5`: a number of seconds as a person writes it.
+    public static func text(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+    }
+
     public init(url: URL, tokenFile: String? = nil, policy: RetryPolicy = RetryPolicy(), timeout: Double = 30) {
         self.url = url
         self.tokenFile = tokenFile
@@ -32,10 +43,12 @@ public struct ServerOptions: Sendable {
 }
 
 extension Report {
-    /// Fetches everything from the server into an export document; `progress` hears each
-    /// page, `warn` what was left out (Baby Buddy's records that have no place here).
+    /// Fetches everything from the server as the bytes of an export file, with the number
+    /// of children and events; `progress` hears each page, `warn` what was left out (Baby
+    /// Buddy's records that have no place here). Should the server's data hold the token
+    /// itself, each copy is replaced, so that it reaches no file and no page.
     public static func fetch(_ options: ServerOptions, progress: (ServerClient.Progress) -> Void = { _ in },
-                             warn: (Diagnostic) -> Void = { _ in }) async throws(Diagnostic) -> ExportDocument {
+                             warn: (Diagnostic) -> Void = { _ in }) async throws(Diagnostic) -> (data: Data, children: Int, events: Int) {
         let token: ServerToken
         do {
             token = try ServerToken.load(tokenFile: options.tokenFile)
@@ -43,10 +56,11 @@ extension Report {
             throw Diagnostic(.error, error.description, exitStatus: ExitStatus.usage)
         }
         let access = ServerAccess(server: options.url, token: token, policy: options.policy, timeout: options.timeout)
+        let document: ExportDocument
         do {
             switch options.source {
             case .babybasics:
-                return try await ServerClient(access).document(progress: progress)
+                document = try await ServerClient(access).document(progress: progress)
             case .babybuddy:
                 let client = BabyBuddyClient(access, amountUnit: options.amountUnit, zone: options.zone)
                 let fetched = try await client.document(progress: progress)
@@ -57,28 +71,35 @@ extension Report {
                     warn(Diagnostic(.warning, "Baby Buddy does not keep the family's time zone: days are cut in this computer's (\(Zone.current.identifier))",
                                     hint: "give --timezone (or timezone: in the configuration file), such as --timezone America/Chicago"))
                 }
-                return fetched.document
+                document = fetched.document
             }
         } catch {
             throw Diagnostic(error, source: options.source)
         }
+        let encoded: Data
+        do {
+            encoded = try ExportWriter.data(for: document)
+        } catch {
+            throw Diagnostic(.error, "could not encode the fetched data: \(error)")
+        }
+        let (data, copies) = token.redacted(in: encoded)
+        if copies > 0 {
+            warn(Diagnostic(.warning, "\(options.url.absoluteString): the server's data holds the API token \(copies == 1 ? "once" : "\(copies) times"); each copy was replaced with (token)"))
+        }
+        return (data, document.children.count, document.events.count)
     }
 
     /// Fetches and writes an export file atomically (a temporary file, then a rename), so
-    /// an interrupted fetch never leaves a partial file.
+    /// an interrupted fetch never leaves a partial file. Only a regular file is replaced,
+    /// and that is checked before the server is asked anything.
     public static func fetch(_ options: ServerOptions, to path: String, progress: (ServerClient.Progress) -> Void = { _ in },
                              warn: (Diagnostic) -> Void = { _ in }) async throws(Diagnostic) -> FetchSummary {
         let clock = ContinuousClock()
         let started = clock.now
-        let document = try await fetch(options, progress: progress, warn: warn)
-        let data: Data
-        do {
-            data = try ExportWriter.data(for: document)
-        } catch {
-            throw Diagnostic(.error, "could not encode the fetched data: \(error)")
-        }
-        try writeFile(data, to: path)
-        return FetchSummary(children: document.children.count, events: document.events.count, server: options.url,
+        try checkReplaceable(path)
+        let fetched = try await fetch(options, progress: progress, warn: warn)
+        try writeFile(fetched.data, to: path)
+        return FetchSummary(children: fetched.children, events: fetched.events, server: options.url,
                             file: path, seconds: (clock.now - started).seconds)
     }
 }
@@ -110,11 +131,15 @@ extension Diagnostic {
             self.init(.error, error.description,
                       hint: "the server may be down or the address wrong; the previous archive and files were left as they were",
                       exitStatus: ExitStatus.unavailable)
+        case .redirectedAway, .tooManyRedirects:
+            self.init(.error, error.description,
+                      hint: "if the server has moved, give its new address with --server; nothing was written",
+                      exitStatus: ExitStatus.unavailable)
         case .refused:
             self.init(.error, error.description,
                       hint: "check --server: it should be the \(server)",
                       exitStatus: ExitStatus.other)
-        case .invalidResponse, .cursorLoop, .tooLarge:
+        case .invalidResponse, .cursorLoop, .cursorTooLong, .tooManyPages, .tooLarge, .tooMuchData:
             self.init(.error, error.description,
                       hint: "the server answered with data bbreport cannot use; nothing was written",
                       exitStatus: ExitStatus.badData)

@@ -1,4 +1,5 @@
 import Dataset
+import Timekeeping
 
 /// Data warnings as a build prints them: the first few of each kind in full, then one line
 /// saying how many more there are. A year of the same app bug must not bury the summary.

@@ -18,12 +18,6 @@ extension Duration {
     public var spoken: String {
         let days = abs(milliseconds) / 86_400_000
         guard days >= 2 else { return hoursAndMinutes }
-        var digits = String(days)
-        var grouped = ""
-        while digits.count > 3 {
-            grouped = "," + digits.suffix(3) + grouped
-            digits.removeLast(3)
-        }
-        return (milliseconds < 0 ? "-" : "") + digits + grouped + " days"
+        return (milliseconds < 0 ? "-" : "") + Count.grouped(Int(days)) + " days"
     }
 }

@@ -27,15 +27,17 @@ struct ServerFlags: ParsableArguments {
     @Option(name: .customLong("token-file"), help: ArgumentHelp("A file (mode 600) holding the API token; otherwise BBREPORT_TOKEN is used.", valueName: "path"))
     var tokenFile: String?
 
-    @Option(name: .customLong("retry-base"), help: ArgumentHelp("Seconds before the first retry; later ones double (default 2).", valueName: "seconds"))
+    @Option(name: .customLong("retry-base"), help: ArgumentHelp("Seconds before the first retry, 0 to 60; later ones double (default 2).", valueName: "seconds"))
     var retryBase: Double?
 
-    @Option(help: ArgumentHelp("Seconds to wait for each answer (default 30).", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Seconds for each whole answer, 1 to 600 (default 30).", valueName: "seconds"))
     var timeout: Double?
 
     func validate() throws {
-        guard (retryBase ?? 0) >= 0, (timeout ?? 1) > 0 else {
-            throw ValidationError("--retry-base must be 0 or more and --timeout more than 0")
+        for (flag, value, range) in [("--timeout", timeout, ServerOptions.timeoutRange), ("--retry-base", retryBase, ServerOptions.retryBaseRange)] {
+            if let value, !range.contains(value) {
+                throw ValidationError("\(flag) must be a number of seconds from \(ServerOptions.text(range.lowerBound)) to \(ServerOptions.text(range.upperBound)), not \(ServerOptions.text(value))")
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Report
 import Source
+import Timekeeping
 
 /// A progress line on standard error, drawn only when standard error is a terminal (a cron
 /// job's mail or a log file never sees it). Any thread may update it; it redraws at most

@@ -24,7 +24,8 @@ public final class APITestServer: @unchecked Sendable {
     }
 
     deinit {
-        process?.terminate()
+        // SIGKILL: the test runner's threads block SIGTERM, and children inherit the mask.
+        if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
         if let folder { try? FileManager.default.removeItem(at: folder) }
     }
 
@@ -65,8 +66,9 @@ public final class APITestServer: @unchecked Sendable {
     }
 
     public func stop() {
-        process?.terminate()
-        process?.waitUntilExit()
+        guard let process, process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 
     /// Queues `fault` for the next request whose path starts with `pathPrefix`, `times` times.

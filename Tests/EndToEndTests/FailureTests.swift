@@ -81,6 +81,10 @@ import Testing
         (["build", "--timezone", "Mars/Base"], "'Mars/Base' is not a time zone; use an IANA name such as America/Chicago or Europe/Berlin"),
         (["build", "--nap-start-min", "19:00"], "--nap-start-min (19:00) must be earlier than --nap-start-max (18:00)"),
         (["sample", "--children", "0"], "--children must be between 1 and 8, not 0"),
+        (["fetch", "--server", "http://127.0.0.1:9", "-o", "x.json", "--timeout", "inf"], "--timeout must be a number of seconds from 1 to 600, not inf"),
+        (["build", "--server", "http://127.0.0.1:9", "--timeout", "1e300"], "--timeout must be a number of seconds from 1 to 600, not 1e+300"),
+        (["build", "--server", "http://127.0.0.1:9", "--retry-base", "1e308"], "--retry-base must be a number of seconds from 0 to 60, not 1e+308"),
+        (["fetch", "--server", "http://127.0.0.1:9", "-o", "x.json", "--timeout", "nan"], "--timeout must be a number of seconds from 1 to 600, not nan"),
     ])
     func badFlags(arguments: [String], message: String) throws {
         let folder = try temporaryFolder()

@@ -116,7 +116,7 @@ import Testing
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let errorFile = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let handle = try FileHandle(forWritingTo: errorFile)
         process.standardError = handle

@@ -27,16 +27,13 @@ public struct BabyBuddyClient: Sendable {
         public let skipped: [(reason: BabyBuddySkip, count: Int)]
     }
 
-    /// The HTTP layer, with the token in Django REST framework's `Token` scheme.
-    var connection: APIConnection {
-        access.connection(scheme: "Token")
-    }
-
     /// Everything the server holds for its children. `exported_at` is the time of the
     /// server's first answer (its `Date` header), so two fetches of the same data agree.
     public func document(progress: (ServerClient.Progress) -> Void = { _ in }) async throws(ServerError) -> Fetched {
+        // The token in Django REST framework's `Token` scheme.
+        let connection = access.connection(scheme: "Token")
         var mapping = BabyBuddyMapping(server: access.server, amountUnit: amountUnit)
-        let (records, firstAnswer) = try await all("api/children/", as: BabyBuddyChild.self)
+        let (records, firstAnswer) = try await all("api/children/", connection: connection, as: BabyBuddyChild.self)
         let exportedAt = firstAnswer.map(access.exportTime(of:)) ?? access.now()
         let children = records.map(mapping.child)
         var events: [ExportEvent] = []
@@ -48,18 +45,18 @@ public struct BabyBuddyClient: Sendable {
             func report(_ more: Int) {
                 pages += 1
                 count += more
-                progress(.init(child: children[index].name, childIndex: index, children: records.count, pages: pages, events: count))
+                progress(.init(child: connection.words.clean(children[index].name), childIndex: index, children: records.count, pages: pages, events: count))
             }
-            for feeding in try await all("api/feedings/", filter: filter, as: BabyBuddyFeeding.self, pages: report).records {
+            for feeding in try await all("api/feedings/", filter: filter, connection: connection, as: BabyBuddyFeeding.self, pages: report).records {
                 events += mapping.events(for: feeding, child: child)
             }
-            for sleep in try await all("api/sleep/", filter: filter, as: BabyBuddySleep.self, pages: report).records {
+            for sleep in try await all("api/sleep/", filter: filter, connection: connection, as: BabyBuddySleep.self, pages: report).records {
                 events += mapping.events(for: sleep, child: child)
             }
-            for change in try await all("api/changes/", filter: filter, as: BabyBuddyChange.self, pages: report).records {
+            for change in try await all("api/changes/", filter: filter, connection: connection, as: BabyBuddyChange.self, pages: report).records {
                 events += mapping.events(for: change, child: child)
             }
-            for note in try await all("api/notes/", filter: filter, as: BabyBuddyNote.self, pages: report).records {
+            for note in try await all("api/notes/", filter: filter, connection: connection, as: BabyBuddyNote.self, pages: report).records {
                 events += mapping.events(for: note, child: child)
             }
         }
@@ -69,28 +66,41 @@ public struct BabyBuddyClient: Sendable {
 
     /// Every record of a list endpoint, following `next`. Only `limit` and `offset` are taken
     /// from `next`: the address itself may name another host or scheme (a server behind a
-    /// proxy often does), and the token must go to no other place than `server`.
-    private func all<Record: Decodable>(_ path: String, filter: [URLQueryItem] = [], as type: Record.Type,
+    /// proxy often does), and the token must go to no other place than `server`. The pages
+    /// are bounded by the `count` the server gives (a few more for records added meanwhile).
+    private func all<Record: Decodable>(_ path: String, filter: [URLQueryItem] = [], connection: APIConnection, as type: Record.Type,
                                         pages: (Int) -> Void = { _ in }) async throws(ServerError) -> (records: [Record], first: HTTPAnswer?) {
         var records: [Record] = []
         var first: HTTPAnswer?
         var offset = 0
         var limit = pageSize
+        var read = 0
+        var allowed = access.maximumPages
         while true {
+            guard read < allowed else {
+                throw ServerError(request: connection.request(path), reason: .tooManyPages(limit: allowed))
+            }
             let query = filter + [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: String(offset))]
             let (answer, page) = try await connection.fetch(path, query: query, as: BabyBuddyPage<Record>.self)
             first = first ?? answer
+            read += 1
             records += page.results
             pages(page.results.count)
             guard let next = page.next else { return (records, first) }
+            guard next.utf8.count <= ServerClient.maximumCursorBytes else {
+                throw ServerError(request: connection.request(path), reason: .cursorTooLong(bytes: next.utf8.count))
+            }
             let items = URLComponents(string: next)?.queryItems ?? []
             let nextOffset = items.first { $0.name == "offset" }?.value.flatMap { Int($0) }
             // An offset that does not move forward would ask for the same page forever.
             guard let nextOffset, nextOffset > offset else {
-                throw ServerError(request: connection.request(path), reason: .cursorLoop(cursor: next))
+                throw ServerError(request: connection.request(path), reason: .cursorLoop(cursor: connection.words.clean(next)))
             }
             offset = nextOffset
-            limit = items.first { $0.name == "limit" }?.value.flatMap { Int($0) }.map { max(1, $0) } ?? limit
+            limit = items.first { $0.name == "limit" }?.value.flatMap { Int($0) }.map { min(max(1, $0), 10_000) } ?? limit
+            if let count = page.count, count >= 0 {
+                allowed = min(access.maximumPages, count / limit + 10)
+            }
         }
     }
 }

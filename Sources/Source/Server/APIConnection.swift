@@ -1,18 +1,42 @@
 import Foundation
 
 /// The HTTP layer both API adapters share (Baby Basics, Baby Buddy): GET requests to one
-/// server with an `Authorization` header, retried as the policy says, answers checked for
-/// size and status, and bodies decoded with the export file's field readers. Errors say
-/// the request (never the token) and what went wrong.
-struct APIConnection: Sendable {
+/// server with an `Authorization` header, retried as the policy says, every answer bounded
+/// (a deadline over the whole answer, its size on the wire and once decompressed, and all
+/// answers of a fetch together), and bodies decoded with the export file's field readers.
+/// The token goes to the `--server` origin only: a redirect elsewhere is an error, a
+/// redirect on the same origin is followed a few times. Errors say the request (never the
+/// token) and what went wrong, in the server's own words cleaned of anything unsafe.
+final class APIConnection: @unchecked Sendable {
     let server: URL
     /// The whole `Authorization` header value (`Bearer …`, `Token …`).
-    let authorization: String
+    private let authorization: String
     let policy: RetryPolicy
-    let timeout: Double
-    let maximumBytes: Int
+    let limits: HTTPLimits
+    /// The most bytes all answers of one fetch may hold together.
+    let maximumTotalBytes: Int
     let transport: any HTTPTransport
     let sleep: @Sendable (Double) async throws -> Void
+    /// How to show what the server says.
+    let words: ServerWords
+
+    /// Same-origin redirects followed for one request.
+    static let maximumRedirects = 5
+
+    private let lock = NSLock()
+    private var received = 0
+
+    init(server: URL, authorization: String, token: String, policy: RetryPolicy, limits: HTTPLimits, maximumTotalBytes: Int,
+         transport: any HTTPTransport, sleep: @escaping @Sendable (Double) async throws -> Void) {
+        self.server = server
+        self.authorization = authorization
+        self.policy = policy
+        self.limits = limits
+        self.maximumTotalBytes = maximumTotalBytes
+        self.transport = transport
+        self.sleep = sleep
+        self.words = ServerWords(secrets: [authorization, token])
+    }
 
     /// `GET path`, retried as the policy says, decoded as `T`.
     func fetch<T: Decodable>(_ path: String, query: [URLQueryItem] = [], as type: T.Type) async throws(ServerError) -> (HTTPAnswer, T) {
@@ -21,34 +45,42 @@ struct APIConnection: Sendable {
             return (answer, try JSONDecoding.decode(T.self, from: answer.body))
         } catch {
             let message = error.kind == .value ? error.message : "the answer is " + error.message + (error.location.map { " (\($0))" } ?? "")
-            throw ServerError(request: request(path), reason: .invalidResponse(path: error.path, message: message))
+            throw ServerError(request: request(path), reason: .invalidResponse(path: error.path, message: words.clean(message)))
         }
     }
 
     func get(_ path: String, query: [URLQueryItem]) async throws(ServerError) -> HTTPAnswer {
         var components = URLComponents(url: server.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query }
-        let url = components.url!
-        let headers = ["Authorization": authorization, "Accept": "application/json"]
+        var url = components.url!
         let name = request(path)
+        var redirects = 0
+        var attempt = 1
         var lastFailure = ""
-        for attempt in 1...policy.attempts {
+        while attempt <= policy.attempts {
             let answer: HTTPAnswer
             do {
-                answer = try await transport.get(url, headers: headers, timeout: timeout)
+                answer = try await transport.get(url, headers: ["Authorization": authorization, "Accept": "application/json"], limits: limits)
             } catch {
-                lastFailure = Self.describe(error)
+                guard error.isTransient else { throw ServerError(request: name, reason: Self.reason(for: error)) }
+                lastFailure = describe(error)
                 try await wait(policy.delay(after: attempt), unless: attempt == policy.attempts)
+                attempt += 1
                 continue
             }
             switch answer.status {
             case 200..<300:
-                guard answer.body.count <= maximumBytes else {
-                    throw ServerError(request: name, reason: .tooLarge(bytes: answer.body.count))
-                }
+                try count(answer.body.count, name)
                 return answer
+            case 301, 302, 303, 307, 308:
+                url = try redirect(answer, from: url, name)
+                redirects += 1
+                guard redirects <= Self.maximumRedirects else {
+                    throw ServerError(request: name, reason: .tooManyRedirects(Self.maximumRedirects))
+                }
+                continue
             case 401, 403:
-                throw ServerError(request: name, reason: .tokenRejected(status: answer.status, message: Self.message(in: answer)))
+                throw ServerError(request: name, reason: .tokenRejected(status: answer.status, message: message(in: answer)))
             case 429:
                 let retryAfter = answer.headers["retry-after"].flatMap(Self.seconds(retryAfter:))
                 if let retryAfter, retryAfter > policy.retryAfterCap {
@@ -62,10 +94,40 @@ struct APIConnection: Sendable {
                 }
                 try await wait(policy.delay(after: attempt), unless: false)
             default:
-                throw ServerError(request: name, reason: .refused(status: answer.status, message: Self.message(in: answer)))
+                throw ServerError(request: name, reason: .refused(status: answer.status, message: message(in: answer)))
             }
+            attempt += 1
         }
         throw ServerError(request: name, reason: .unreachable(lastFailure, attempts: policy.attempts))
+    }
+
+    /// Where a redirect leads, when that is on the server's own origin; an error otherwise.
+    private func redirect(_ answer: HTTPAnswer, from url: URL, _ name: String) throws(ServerError) -> URL {
+        guard let location = answer.headers["location"], !location.isEmpty else {
+            throw ServerError(request: name, reason: .refused(status: answer.status, message: "a redirect with no Location"))
+        }
+        guard let target = URL(string: location, relativeTo: url)?.absoluteURL, Self.origin(of: target) == Self.origin(of: server) else {
+            throw ServerError(request: name, reason: .redirectedAway(to: words.clean(location), server: Self.origin(of: server) ?? server.absoluteString))
+        }
+        return target
+    }
+
+    /// `https://host:443`: scheme, host and port, with the scheme's default port spelled out.
+    static func origin(of url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), let host = url.host?.lowercased() else { return nil }
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        return "\(scheme)://\(host):\(port)"
+    }
+
+    /// Adds an answer's bytes to the fetch's total; throws past the limit.
+    private func count(_ bytes: Int, _ name: String) throws(ServerError) {
+        let total = lock.withLock {
+            received += bytes
+            return received
+        }
+        guard total <= maximumTotalBytes else {
+            throw ServerError(request: name, reason: .tooMuchData(limit: maximumTotalBytes))
+        }
     }
 
     private func wait(_ seconds: Double, unless last: Bool) async throws(ServerError) {
@@ -83,30 +145,52 @@ struct APIConnection: Sendable {
     }
 
     /// The server's own words in an error answer: Baby Basics' `{ "error": { "message" } }`
-    /// or Django REST framework's `{ "detail": "…" }`.
-    static func message(in answer: HTTPAnswer) -> String? {
-        (try? JSONDecoder().decode(ErrorResponse.self, from: answer.body))?.message
+    /// or Django REST framework's `{ "detail": "…" }`, cleaned for printing.
+    func message(in answer: HTTPAnswer) -> String? {
+        guard answer.body.count <= 64 * 1024 else { return nil }
+        let text = (try? JSONDecoder().decode(ErrorResponse.self, from: answer.body))?.message
             ?? (try? JSONDecoder().decode(DetailResponse.self, from: answer.body))?.detail
+        return text.map(words.clean)
     }
 
-    /// `Retry-After` as seconds: a number, or an HTTP date (counted from now).
+    /// `Retry-After` as seconds: a whole number (RFC 9110), or an HTTP date (counted from now).
     static func seconds(retryAfter: String) -> Double? {
-        if let seconds = Double(retryAfter.trimmingCharacters(in: .whitespaces)) { return max(0, seconds) }
-        guard let date = HTTPDate.instant(from: retryAfter) else { return nil }
+        let text = retryAfter.trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty, text.utf8.count <= 12, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) {
+            return Double(text)
+        }
+        guard let date = HTTPDate.instant(from: text) else { return nil }
         return max(0, Double(date.milliseconds) / 1000 - Date().timeIntervalSince1970)
     }
 
     /// A failure to get an answer, in a few words.
-    static func describe(_ error: any Error) -> String {
-        guard let urlError = error as? URLError else { return (error as NSError).localizedDescription }
-        switch urlError.code {
-        case .timedOut: return "timed out"
-        case .cannotConnectToHost: return "connection refused"
-        case .cannotFindHost, .dnsLookupFailed: return "no such host"
-        case .networkConnectionLost: return "connection dropped"
-        case .notConnectedToInternet: return "no network"
-        default: return urlError.localizedDescription
+    func describe(_ failure: HTTPFailure) -> String {
+        switch failure {
+        case .timedOut: "no whole answer within \(Self.seconds(limits.deadline))"
+        case .refused: "connection refused"
+        case .noSuchHost: "no such host"
+        case .dropped: "connection dropped"
+        default: "\(failure)"
         }
+    }
+
+    /// The reason for a failure that trying again will not mend.
+    static func reason(for failure: HTTPFailure) -> ServerError.Reason {
+        switch failure {
+        case .bodyTooLarge(let limit): .tooLarge(limit: limit, part: .decompressed)
+        case .receivedTooMuch(let limit): .tooLarge(limit: limit, part: .received)
+        case .headersTooLarge(let limit): .tooLarge(limit: limit, part: .headers)
+        case .badEncoding(let detail): .invalidResponse(path: "", message: "the answer's compression is broken (\(detail))")
+        case .tls(let detail): .unreachable("TLS: \(detail)", attempts: 1)
+        case .cancelled: .unreachable("cancelled", attempts: 0)
+        case .other(let detail): .unreachable(detail, attempts: 1)
+        case .timedOut, .refused, .noSuchHost, .dropped: .unreachable("\(failure)", attempts: 1)
+        }
+    }
+
+    /// `30 s`, `0.5 s`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }
 

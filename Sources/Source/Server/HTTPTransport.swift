@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// One HTTP answer: status, headers (names in lower case) and body.
 public struct HTTPAnswer: Sendable {
@@ -16,40 +13,54 @@ public struct HTTPAnswer: Sendable {
     }
 }
 
-/// Sends GET requests. Errors thrown are failures to get any answer (refused, timed out,
-/// dropped); an HTTP error status is an answer.
-public protocol HTTPTransport: Sendable {
-    func get(_ url: URL, headers: [String: String], timeout: Double) async throws -> HTTPAnswer
+/// The bounds on one request: a server can send anything, for as long as it likes.
+public struct HTTPLimits: Sendable, Equatable {
+    /// Seconds for the whole exchange, from connecting to the last byte.
+    public var deadline: Double
+    /// The largest body kept, after decompression.
+    public var maximumBody: Int
+    /// The most body bytes received on the wire, before decompression.
+    public var maximumReceived: Int
+    /// The most bytes of header lines.
+    public var maximumHeaderBytes: Int
+
+    public init(deadline: Double, maximumBody: Int, maximumReceived: Int, maximumHeaderBytes: Int = 64 * 1024) {
+        self.deadline = deadline
+        self.maximumBody = maximumBody
+        self.maximumReceived = maximumReceived
+        self.maximumHeaderBytes = maximumHeaderBytes
+    }
 }
 
-/// Foundation's URLSession (FoundationNetworking on Linux): no dependency, and every
-/// feature the API needs (headers, timeouts, TLS).
-public struct URLSessionTransport: HTTPTransport {
-    public init() {}
+/// Why no usable answer came: the first four may pass if tried again, the rest will not.
+public enum HTTPFailure: Error, Sendable, Equatable {
+    case timedOut
+    case refused
+    case noSuchHost
+    /// The connection broke before the answer was whole.
+    case dropped
+    /// More than `HTTPLimits.maximumBody` after decompression.
+    case bodyTooLarge(limit: Int)
+    /// More than `HTTPLimits.maximumReceived` on the wire.
+    case receivedTooMuch(limit: Int)
+    case headersTooLarge(limit: Int)
+    /// The body's compression is broken.
+    case badEncoding(String)
+    case tls(String)
+    case cancelled
+    case other(String)
 
-    public func get(_ url: URL, headers: [String: String], timeout: Double) async throws -> HTTPAnswer {
-        // FoundationNetworking passes whole seconds to libcurl: 0.5 would become 0 and fail
-        // at once, so timeouts are rounded up to a whole second.
-        let timeout = max(1, timeout.rounded(.up))
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        for (name, value) in headers {
-            request.setValue(value, forHTTPHeaderField: name)
+    /// Whether trying again may get an answer.
+    public var isTransient: Bool {
+        switch self {
+        case .timedOut, .refused, .noSuchHost, .dropped: true
+        default: false
         }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
-        let (data, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else {
-            throw URLError(.badServerResponse)
-        }
-        var fields: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            if let name = name as? String, let value = value as? String {
-                fields[name.lowercased()] = value
-            }
-        }
-        return HTTPAnswer(status: http.statusCode, headers: fields, body: data)
     }
+}
+
+/// Sends GET requests. A failure thrown is a failure to get a usable answer (refused,
+/// timed out, dropped, past a limit); an HTTP error status is an answer.
+public protocol HTTPTransport: Sendable {
+    func get(_ url: URL, headers: [String: String], limits: HTTPLimits) async throws(HTTPFailure) -> HTTPAnswer
 }

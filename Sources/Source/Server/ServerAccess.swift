@@ -7,18 +7,30 @@ public struct ServerAccess: Sendable {
     public let server: URL
     let token: ServerToken
     public var policy: RetryPolicy
-    /// Seconds before a request without an answer is given up (and retried).
+    /// Seconds for a whole answer, from asking to its last byte, before it is given up
+    /// (and retried).
     public var timeout: Double
-    /// The largest answer accepted.
+    /// The largest answer accepted, on the wire and once decompressed.
     public var maximumBytes: Int
+    /// The most bytes all answers of one fetch may hold together.
+    public var maximumTotalBytes: Int
+    /// The most pages read from one endpoint for one child.
+    public var maximumPages: Int
     let transport: any HTTPTransport
     /// Waits between attempts; tests inject one that only records.
     let sleep: @Sendable (Double) async throws -> Void
-    /// Our clock, used for `exported_at` only when the server sends no `Date`.
+    /// Our clock, used for `exported_at` only when the server sends no usable `Date`.
     let now: @Sendable () -> Instant
 
+    /// The bounds a fetch keeps unless told otherwise: a page of 500 events is about
+    /// 100 KB and three years of two children 5 MB.
+    public static let defaultMaximumBytes = 16 << 20
+    public static let defaultMaximumTotalBytes = 64 << 20
+    public static let defaultMaximumPages = 5_000
+
     public init(server: URL, token: ServerToken, policy: RetryPolicy = RetryPolicy(), timeout: Double = 30,
-                maximumBytes: Int = 64 << 20, transport: any HTTPTransport = URLSessionTransport(),
+                maximumBytes: Int = defaultMaximumBytes, maximumTotalBytes: Int = defaultMaximumTotalBytes,
+                maximumPages: Int = defaultMaximumPages, transport: any HTTPTransport = CurlTransport(),
                 sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
                 now: @escaping @Sendable () -> Instant = { Instant(milliseconds: Int64(Date().timeIntervalSince1970 * 1000)) }) {
         self.server = server
@@ -26,20 +38,24 @@ public struct ServerAccess: Sendable {
         self.policy = policy
         self.timeout = timeout
         self.maximumBytes = maximumBytes
+        self.maximumTotalBytes = maximumTotalBytes
+        self.maximumPages = maximumPages
         self.transport = transport
         self.sleep = sleep
         self.now = now
     }
 
     /// The export time of a fetch: the server's `Date` on `answer`, so two fetches of the
-    /// same data agree; our clock only when the server sends none.
+    /// same data agree; our clock when the server sends none, or one no export can have.
     func exportTime(of answer: HTTPAnswer) -> Instant {
-        answer.headers["date"].flatMap(HTTPDate.instant(from:)) ?? now()
+        guard let date = answer.headers["date"].flatMap(HTTPDate.instant(from:)), Plausibility.isExportTime(date) else { return now() }
+        return date
     }
 
-    /// The HTTP layer, the token sent as `scheme token` (`Bearer`, `Token`).
+    /// The HTTP layer for one fetch, the token sent as `scheme token` (`Bearer`, `Token`).
     func connection(scheme: String) -> APIConnection {
-        APIConnection(server: server, authorization: "\(scheme) \(token.value)", policy: policy, timeout: timeout,
-                      maximumBytes: maximumBytes, transport: transport, sleep: sleep)
+        APIConnection(server: server, authorization: "\(scheme) \(token.value)", token: token.value, policy: policy,
+                      limits: HTTPLimits(deadline: timeout, maximumBody: maximumBytes, maximumReceived: maximumBytes),
+                      maximumTotalBytes: maximumTotalBytes, transport: transport, sleep: sleep)
     }
 }

@@ -26,6 +26,7 @@ public struct ServerClient: Sendable {
     /// the server's first answer (its `Date` header), so that two fetches of the same
     /// data give the same document.
     public func document(progress: (Progress) -> Void = { _ in }) async throws(ServerError) -> ExportDocument {
+        let connection = access.connection(scheme: "Bearer")
         let (settingsAnswer, settings) = try await connection.fetch("/api/v1/settings", as: ExportSettings.self)
         let exportedAt = access.exportTime(of: settingsAnswer)
         let (_, childrenResponse) = try await connection.fetch("/api/v1/children", as: ChildrenResponse.self)
@@ -36,20 +37,27 @@ public struct ServerClient: Sendable {
             var pages = 0
             var count = 0
             var emptyPagesInARow = 0
+            let path = "/api/v1/children/\(child.id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? child.id)/events"
             repeat {
+                guard pages < access.maximumPages else {
+                    throw ServerError(request: connection.request(path), reason: .tooManyPages(limit: access.maximumPages))
+                }
                 var query = [URLQueryItem(name: "limit", value: String(pageSize))]
                 if let cursor { query.append(URLQueryItem(name: "cursor", value: cursor)) }
-                let path = "/api/v1/children/\(child.id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? child.id)/events"
                 let (_, page) = try await connection.fetch(path, query: query, as: EventsResponse.self)
                 pages += 1
                 count += page.events.count
                 events += page.events
-                progress(Progress(child: child.name, childIndex: index, children: childrenResponse.children.count, pages: pages, events: count))
+                progress(Progress(child: connection.words.clean(child.name), childIndex: index, children: childrenResponse.children.count,
+                                  pages: pages, events: count))
                 emptyPagesInARow = page.events.isEmpty ? emptyPagesInARow + 1 : 0
                 if let next = page.nextCursor {
+                    guard next.utf8.count <= Self.maximumCursorBytes else {
+                        throw ServerError(request: connection.request(path), reason: .cursorTooLong(bytes: next.utf8.count))
+                    }
                     // A cursor seen before, or page after empty page, would go on forever.
                     guard seen.insert(next).inserted, emptyPagesInARow < 3 else {
-                        throw ServerError(request: connection.request(path), reason: .cursorLoop(cursor: next))
+                        throw ServerError(request: connection.request(path), reason: .cursorLoop(cursor: connection.words.clean(next)))
                     }
                 }
                 cursor = page.nextCursor
@@ -58,10 +66,8 @@ public struct ServerClient: Sendable {
         return ExportDocument(exportedAt: exportedAt, settings: settings, children: childrenResponse.children, events: events)
     }
 
-    /// The HTTP layer, with the token as a bearer token.
-    var connection: APIConnection {
-        access.connection(scheme: "Bearer")
-    }
+    /// The longest cursor followed: real ones are a few dozen characters.
+    static let maximumCursorBytes = 4096
 }
 
 /// HTTP dates: `Sun, 22 Nov 2026 04:00:00 GMT`.

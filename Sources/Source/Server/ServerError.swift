@@ -1,3 +1,6 @@
+import InputFiles
+import Timekeeping
+
 /// Why the server's data could not be fetched. No message ever contains the token.
 public struct ServerError: Error, Sendable, CustomStringConvertible {
     /// The request that failed, e.g. `GET http://127.0.0.1:8080/api/v1/children`.
@@ -19,8 +22,24 @@ public struct ServerError: Error, Sendable, CustomStringConvertible {
         case invalidResponse(path: String, message: String)
         /// `next_cursor` came back to a cursor already followed.
         case cursorLoop(cursor: String)
-        /// The answer is larger than any page should be.
-        case tooLarge(bytes: Int)
+        /// A cursor (or Baby Buddy's `next`) longer than any real one.
+        case cursorTooLong(bytes: Int)
+        /// More pages of one endpoint than the data can fill.
+        case tooManyPages(limit: Int)
+        /// One answer past its limit, in bytes: once decompressed, on the wire, or its header lines.
+        case tooLarge(limit: Int, part: AnswerPart)
+        /// All answers of the fetch together past the limit, in bytes.
+        case tooMuchData(limit: Int)
+        /// A redirect to another scheme, host or port than `server`'s: not followed, so the
+        /// token went nowhere else.
+        case redirectedAway(to: String, server: String)
+        /// Redirects on the same origin, more than this many for one request.
+        case tooManyRedirects(Int)
+    }
+
+    /// The part of an answer that went past its limit.
+    public enum AnswerPart: Sendable, Equatable {
+        case decompressed, received, headers
     }
 
     public init(request: String, reason: Reason) {
@@ -37,16 +56,39 @@ public struct ServerError: Error, Sendable, CustomStringConvertible {
         case .tokenRejected(let status, let message):
             "\(request): the server rejected the token (\(status) \(HTTPStatus.phrase(status)))" + (message.map { ": \($0)" } ?? "")
         case .rateLimited(let retryAfter):
-            "\(request): the server is limiting requests (429)" + (retryAfter.map { " and asks to wait \(Int($0)) s, longer than bbreport waits" } ?? " and kept doing so")
+            "\(request): the server is limiting requests (429)" + (retryAfter.map { " and asks to wait \(Wait.text($0)), longer than bbreport waits" } ?? " and kept doing so")
         case .refused(let status, let message):
             "\(request): \(status) \(HTTPStatus.phrase(status))" + (message.map { ": \($0)" } ?? "")
         case .invalidResponse(let path, let message):
             path.isEmpty ? "\(request): \(message)" : "\(request): \(path): \(message)"
         case .cursorLoop(let cursor):
             "\(request): the server sent the cursor \"\(cursor)\" a second time; stopped following it"
-        case .tooLarge(let bytes):
-            "\(request): the answer is \(bytes / 1_048_576) MB, more than a page of events can be"
+        case .cursorTooLong(let bytes):
+            "\(request): the server sent a cursor of \(FileInput.size(Int64(bytes))); a cursor is a few dozen characters, so it was not followed"
+        case .tooManyPages(let limit):
+            "\(request): more than \(Count.grouped(limit)) pages and the server still sends another cursor; stopped following it"
+        case .tooLarge(let limit, .decompressed):
+            "\(request): the answer is larger than \(FileInput.size(Int64(limit))) once decompressed, more than a page of events can be; stopped reading it"
+        case .tooLarge(let limit, .received):
+            "\(request): the answer is larger than \(FileInput.size(Int64(limit))), more than a page of events can be; stopped reading it"
+        case .tooLarge(let limit, .headers):
+            "\(request): the answer's header lines are longer than \(FileInput.size(Int64(limit))); stopped reading them"
+        case .tooMuchData(let limit):
+            "\(request): the server has sent more than \(FileInput.size(Int64(limit))) in all, more than any family's records (three years of two children are 5 MB); stopped"
+        case .redirectedAway(let target, let server):
+            "\(request): the server redirects to \(target), which is not \(server); the token is sent only to \(server), so nothing was sent there"
+        case .tooManyRedirects(let count):
+            "\(request): the server redirected more than \(count) times; stopped following"
         }
+    }
+}
+
+/// Lengths of waits in messages.
+enum Wait {
+    /// `120 s`, or `3 days` for a wait no one means.
+    static func text(_ seconds: Double) -> String {
+        let whole = Int(min(max(seconds, 0), 1e15))
+        return whole < 2 * 86_400 ? "\(whole) s" : "\(Count.grouped(whole / 86_400)) days"
     }
 }
 

@@ -71,4 +71,21 @@ public struct ServerToken: Sendable, CustomStringConvertible {
     public init(_ value: String) {
         self.value = value
     }
+
+    /// `data` with every copy of the token replaced by `(token)`, and how many there were.
+    public func redacted(in data: Data) -> (Data, Int) {
+        let secret = Data(value.utf8)
+        guard !secret.isEmpty, data.range(of: secret) != nil else { return (data, 0) }
+        var result = Data()
+        var copies = 0
+        var rest = data[...]
+        while let range = rest.range(of: secret) {
+            result.append(rest[rest.startIndex..<range.lowerBound])
+            result.append(contentsOf: Array("(token)".utf8))
+            copies += 1
+            rest = rest[range.upperBound...]
+        }
+        result.append(rest)
+        return (result, copies)
+    }
 }
