@@ -21,11 +21,50 @@ public final class MarkdownRenderer: Sendable {
         cmark_gfm_core_extensions_ensure_registered()
     }()
 
-    /// The HTML for `markdown`.
+    /// The HTML for `markdown`. An image becomes a link to where it is: the archive holds
+    /// no images of its notes, and a page must never load anything from outside it.
     public func html(_ markdown: String) -> String {
         parsed(markdown) { root, parser in
+            Self.replaceImagesWithLinks(in: root)
             // The parser's own extension list: passing NULL here would silently drop tagfilter.
-            cmark_render_html(root, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser))
+            return cmark_render_html(root, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser))
+        }
+    }
+
+    /// Turns every image node under `root` into a link with the same address and title,
+    /// showing the image's description (or, without one, its address); an image inside a
+    /// link becomes its description.
+    private static func replaceImagesWithLinks(in root: OpaquePointer) {
+        var images: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(root) else { return }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE {
+                images.append(node)
+            }
+        }
+        cmark_iter_free(iterator)
+        for image in images {
+            // Inside a link already, the description alone stands in (links do not nest).
+            var ancestor = cmark_node_parent(image)
+            while let node = ancestor, cmark_node_get_type(node) != CMARK_NODE_LINK { ancestor = cmark_node_parent(node) }
+            if ancestor != nil {
+                while let child = cmark_node_first_child(image) { cmark_node_insert_before(image, child) }
+                cmark_node_free(image)
+                continue
+            }
+            guard let link = cmark_node_new(CMARK_NODE_LINK) else { continue }
+            let url = cmark_node_get_url(image)
+            cmark_node_set_url(link, url)
+            cmark_node_set_title(link, cmark_node_get_title(image))
+            while let child = cmark_node_first_child(image) {
+                cmark_node_append_child(link, child)
+            }
+            if cmark_node_first_child(link) == nil, let text = cmark_node_new(CMARK_NODE_TEXT) {
+                cmark_node_set_literal(text, url)
+                cmark_node_append_child(link, text)
+            }
+            cmark_node_replace(image, link)
+            cmark_node_free(image)
         }
     }
 

@@ -36,6 +36,21 @@ import Testing
         #expect(!html.contains("<img"))
     }
 
+    @Test("an image in a note becomes a link to it: no page loads anything from outside the archive", arguments: [
+        ("![the scan](https://clinic.example/scan.png)", #"<p><a href="https://clinic.example/scan.png">the scan</a></p>"#),
+        ("![](https://tracker.example/pixel.gif \"t\")", #"<p><a href="https://tracker.example/pixel.gif" title="t">https://tracker.example/pixel.gif</a></p>"#),
+        ("![x](//evil.example/a.png)", #"<p><a href="//evil.example/a.png">x</a></p>"#),
+        ("![x](data:image/png;base64,iVBORw0KGgo=)", #"<p><a href="data:image/png;base64,iVBORw0KGgo=">x</a></p>"#),
+        ("![x](javascript:alert(1))", #"<p><a href="">x</a></p>"#),
+        ("See [![badge](https://b.example/b.svg)](https://b.example)", #"<p>See <a href="https://b.example">badge</a></p>"#),
+        ("<img src=\"https://evil.example/x.png\">", "<!-- raw HTML omitted -->"),
+    ])
+    func imagesBecomeLinks(markdown: String, html: String) {
+        let rendered = renderer.html(markdown)
+        #expect(rendered.trimmingCharacters(in: .whitespacesAndNewlines) == html)
+        #expect(!rendered.contains("<img"))
+    }
+
     @Test("rendering from many threads and several renderers at once gives the same HTML every time")
     func concurrent() {
         let markdown = "Temp **37.1 °C**, ~~fever~~ fine. See https://example.org and *this*.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
