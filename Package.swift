@@ -15,8 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // A small HTTP and WebSocket server with no dependencies of its own, for `serve` and for
-        // the API client's loopback tests (Hummingbird would add SwiftNIO's minutes to every clean build).
+        // A small HTTP server with no dependencies of its own, for the API client's loopback
+        // tests (Hummingbird would add SwiftNIO's minutes to every clean build).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -52,7 +52,7 @@ let package = Package(
             dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping", "Hashing", "InputFiles",
                            .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "Serve", dependencies: ["Report", "Charts", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "Serve", dependencies: ["Report", "Charts", "InputFiles"]),
         .executableTarget(
             name: "bbreport",
             dependencies: ["Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import Synchronization
 
@@ -6,19 +5,19 @@ import Synchronization
 /// number of the latest build outcome; a page showing another number reloads itself.
 /// The number is sent as soon as a page connects, so a page loaded just before a
 /// rebuild finished still learns of it.
-final class ReloadChannel: WSMessageHandler, Sendable {
-    private let listeners = Mutex<[UUID: AsyncStream<WSMessage>.Continuation]>([:])
+final class ReloadChannel: Sendable {
+    private let listeners = Mutex<[ObjectIdentifier: WebSocket]>([:])
     private let latest = Mutex(0)
 
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let id = UUID()
-        let (messages, continuation) = AsyncStream<WSMessage>.makeStream()
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.listeners.withLock { $0.removeValue(forKey: id) }
-        }
-        listeners.withLock { $0[id] = continuation }
-        continuation.yield(.text(String(latest.withLock { $0 })))
-        return messages
+    /// Adds a page's socket and tells it the current build; it stays until `remove`.
+    func add(_ socket: WebSocket) {
+        listeners.withLock { $0[ObjectIdentifier(socket)] = socket }
+        socket.send(String(latest.withLock { $0 }))
+    }
+
+    /// Forgets a socket that closed.
+    func remove(_ socket: WebSocket) {
+        _ = listeners.withLock { $0.removeValue(forKey: ObjectIdentifier(socket)) }
     }
 
     /// Tells every open page that build outcome `generation` is the one to show;
@@ -28,7 +27,7 @@ final class ReloadChannel: WSMessageHandler, Sendable {
         latest.withLock { $0 = generation }
         let open = listeners.withLock { Array($0.values) }
         for listener in open {
-            listener.yield(.text(String(generation)))
+            listener.send(String(generation))
         }
         return open.count
     }
@@ -40,8 +39,7 @@ final class ReloadChannel: WSMessageHandler, Sendable {
             return Array(listeners.values)
         }
         for listener in open {
-            listener.yield(.close(.normalClosure))
-            listener.finish()
+            listener.close()
         }
     }
 }

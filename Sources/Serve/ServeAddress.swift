@@ -1,31 +1,49 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FlyingSocks
 import Foundation
 import Report
 
 /// Where `serve` listens: 127.0.0.1 unless another address is asked for.
-struct ServeAddress {
+struct ServeAddress: Sendable {
     let host: String
     let port: Int
-    let socket: any SocketAddress
+    /// The address to bind, as the system takes it.
+    let socketAddress: sockaddr_storage
+    let socketLength: socklen_t
 
     init(host: String, port: Int) throws(Diagnostic) {
         let literal = host == "localhost" ? "127.0.0.1" : host
         guard (0...65535).contains(port) else {
             throw Diagnostic(.error, "--port \(port) is not a port number", hint: "use 1024–65535, or 0 for any free port", exitStatus: ExitStatus.usage)
         }
-        do {
-            socket = literal.contains(":") ? try sockaddr_in6.inet6(ip6: literal, port: UInt16(port))
-                                           : try sockaddr_in.inet(ip4: literal, port: UInt16(port))
-        } catch {
+        var storage = sockaddr_storage()
+        var length: socklen_t = 0
+        let parsed = withUnsafeMutablePointer(to: &storage) { pointer -> Bool in
+            if literal.contains(":") {
+                return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { address in
+                    address.pointee.sin6_family = sa_family_t(AF_INET6)
+                    address.pointee.sin6_port = in_port_t(UInt16(port).bigEndian)
+                    length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+                    return inet_pton(AF_INET6, literal, &address.pointee.sin6_addr) == 1
+                }
+            }
+            return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { address in
+                address.pointee.sin_family = sa_family_t(AF_INET)
+                address.pointee.sin_port = in_port_t(UInt16(port).bigEndian)
+                length = socklen_t(MemoryLayout<sockaddr_in>.size)
+                return inet_pton(AF_INET, literal, &address.pointee.sin_addr) == 1
+            }
+        }
+        guard parsed else {
             throw Diagnostic(.error, "--host \(host) is not an IP address",
                              hint: "use 127.0.0.1 (this computer only, the default) or 0.0.0.0 (every network this computer is on)",
                              exitStatus: ExitStatus.usage)
         }
         self.host = literal
         self.port = port
+        socketAddress = storage
+        socketLength = length
     }
 
     /// True when only this computer can connect.
@@ -37,8 +55,7 @@ struct ServeAddress {
     }
 
     /// Why listening failed, in words.
-    func failure(_ error: any Error) -> Diagnostic {
-        let code: Int32? = if case SocketError.failed(_, let errno, _) = error { errno } else { nil }
+    func failure(errno code: Int32) -> Diagnostic {
         switch code {
         case EADDRINUSE:
             return Diagnostic(.error, "cannot listen on \(host):\(port): the port is in use",
@@ -48,8 +65,7 @@ struct ServeAddress {
             return Diagnostic(.error, "cannot listen on \(host): this computer has no such address",
                               hint: "use 127.0.0.1, or one of the addresses `ip address` lists", exitStatus: ExitStatus.unavailable)
         default:
-            let reason = code.map { String(cString: strerror($0)) } ?? "\(error)"
-            return Diagnostic(.error, "cannot listen on \(host):\(port): \(reason)", exitStatus: ExitStatus.unavailable)
+            return Diagnostic(.error, "cannot listen on \(host):\(port): \(String(cString: strerror(code)))", exitStatus: ExitStatus.unavailable)
         }
     }
 }

@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import Report
 import Synchronization
@@ -47,14 +45,18 @@ public final class ServeSession: Sendable {
         let stop = StopSignal()
         let first = try makeOptions()
         let output = first.output
-        let server = HTTPServer(address: address.socket, logger: .disabled,
-                                handler: ArchiveHandler(root: output, state: state, channel: channel))
-        let port = try await Self.listen(server, address: address)
+        let handler = ArchiveHandler(root: output, state: state)
+        let server = LocalServer(address: address, socketPath: ServeAssets.socketPath, handler: handler.reply) { [channel] socket in
+            channel.add(socket)
+            socket.readUntilClosed()
+            channel.remove(socket)
+        }
+        let port = try server.start()
 
         var watch = Watch(also: alsoWatch)
         let firstBuild = await build(first, output: output, watch: &watch)
         if case .failure(let failure) = firstBuild, failure.exitStatus != ExitStatus.badData {
-            await Self.stop(server)
+            server.stop()
             throw failure
         }
         report(.listening(url: address.url(port: port), output: output, exposed: !address.isLoopback))
@@ -69,7 +71,7 @@ public final class ServeSession: Sendable {
             await group.waitForAll()
         }
         channel.closeAll()
-        await Self.stop(server)
+        server.stop()
     }
 
     /// What is watched, what it looked like before the last build, and that build's warnings.
@@ -160,34 +162,6 @@ public final class ServeSession: Sendable {
         case .failure(let failure):
             if let generation = state.failed(failure) { channel.announce(generation) }
             report(.failed(failure, cause: cause, archiveShown: ServedPath.resolve("/", in: output) != .missing))
-        }
-    }
-
-    /// Starts `server` and returns the port it listens on, or says why it cannot.
-    private static func listen(_ server: HTTPServer, address: ServeAddress) async throws(Diagnostic) -> Int {
-        let failure = Mutex<(any Error)?>(nil)
-        Task {
-            do {
-                try await server.run()
-            } catch {
-                failure.withLock { $0 = error }
-            }
-        }
-        while true {
-            if await server.isListening, case let .ip4(_, port)? = await server.listeningAddress { return Int(port) }
-            if await server.isListening, case let .ip6(_, port)? = await server.listeningAddress { return Int(port) }
-            if let error = failure.withLock({ $0 }) { throw address.failure(error) }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-    }
-
-    /// Closes the listening socket and the open connections; gives up waiting after two seconds.
-    private static func stop(_ server: HTTPServer) async {
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await server.stop(timeout: 0) }
-            group.addTask { try? await Task.sleep(for: .seconds(2)) }
-            await group.next()
-            group.cancelAll()
         }
     }
 }

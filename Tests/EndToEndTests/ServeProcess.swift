@@ -35,7 +35,8 @@ final class ServeProcess {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        // SIGKILL: the test runner's threads block SIGTERM, and children inherit the mask.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     var stdout: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
@@ -88,6 +89,13 @@ enum RawHTTP {
     }
 
     static func get(_ target: String, port: Int, method: String = "GET") throws -> Response {
+        try exchange(Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8), port: port)
+    }
+
+    /// Sends `request` as it is and reads the answer until the server closes the connection
+    /// (a server that keeps it open fails the read after `timeout` seconds), or, with
+    /// `until`, until the answer holds that text (for a socket that stays open).
+    static func exchange(_ request: [UInt8], port: Int, timeout: Int = 20, until marker: String? = nil) throws -> Response {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServeProcess.Failure(description: "socket() failed") }
         defer { close(fd) }
@@ -99,17 +107,28 @@ enum RawHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw ServeProcess.Failure(description: "cannot connect to 127.0.0.1:\(port)") }
-        let request = Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
-        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+        var wait = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        // Sent in pieces, as a client writes: the server may answer and close before the end.
+        var sent = 0
+        while sent < request.count {
+            let count = request[sent...].withUnsafeBytes { send(fd, $0.baseAddress, min($0.count, 65_536), Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { break }
+            sent += count
+        }
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = recv(fd, &chunk, chunk.count, 0)
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                throw ServeProcess.Failure(description: "the server kept the connection open for \(timeout) s")
+            }
             guard count > 0 else { break }
             received += chunk[..<count]
+            if let marker, String(decoding: received, as: UTF8.self).contains(marker) { break }
         }
         let text = String(decoding: received, as: UTF8.self)
-        guard let split = text.range(of: "\r\n\r\n") else { throw ServeProcess.Failure(description: "no HTTP answer to \(target): \(text)") }
+        guard let split = text.range(of: "\r\n\r\n") else { throw ServeProcess.Failure(description: "no HTTP answer to \(String(decoding: request.prefix(80), as: UTF8.self)): \(text)") }
         let head = text[..<split.lowerBound].components(separatedBy: "\r\n")
         let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
         var headers: [String: String] = [:]

@@ -207,4 +207,53 @@ import Testing
         #expect(second.stderr == "error: cannot listen on 127.0.0.1:\(serve.port): the port is in use\nhint: another server (or another bbreport serve) is using it; pick another with --port, or --port 0 for any free port\n")
         #expect(try serve.interrupt() == 0)
     }
+
+    @Test("only requests naming this server are answered; the reload socket only for its own pages; oversized requests are refused and closed")
+    func hostileRequests() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let serve = try ServeProcess(["family.json", "-o", "out"], in: folder)
+        try serve.waitFor(stdout: "Built 16 pages")
+        let port = serve.port
+        func request(_ head: String) throws -> RawHTTP.Response {
+            try RawHTTP.exchange(Array((head + "\r\n").utf8), port: port)
+        }
+        // Host: a page that rebinds its own name to 127.0.0.1 sends its own name.
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)"] {
+            #expect(try request("GET / HTTP/1.1\r\nHost: \(host)\r\n").status == 200, "\(host)")
+        }
+        for host in ["evil.example:\(port)", "evil.example", "127.0.0.1:\(port + 1)", "127.0.0.1", "127.0.0.1.nip.io:\(port)", "0:\(port)", ""] {
+            let answer = try request("GET / HTTP/1.1\r\nHost: \(host)\r\n")
+            #expect(answer.status == 403, "\(host)")
+            #expect(!answer.body.contains("Zo"), "\(host)")
+        }
+        #expect(try request("GET / HTTP/1.1\r\n").status == 403)
+        #expect(try request("GET /zoe-ava/days.json HTTP/1.1\r\nHost: attacker.test:\(port)\r\n").body.hasPrefix("This server answers only requests for 127.0.0.1:\(port)"))
+
+        // The reload socket: a page of this server, or nothing.
+        let upgrade = "GET /_bbreport/reload HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+        for origin in ["Origin: http://evil.example\r\n", "Origin: http://evil.example:\(port)\r\n", "Origin: null\r\n",
+                       "Origin: https://127.0.0.1:\(port)\r\n", ""] {
+            #expect(try request(upgrade + origin).status == 403, "\(origin)")
+        }
+        let accepted = try RawHTTP.exchange(Array((upgrade + "Origin: http://127.0.0.1:\(port)\r\n\r\n").utf8), port: port, timeout: 1, until: "\r\n\r\n")
+        #expect(accepted.status == 101)
+        #expect(accepted.headers["sec-websocket-accept"] == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
+
+        // Too large: answered and closed, not held open.
+        let longPath = "/" + String(repeating: "a", count: 100_000)
+        let long = try request("GET \(longPath) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
+        #expect(long.status == 414)
+        let bigHeader = "X-Padding: " + String(repeating: "b", count: 2_000_000) + "\r\n"
+        #expect(try request("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n" + bigHeader).status == 431)
+        let manyHeaders = String(repeating: "X-A: b\r\n", count: 20_000)
+        #expect(try request("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n" + manyHeaders).status == 431)
+        #expect(try request("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 1000000000\r\n").status == 400)
+        #expect(try request("NONSENSE\r\n").status == 400)
+        // Still serving after all that.
+        #expect(try RawHTTP.get("/", port: port).status == 200)
+        #expect(try serve.interrupt() == 0)
+        #expect(serve.stderr.isEmpty, "\(serve.stderr)")
+    }
 }
