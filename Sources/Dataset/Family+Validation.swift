@@ -49,7 +49,7 @@ struct Validator {
             }
             recordIndex[child.id] = records.count
             birthdayPaths.append("children[\(index)].date_of_birth")
-            records.append(ChildRecord(child: Child(id: child.id, name: child.name,
+            records.append(ChildRecord(child: Child(id: child.id, name: shortened(child.name, "children[\(index)].name", "a name"),
                                                     dateOfBirth: birthday(child.dateOfBirth, path: "children[\(index)].date_of_birth"))))
         }
 
@@ -69,8 +69,14 @@ struct Validator {
                 warn("\(path).child_id", .unknownChild, "no child has id \(quoted(event.childID)); skipped")
                 continue
             }
-            let info = EventInfo(id: event.id, path: path, createdBy: event.createdBy)
-            add(event.kind, info: info, to: &records[recordIndex])
+            let info = EventInfo(id: event.id, path: path,
+                                 createdBy: event.createdBy.map { shortened($0, "\(path).created_by", "a caregiver's name") })
+            var kind = event.kind
+            if case .note(var note) = kind, let category = note.category {
+                note.category = shortened(category, "\(path).category", "a category")
+                kind = .note(note)
+            }
+            add(kind, info: info, to: &records[recordIndex])
         }
 
         return records.indices.map { index in
@@ -181,6 +187,16 @@ struct Validator {
                 latest = (end, index)
             }
         }
+    }
+
+    /// The longest name, caregiver or category shown: every page repeats them.
+    static let longestName = 200
+
+    /// `text`, cut to ``longestName`` characters with a warning when it is longer.
+    mutating func shortened(_ text: String, _ path: String, _ what: String) -> String {
+        guard text.utf8.count > Self.longestName, text.count > Self.longestName else { return text }
+        warn(path, .implausibleValue, "\(what) of \(Count.grouped(text.count)) characters; only the first \(Self.longestName) are used")
+        return String(text.prefix(Self.longestName))
     }
 
     mutating func warn(_ path: String, _ kind: DataWarning.Kind, _ message: String) {

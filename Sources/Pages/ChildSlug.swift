@@ -34,7 +34,9 @@ public struct ChildSlug: Hashable, Sendable, CustomStringConvertible {
 
     static func slugBase(_ name: String) -> String {
         // ICU transliterates any script to Latin, then to ASCII: Zoë → zoe, Юлия → ulia.
-        let folded = name.applyingTransform(Self.toASCII, reverse: false) ?? name.lowercased()
+        // The slug keeps 40 characters: transliterating more of a long name is wasted work.
+        let start = String(name.prefix(80))
+        let folded = start.applyingTransform(Self.toASCII, reverse: false) ?? start.lowercased()
         var slug = ""
         var pendingDash = false
         for scalar in folded.unicodeScalars {

@@ -100,4 +100,21 @@ import Timekeeping
         #expect(none.isEmpty)
         #expect(onTime.exportedAt == Self.at("2027-09-01T00:00:00Z"))
     }
+
+    @Test("a name, caregiver or category longer than 200 characters is cut there: every page repeats it")
+    func longNames() {
+        var document = Self.document([
+            .note(.init(occurredAt: Self.at("2026-11-21T13:00:00Z"), text: "x", category: String(repeating: "c", count: 5_000))),
+        ])
+        document.children[0].name = String(repeating: "A", count: 3_000_000)
+        document.events[0].createdBy = String(repeating: "é", count: 201)
+        let (family, warnings) = Family.validated(from: document)
+        #expect(warnings.map(\.description) == [
+            "children[0].name: a name of 3,000,000 characters; only the first 200 are used",
+            "events[0].created_by: a caregiver's name of 201 characters; only the first 200 are used",
+            "events[3].category: a category of 5,000 characters; only the first 200 are used",
+        ])
+        #expect(family.children[0].child.name.count == 200)
+        #expect(family.children[0].notes.last?.category?.count == 200)
+    }
 }
