@@ -7,10 +7,13 @@ public struct TotalsChart: Sendable {
     public struct Column: Sendable {
         public let summary: DaySummary
         public let label: String
+        /// The export's own day, not over yet: its bars are drawn lighter and marked "so far".
+        public let soFar: Bool
 
-        public init(summary: DaySummary, label: String) {
+        public init(summary: DaySummary, label: String, soFar: Bool = false) {
             self.summary = summary
             self.label = label
+            self.soFar = soFar
         }
     }
 
@@ -33,7 +36,7 @@ public struct TotalsChart: Sendable {
             ("Wet / dirty", [(columns.map { Double($0.summary.diapers.wet) }, "bar-diaper"),
                              (columns.map { Double($0.summary.diapers.dirty) }, "bar-diaper-outline")], { String(Int($0)) }),
         ]
-        let height = Self.panelHeight * Double(panels.count) + 18
+        let height = Self.panelHeight * Double(panels.count) + (columns.contains(where: \.soFar) ? 28 : 18)
         var svg = SVGWriter()
         svg.open(id: id, width: Self.width, height: height, title: title, description: description(), class: "totals")
         let slot = (Self.plotRight - Self.plotLeft) / Double(max(columns.count, 1))
@@ -49,15 +52,20 @@ public struct TotalsChart: Sendable {
                 for (column, value) in series.values.enumerated() {
                     let barHeight = Self.barArea * value / maximum
                     let x = Self.plotLeft + Double(column) * slot + slot * 0.15 + Double(seriesIndex) * seriesWidth
-                    svg.rect(x: x, y: base - barHeight, width: seriesWidth - 1, height: barHeight, radius: 1.5, class: series.style)
+                    let soFar = columns[column].soFar
+                    svg.rect(x: x, y: base - barHeight, width: seriesWidth - 1, height: barHeight, radius: 1.5,
+                             class: soFar ? series.style + " so-far" : series.style)
                     if showValues, value > 0 {
                         svg.text(panel.format(value), x: x + seriesWidth / 2, y: base - barHeight - 3, class: "value", anchor: "middle")
                     }
                 }
             }
             if index == panels.count - 1 {
-                for (column, item) in columns.enumerated() where slot >= 18 || column % 7 == 0 {
+                for (column, item) in columns.enumerated() where slot >= 18 || column % 7 == 0 || item.soFar {
                     svg.text(item.label, x: Self.plotLeft + (Double(column) + 0.5) * slot, y: base + 13, class: "tick", anchor: "middle")
+                    if item.soFar {
+                        svg.text("so far", x: Self.plotLeft + (Double(column) + 0.5) * slot, y: base + 24, class: "tick so-far-label", anchor: "middle")
+                    }
                 }
             }
         }
@@ -68,7 +76,7 @@ public struct TotalsChart: Sendable {
     private func description() -> String {
         columns.map { column in
             let s = column.summary
-            return "\(column.label): \(String(format1: Double(s.sleep.totalSeconds) / 3600)) h sleep, \(s.feedings.count) feeds, \(s.diapers.wet) wet, \(s.diapers.dirty) dirty."
+            return "\(column.label)\(column.soFar ? " (so far)" : ""): \(String(format1: Double(s.sleep.totalSeconds) / 3600)) h sleep, \(s.feedings.count) feeds, \(s.diapers.wet) wet, \(s.diapers.dirty) dirty."
         }.joined(separator: " ")
     }
 }

@@ -146,10 +146,19 @@ struct DaysBuilder {
                 figures.breastMinutes += feeding.durationMinutes ?? 0
             case .bottle:
                 figures.bottleCount += 1
-                figures.bottleML += feeding.amountML ?? 0
+                if let amount = feeding.amountML {
+                    figures.bottlesWithAmount += 1
+                    figures.bottleML += amount
+                }
             }
             if let previousStart {
-                figures.intervals.add(feeding.startedAt - previousStart)
+                let gap = feeding.startedAt - previousStart
+                figures.intervals.add(gap)
+                if spansUnloggedDay(from: previousStart, toDay: index) {
+                    figures.unloggedIntervals += 1
+                } else {
+                    figures.loggedIntervals.add(gap)
+                }
             }
             days[index].summary.feedings = figures
         }
@@ -184,9 +193,22 @@ struct DaysBuilder {
             // A wake window needs the baby awake: no gap after an ongoing stretch,
             // and touching stretches have none.
             if let previous, !previous.isOngoing, span.start > previous.end {
-                days[index].summary.sleep.wakeWindows.add(span.start - previous.end)
+                let gap = span.start - previous.end
+                days[index].summary.sleep.wakeWindows.add(gap)
+                if spansUnloggedDay(from: previous.end, toDay: index) {
+                    days[index].summary.sleep.unloggedWakeWindows += 1
+                } else {
+                    days[index].summary.sleep.loggedWakeWindows.add(gap)
+                }
             }
         }
+    }
+
+    /// Whether a gap from `start` to an event in day `index` passes over a whole day: the
+    /// events are consecutive, so nothing of their kind was logged that day.
+    private func spansUnloggedDay(from start: Instant, toDay index: Int) -> Bool {
+        guard let first = dayIndex(of: start) else { return start < starts[0] && index >= 1 }
+        return index - first >= 2
     }
 
     /// Adds the parts of `span` inside each day it reaches into, as nap or night by

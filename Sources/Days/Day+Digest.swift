@@ -57,15 +57,17 @@ extension Day {
 
     private func combine(_ summary: DaySummary, into hasher: inout StableHasher) {
         let f = summary.feedings
-        for value in [f.count, f.breastCount, f.startedLeft, f.startedRight, f.bothSides, f.bottleCount,
-                      f.intervals.count, summary.diapers.pee, summary.diapers.poop, summary.diapers.both,
-                      summary.sleep.started, summary.sleep.wakeWindows.count, summary.noteCount] {
+        for value in [f.count, f.breastCount, f.startedLeft, f.startedRight, f.bothSides, f.bottleCount, f.bottlesWithAmount,
+                      f.intervals.count, f.loggedIntervals.count, summary.diapers.pee, summary.diapers.poop, summary.diapers.both,
+                      summary.sleep.started, summary.sleep.wakeWindows.count, summary.sleep.loggedWakeWindows.count, summary.noteCount] {
             hasher.combine(value)
         }
         hasher.combine(f.breastMinutes)
         hasher.combine(f.bottleML)
-        for duration in [f.intervals.total, f.intervals.longest, summary.sleep.nap, summary.sleep.night,
+        for duration in [f.intervals.total, f.intervals.longest, f.loggedIntervals.total, f.loggedIntervals.longest,
+                         summary.sleep.nap, summary.sleep.night,
                          summary.sleep.wakeWindows.total, summary.sleep.wakeWindows.longest,
+                         summary.sleep.loggedWakeWindows.total, summary.sleep.loggedWakeWindows.longest,
                          summary.sleep.longest?.length ?? Duration(milliseconds: -1)] {
             hasher.combine(duration.milliseconds)
         }

@@ -23,10 +23,23 @@ public struct FeedingFigures: Sendable, Equatable {
     /// The sum of `duration_minutes` where given.
     public var breastMinutes = 0.0
     public var bottleCount = 0
+    /// Bottles whose amount was logged.
+    public var bottlesWithAmount = 0
     /// The sum of `amount_ml` where given.
     public var bottleML = 0.0
-    /// Gaps between consecutive feeding starts that end in the day.
+    /// Gaps between consecutive feeding starts that end in the day (§4.2, as in `days.json`).
     public var intervals = GapFigures()
+    /// The same gaps without those that reach back across a whole day with no feed
+    /// logged: what pages show and average (a day nobody logged is not a day without feeds).
+    public var loggedIntervals = GapFigures()
+    /// How many gaps ending in the day were left out of ``loggedIntervals``.
+    public var unloggedIntervals = 0
+
+    /// The millilitres of the day's bottles, or nil when bottles were given but none has
+    /// an amount: an unknown amount is not 0 ml. Zero when no bottle was given.
+    public var knownBottleML: Double? {
+        bottleCount > 0 && bottlesWithAmount == 0 ? nil : bottleML
+    }
 }
 
 /// Diapers changed in the day.
@@ -54,8 +67,13 @@ public struct SleepFigures: Sendable, Equatable {
     public var longest: SleepSpan?
     /// Whether a stretch still in progress at export time reaches into the day.
     public var ongoing = false
-    /// Awake gaps between stretches that end in the day.
+    /// Awake gaps between stretches that end in the day (§4.2, as in `days.json`).
     public var wakeWindows = GapFigures()
+    /// The same gaps without those that reach back across a whole day with no sleep
+    /// logged, which pages show and average.
+    public var loggedWakeWindows = GapFigures()
+    /// How many gaps ending in the day were left out of ``loggedWakeWindows``.
+    public var unloggedWakeWindows = 0
 
     /// Nap plus night; with overlaps merged this is the union of all sleep in the day.
     public var total: Duration { nap + night }

@@ -23,14 +23,14 @@ public enum DayMetric: String, Sendable, CaseIterable {
         case .startedLeft: Double(summary.feedings.startedLeft)
         case .startedRight: Double(summary.feedings.startedRight)
         case .breastMinutes: summary.feedings.breastMinutes
-        case .bottleML: summary.feedings.bottleML
+        case .bottleML: summary.feedings.knownBottleML
         case .wet: Double(summary.diapers.wet)
         case .dirty: Double(summary.diapers.dirty)
         case .totalSleep: Double(summary.sleep.totalSeconds)
         case .nightSleep: Double(summary.sleep.nightSeconds)
         case .napSleep: Double(summary.sleep.napSeconds)
         case .longestStretch: summary.sleep.longest.map { Double($0.length.roundedSeconds) }
-        case .feedingInterval: summary.feedings.intervals.count > 0 ? Double(summary.feedings.intervals.meanSeconds) : nil
+        case .feedingInterval: summary.feedings.loggedIntervals.count > 0 ? Double(summary.feedings.loggedIntervals.meanSeconds) : nil
         }
     }
 
@@ -59,6 +59,17 @@ public struct RangeFigures: Sendable {
     /// Whether `day` is one of the two that logging covers only in part.
     public static func isPartial(_ day: Day, loggingStarted: Instant?, exportedAt: Instant) -> Bool {
         day.window.end > exportedAt || loggingStarted.map { day.window.start < $0 } ?? false
+    }
+
+    /// The counted days' bottles: how many there were, and how many have an amount.
+    public var bottles: (all: Int, withAmount: Int) {
+        days.reduce((0, 0)) { ($0.0 + $1.summary.feedings.bottleCount, $0.1 + $1.summary.feedings.bottlesWithAmount) }
+    }
+
+    /// Gaps between feeds left out of the counted days' figures because a day with no
+    /// feed logged lies inside them.
+    public var unloggedIntervals: Int {
+        days.reduce(0) { $0 + $1.summary.feedings.unloggedIntervals }
     }
 
     /// The statistic of `metric`, or nil when no counted day has a value.

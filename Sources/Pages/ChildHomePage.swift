@@ -25,7 +25,7 @@ struct ChildHomePage {
         let rows = latest.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart)
             .svg(id: "pattern", title: "Sleep and feeds, the last \(latest.count) days")
-        let daily = RangeTables.daily(latest.reversed()) { frame.link(SiteMap.day(child.slug, $0)) }
+        let daily = RangeTables.daily(latest.reversed(), exportedAt: site.exportedAt) { frame.link(SiteMap.day(child.slug, $0)) }
         context["latest"] = MarkdownText(daily)
         if let last = days.last?.date {
             context["latestDayHref"] = frame.link(SiteMap.day(child.slug, last))

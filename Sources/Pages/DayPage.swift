@@ -75,10 +75,23 @@ struct DayPage {
         parts.append(dayStart == .midnight
             ? "midnight to midnight"
             : "day from \(Format.time(dayStart)) to \(Format.time(dayStart)) the next morning")
-        if day.window.length != .hours(24) {
-            parts.append("\(day.window.length.hoursAndMinutes) long: the clocks changed")
+        for change in zone.transitions(from: day.window.start, to: day.window.end) {
+            parts.append("\(day.window.length.hoursAndMinutes) long: " + Self.clockChange(change, zone: zone))
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// `the clocks went forward at 2:00 AM: 2:00–3:00 AM did not happen`, or back, with the
+    /// repeated hour's two names.
+    static func clockChange(_ change: Zone.Transition, zone: Zone) -> String {
+        // What the clock would have read at that moment without the change, and what it read.
+        let before = Format.time(LocalDateTime(instant: change.instant, offsetSeconds: change.offsetBefore))
+        let after = Format.time(LocalDateTime(instant: change.instant, offsetSeconds: change.offsetAfter))
+        if change.offsetAfter > change.offsetBefore {
+            return "the clocks went forward from \(before) to \(after), so \(before) – \(after) did not happen"
+        }
+        let first = zone.abbreviation(at: change.instant - .seconds(1)), second = zone.abbreviation(at: change.instant)
+        return "the clocks went back from \(before) to \(after), so \(after) – \(before) happened twice (\(first), then \(second))"
     }
 
     /// The entries as a Markdown list, and the category of each item in order.
@@ -103,7 +116,7 @@ struct DayPage {
     }
 
     private func line(_ time: Instant, _ category: Category, _ detail: String, _ info: EventInfo) -> String {
-        var text = "**\(Format.time(zone.localDateTime(at: time)))** · \(category.label) · \(detail)"
+        var text = "**\(Format.time(time, in: zone))** · \(category.label) · \(detail)"
         if let caregiver = info.createdBy, !caregiver.isEmpty {
             text += " · *\(Markdown.escaped(caregiver))*"
         }
@@ -116,7 +129,7 @@ struct DayPage {
     private func notes() -> [[String: Any]] {
         day.notes.map { note in
             var item: [String: Any] = [
-                "time": Format.time(zone.localDateTime(at: note.occurredAt)),
+                "time": Format.time(note.occurredAt, in: zone),
                 "noteIcon": Icons.inline(.note),
                 "text": MarkdownText(note.text),
             ]
@@ -130,7 +143,7 @@ struct DayPage {
     }
 
     private func noteHeading(_ note: Note) -> String {
-        [Format.time(zone.localDateTime(at: note.occurredAt)), note.category, note.info.createdBy]
+        [Format.time(note.occurredAt, in: zone), note.category, note.info.createdBy]
             .compactMap { $0 }.filter { !$0.isEmpty }.map(Markdown.escaped).joined(separator: " · ")
     }
 }

@@ -38,12 +38,12 @@ public enum EntryText {
     }
 
     public static func sleep(_ sleep: Sleep, zone: Zone, exportedAt: Instant) -> String {
-        let start = Format.time(zone.localDateTime(at: sleep.startedAt))
+        let start = Format.time(sleep.startedAt, in: zone)
         guard let end = sleep.endedAt else {
             let sofar = max(exportedAt, sleep.startedAt) - sleep.startedAt
             return "\(start) – still asleep at export · \(sofar.hoursAndMinutes) so far"
         }
-        return "\(start) – \(Format.time(zone.localDateTime(at: end))) · \((end - sleep.startedAt).hoursAndMinutes)"
+        return "\(start) – \(Format.time(end, in: zone)) · \((end - sleep.startedAt).hoursAndMinutes)"
     }
 
     /// What a flag means, in a few words.

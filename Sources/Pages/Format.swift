@@ -14,6 +14,13 @@ public enum Format {
         return "\(hour12):\(minute) \(local.hour < 12 ? "AM" : "PM")"
     }
 
+    /// `9:05 PM` at `instant` in `zone`; `1:30 AM CDT` or `1:30 AM CST` in the hour that a
+    /// fall-back change repeats, so the two are told apart.
+    public static func time(_ instant: Instant, in zone: Zone) -> String {
+        let text = time(zone.localDateTime(at: instant))
+        return zone.isRepeated(instant) ? text + " " + zone.abbreviation(at: instant) : text
+    }
+
     /// `9:05 PM` for a time of day.
     public static func time(_ time: TimeOfDay) -> String {
         Format.time(LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: time))

@@ -57,7 +57,7 @@ struct HomePage {
         func clock(_ instant: Instant) -> String {
             let local = zone.localDateTime(at: instant)
             let sameDay = days.last.map { $0.window.contains(instant) } ?? false
-            return sameDay ? Format.time(local) : "\(Format.shortDate(local.date)), \(Format.time(local))"
+            return sameDay ? Format.time(instant, in: zone) : "\(Format.shortDate(local.date)), \(Format.time(instant, in: zone))"
         }
 
         var feed = FigureCards.card(.feed, "Feed", "Nothing logged", "")

@@ -30,11 +30,12 @@ struct RangeSections {
         let span = subtitle ?? heading
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart)
             .svg(id: "pattern", title: "Sleep and feeds, \(span)")
-        context["totals"] = TotalsChart(columns: days.map { .init(summary: $0.summary, label: columnLabel($0.date)) })
+        context["totals"] = TotalsChart(columns: days.map { .init(summary: $0.summary, label: columnLabel($0.date),
+                                                                  soFar: $0.window.end > site.exportedAt) })
             .svg(id: "totals", title: "Daily totals, \(span)")
         let averages = RangeTables.averages(days, units: site.settings.units, loggingStarted: child.days.loggingStarted,
                                             exportedAt: site.exportedAt)
-        let daily = RangeTables.daily(days) { frame.link(SiteMap.day(child.slug, $0)) }
+        let daily = RangeTables.daily(days, exportedAt: site.exportedAt) { frame.link(SiteMap.day(child.slug, $0)) }
         context["averages"] = MarkdownText(averages)
         context["daily"] = MarkdownText(daily)
         context.merge(extra) { $1 }

@@ -38,7 +38,25 @@ enum RangeTables {
             let show = { (number: Double) in RangeTables.value(number, metric, units) }
             text += "| \(label) | \(show(statistic.mean)) | \(show(statistic.minimum)) – \(show(statistic.maximum)) |\n"
         }
-        return text + "\n" + countedNote(counted: figures.days.count, of: days, loggingStarted: loggingStarted, exportedAt: exportedAt) + "\n"
+        return text + "\n" + countedNote(counted: figures.days.count, of: days, loggingStarted: loggingStarted, exportedAt: exportedAt)
+            + figuresNote(figures) + "\n"
+    }
+
+    /// What the means of bottles and gaps between feeds leave out, when they do: amounts
+    /// nobody logged, and gaps across a day with no feed logged.
+    static func figuresNote(_ figures: RangeFigures) -> String {
+        var text = ""
+        let bottles = figures.bottles
+        if bottles.withAmount < bottles.all {
+            text += bottles.withAmount == 0
+                ? " No bottle has an amount logged."
+                : " Bottle amounts: on \(bottles.withAmount) of \(bottles.all) bottles; a day's millilitres count only those."
+        }
+        let unlogged = figures.unloggedIntervals
+        if unlogged > 0 {
+            text += " Between feeds leaves out \(Format.count(unlogged, "gap")) across a day with no feed logged."
+        }
+        return text
     }
 
     /// Which days the means count, and why any were left out.
@@ -54,17 +72,18 @@ enum RangeTables {
         return text + "."
     }
 
-    /// `| Day | Sleep | Feeds | Wet | Dirty | Longest stretch |`, each day linked.
-    static func daily(_ days: [Day], link: (LocalDate) -> String) -> String {
+    /// `| Day | Sleep | Feeds | Wet | Dirty | Longest stretch |`, each day linked; the
+    /// export's own day, which is not over, says "so far".
+    static func daily(_ days: [Day], exportedAt: Instant, link: (LocalDate) -> String) -> String {
         var text = "| Day | Sleep | Feeds | Wet | Dirty | Longest stretch |\n|---|---:|---:|---:|---:|---:|\n"
         for day in days {
             let s = day.summary
-            let label = "[\(Format.shortDate(day.date))](\(link(day.date)))"
+            let label = "[\(Format.shortDate(day.date))](\(link(day.date)))" + (day.window.end > exportedAt ? " (so far)" : "")
             if day.isEmpty {
                 text += "| \(label) | – | – | – | – | – |\n"
                 continue
             }
-            text += "| \(label) | \(Duration.seconds(s.sleep.totalSeconds).hoursAndMinutes)\(s.sleep.ongoing ? " (so far)" : "") | \(s.feedings.count) | \(s.diapers.wet) | \(s.diapers.dirty) | \(s.sleep.longest.map { $0.length.hoursAndMinutes } ?? "–") |\n"
+            text += "| \(label) | \(Duration.seconds(s.sleep.totalSeconds).hoursAndMinutes)\(s.sleep.ongoing && day.window.end <= exportedAt ? " (so far)" : "") | \(s.feedings.count) | \(s.diapers.wet) | \(s.diapers.dirty) | \(s.sleep.longest.map { $0.length.hoursAndMinutes } ?? "–") |\n"
         }
         return text
     }

@@ -20,14 +20,12 @@ struct SummaryTable {
             kinds.append(breast + ")")
         }
         if feedings.bottleCount > 0 {
-            var bottle = "\(feedings.bottleCount) bottle"
-            if feedings.bottleML > 0 { bottle += " (\(Format.volume(ml: feedings.bottleML, in: units)))" }
-            kinds.append(bottle)
+            kinds.append("\(feedings.bottleCount) bottle" + Self.bottleAmount(feedings, units: units))
         }
         if !kinds.isEmpty { feeds += ": " + kinds.joined(separator: ", ") }
         rows.append(("Feeds", feeds))
-        if feedings.intervals.count > 0 {
-            rows.append(("Between feeds", "mean \(feedings.intervals.mean.hoursAndMinutes), longest \(feedings.intervals.longest.hoursAndMinutes)"))
+        if let text = Self.gaps(feedings.loggedIntervals, leftOut: feedings.unloggedIntervals, counted: false) {
+            rows.append(("Between feeds", text))
         }
 
         let diapers = summary.diapers
@@ -44,14 +42,30 @@ struct SummaryTable {
         if sleep.ongoing { sleepText += "; still asleep at export" }
         rows.append(("Sleep", sleepText))
         if let longest = sleep.longest {
-            rows.append(("Longest stretch", "\(longest.length.hoursAndMinutes) from \(Format.time(zone.localDateTime(at: longest.start)))\(longest.isOngoing ? " (ongoing)" : "")"))
+            rows.append(("Longest stretch", "\(longest.length.hoursAndMinutes) from \(Format.time(longest.start, in: zone))\(longest.isOngoing ? " (ongoing)" : "")"))
         }
-        if sleep.wakeWindows.count > 0 {
-            let windows = sleep.wakeWindows
-            rows.append(("Wake windows", "\(windows.count), mean \(windows.mean.hoursAndMinutes), longest \(windows.longest.hoursAndMinutes)"))
+        if let text = Self.gaps(sleep.loggedWakeWindows, leftOut: sleep.unloggedWakeWindows, counted: true) {
+            rows.append(("Wake windows", text))
         }
         rows.append(("Notes", String(summary.noteCount)))
 
         return "| Figure | This day |\n|---|---|\n" + rows.map { "| \($0.0) | \($0.1) |\n" }.joined()
+    }
+
+    /// ` (90 ml)`, ` (180 ml on 2 of them)`, ` (no amount logged)`: never 0 ml for an unknown amount.
+    static func bottleAmount(_ feedings: FeedingFigures, units: VolumeUnit) -> String {
+        let known = feedings.bottlesWithAmount
+        if known == 0 { return " (no amount logged)" }
+        let volume = Format.volume(ml: feedings.bottleML, in: units)
+        return known == feedings.bottleCount ? " (\(volume))" : " (\(volume) on \(known) of them)"
+    }
+
+    /// `mean 2h 1m, longest 2h 34m`, with `count, ` first for wake windows; a gap that reaches
+    /// back across a day with nothing of its kind logged is left out and said so.
+    static func gaps(_ figures: GapFigures, leftOut: Int, counted: Bool) -> String? {
+        let unlogged = "the day before was not logged"
+        guard figures.count > 0 else { return leftOut > 0 ? "not counted: \(unlogged)" : nil }
+        let text = (counted ? "\(figures.count), " : "") + "mean \(figures.mean.hoursAndMinutes), longest \(figures.longest.hoursAndMinutes)"
+        return leftOut > 0 ? text + " (the gap since then is left out: \(unlogged))" : text
     }
 }

@@ -53,7 +53,7 @@ struct VisitPage {
         context["hasNotes"] = !notes.isEmpty
         context["notes"] = notes.map { note -> [String: Any] in
             let local = site.settings.zone.localDateTime(at: note.occurredAt)
-            var item: [String: Any] = ["when": "\(Format.shortDate(local.date)), \(Format.time(local))", "text": MarkdownText(note.text)]
+            var item: [String: Any] = ["when": "\(Format.shortDate(local.date)), \(Format.time(note.occurredAt, in: site.settings.zone))", "text": MarkdownText(note.text)]
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
             return item
         }
@@ -63,7 +63,7 @@ struct VisitPage {
         if !notes.isEmpty {
             markdown += "## Notes\n\n" + notes.map { note in
                 let local = site.settings.zone.localDateTime(at: note.occurredAt)
-                return "### \(Format.shortDate(local.date)), \(Format.time(local))\n\n\(note.text)\n\n"
+                return "### \(Format.shortDate(local.date)), \(Format.time(note.occurredAt, in: site.settings.zone))\n\n\(note.text)\n\n"
             }.joined()
         }
         return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context, markdown: markdown)
@@ -97,6 +97,7 @@ struct VisitTable {
         }
         var note = RangeTables.countedNote(counted: summary.figures.days.count, of: summary.days,
                                            loggingStarted: loggingStarted, exportedAt: exportedAt)
+            + RangeTables.figuresNote(summary.figures)
         if let previous = summary.previous {
             note += " The previous \(Format.count(length, "day")) count \(Format.count(previous.days.count, "day")) with entries."
         } else {
@@ -113,7 +114,12 @@ struct VisitTable {
         var columns: [(title: String, value: (DaySummary) -> String)] = [("Feeds", { String($0.feedings.count) })]
         if breast { columns.append(("Breast L / R", { "\($0.feedings.startedLeft) / \($0.feedings.startedRight)" })) }
         if bottle {
-            columns.append(("Bottle", { $0.feedings.bottleCount > 0 ? Format.volume(ml: $0.feedings.bottleML, in: units) : "–" }))
+            columns.append(("Bottle", { day in
+                let f = day.feedings
+                guard f.bottlesWithAmount > 0 else { return f.bottleCount > 0 ? "? ml" : "–" }
+                let volume = Format.volume(ml: f.bottleML, in: units)
+                return f.bottlesWithAmount == f.bottleCount ? volume : "\(volume) (\(f.bottlesWithAmount) of \(f.bottleCount))"
+            }))
         }
         columns += [
             ("Wet", { String($0.diapers.wet) }), ("Dirty", { String($0.diapers.dirty) }),

@@ -17,6 +17,11 @@ public struct LocalDateTime: Hashable, Comparable, Sendable {
         self.init(date: date, millisecondOfDay: time.minutes * 60_000)
     }
 
+    /// The reading at `instant` on a clock `offsetSeconds` east of UTC.
+    public init(instant: Instant, offsetSeconds: Int) {
+        self.init(millisecondsSinceEpoch: instant.milliseconds + Int64(offsetSeconds) * 1000)
+    }
+
     /// The reading `milliseconds` after 1970-01-01 00:00 on this clock.
     init(millisecondsSinceEpoch milliseconds: Int64) {
         let (days, remainder) = milliseconds.floorDivided(by: 86_400_000)

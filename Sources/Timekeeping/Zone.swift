@@ -57,4 +57,50 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     public func instant(on date: LocalDate, at time: TimeOfDay) -> Instant {
         instant(at: LocalDateTime(date: date, time: time))
     }
+
+    /// Whether the wall-clock reading at `instant` happens twice that day (the hour a
+    /// fall-back change repeats), so that the reading alone does not say which it is.
+    public func isRepeated(_ instant: Instant) -> Bool {
+        let wall = localDateTime(at: instant).millisecondsSinceEpoch
+        let offsets = Set([offsetSeconds(at: Instant(milliseconds: wall - 86_400_000)),
+                           offsetSeconds(at: Instant(milliseconds: wall + 86_400_000))])
+        let readings = offsets.filter { offset in
+            let candidate = Instant(milliseconds: wall - Int64(offset) * 1000)
+            return offsetSeconds(at: candidate) == offset
+        }
+        return readings.count > 1
+    }
+
+    /// The zone's short name in effect at `instant`: `CDT`, `CST`, `CET`, or `GMT-3` where
+    /// the zone has no name in English.
+    public func abbreviation(at instant: Instant) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "zzz"
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(instant.milliseconds) / 1000))
+    }
+
+    /// A change of the clocks: when it happened and the offsets before and after it.
+    public struct Transition: Sendable, Equatable {
+        public let instant: Instant
+        public let offsetBefore: Int
+        public let offsetAfter: Int
+    }
+
+    /// The changes of the clocks from `start` up to `end`.
+    public func transitions(from start: Instant, to end: Instant) -> [Transition] {
+        var found: [Transition] = []
+        var after = Date(timeIntervalSince1970: TimeInterval(start.milliseconds) / 1000 - 1)
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: after) {
+            let instant = Instant(milliseconds: Int64((next.timeIntervalSince1970 * 1000).rounded()))
+            guard instant < end else { break }
+            if instant >= start {
+                found.append(Transition(instant: instant, offsetBefore: offsetSeconds(at: instant - .seconds(1)),
+                                        offsetAfter: offsetSeconds(at: instant)))
+            }
+            after = next
+        }
+        return found
+    }
 }

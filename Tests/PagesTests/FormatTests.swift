@@ -20,6 +20,16 @@ import Timekeeping
         #expect(Format.time(TimeOfDay(time)!) == text)
     }
 
+    @Test("the hour a fall-back change repeats says which it is; every other time says nothing more", arguments: [
+        ("2026-11-01T00:30:00-05:00", "12:30 AM"), ("2026-11-01T01:30:00-05:00", "1:30 AM CDT"),
+        ("2026-11-01T01:30:00-06:00", "1:30 AM CST"), ("2026-11-01T01:59:00-06:00", "1:59 AM CST"),
+        ("2026-11-01T02:00:00-06:00", "2:00 AM"), ("2026-03-08T01:59:00-06:00", "1:59 AM"), ("2026-03-08T03:00:00-05:00", "3:00 AM"),
+    ])
+    func repeatedHour(timestamp: String, text: String) throws {
+        let zone = try #require(Zone(identifier: "America/Chicago"))
+        #expect(Format.time(try #require(ISO8601.instant(from: timestamp)), in: zone) == text)
+    }
+
     @Test("volumes in ml or oz", arguments: [
         (90.0, VolumeUnit.ml, "90 ml"), (88.7, .ml, "88.7 ml"), (90, .oz, "3 oz"), (120, .oz, "4.1 oz"),
     ])
