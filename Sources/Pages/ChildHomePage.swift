@@ -34,6 +34,7 @@ struct ChildHomePage {
         }
         context["daysJSONHref"] = frame.link(SiteMap.daysJSON(child.slug))
         context["visitHref"] = frame.link(SiteMap.visit(child.slug))
+        if site.visitPDF { context["visitPDFHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
         context["years"] = years(frame)
         let markdown = "# \(Markdown.escaped(name))\n\n\(subtitle())\n\n## Latest days\n\n\(daily)"
         return Page(path: path, template: "child", title: name, context: context, markdown: markdown)

@@ -31,6 +31,7 @@ struct HomePage {
                 "daysJSONHref": frame.link(SiteMap.daysJSON(child.slug)),
                 "visitHref": frame.link(SiteMap.visit(child.slug)),
             ]
+            if site.visitPDF { item["visitPDFHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
             if let born = child.days.child.dateOfBirth, let age = Format.age(days: site.exportedLocal.date.days(since: born)) {
                 item["age"] = "\(age) old"
             }

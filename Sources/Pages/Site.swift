@@ -21,6 +21,8 @@ public struct Site: Sendable {
     public let exportedAt: Instant
     /// The visit summary's first and last day, when chosen.
     public let visit: (from: LocalDate?, to: LocalDate?)
+    /// Whether `visit.pdf` is printed beside each visit summary (and so linked from it).
+    public var visitPDF = false
     /// A digest of the template of each kind of page about days (`day`, `week`, `month`),
     /// part of those pages' keys: a changed `month.mustache` remakes the month pages only.
     public var templateDigests: [String: String] = [:]
@@ -71,6 +73,11 @@ public struct Site: Sendable {
         let to = min(visit.to ?? last, last)
         let from = max(visit.from ?? VisitSummary.defaultRange(endingOn: to).lowerBound, first)
         return from <= to ? from...to : nil
+    }
+
+    /// The stylesheet of `child`'s visit summary for paper (see ``SiteMap/visitPrintStylesheet(_:)``).
+    public func visitPrintStylesheet(for child: Child) -> String {
+        VisitPage.printStylesheet(site: self, child: child)
     }
 
     /// The export time as a reading of the family's clock.

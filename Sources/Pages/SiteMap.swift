@@ -43,6 +43,11 @@ public enum SiteMap {
         SitePath([slug.value, "visit.pdf"])
     }
 
+    /// `<child>/visit-print.css`: the child, birthday and range in every printed page's margin.
+    public static func visitPrintStylesheet(_ slug: ChildSlug) -> SitePath {
+        SitePath([slug.value, "visit-print.css"])
+    }
+
     /// `assets/paper.css`, the `@page` size and margins.
     public static let paperStylesheet = SitePath("assets/paper.css")
     /// The search box's script, and the index it searches (classic scripts: they load from file://).

@@ -11,8 +11,9 @@ struct ThemesPage {
         context["heading"] = "Themes"
         var markdown = "# Themes\n\n| Palette | Categories | Mode | Lowest text contrast | Lowest icon contrast |\n|---|---|---|---:|---:|\n"
         context["palettes"] = Palette.all.map { palette -> [String: Any] in
-            let swatches = CategoryStrategy.all.flatMap { strategy in
-                Mode.allCases.map { mode -> [String: Any] in
+            // A strategy's light and dark swatches side by side, one pair per row.
+            let strategies = CategoryStrategy.all.map { strategy -> [String: Any] in
+                let swatches = Mode.allCases.map { mode -> [String: Any] in
                     let checks = ContrastReport.checks(palette, strategy, mode)
                     let text = checks.filter { $0.minimum == 4.5 }.min { $0.ratio < $1.ratio }!
                     let icons = checks.filter { $0.minimum == 3 && ($0.foreground.hasSuffix("colour") || $0.foreground == "glyph") }
@@ -26,8 +27,9 @@ struct ThemesPage {
                         "icons": Category.allCases.map { ["category": $0.rawValue, "label": $0.label, "icon": Icons.inline($0)] },
                     ]
                 }
+                return ["strategyName": strategy.name, "swatches": swatches]
             }
-            return ["id": palette.id, "name": palette.name, "swatches": swatches]
+            return ["id": palette.id, "name": palette.name, "strategies": strategies]
         }
         return Page(path: path, template: "themes", title: "Themes", context: context, markdown: markdown)
     }

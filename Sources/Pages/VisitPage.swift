@@ -22,6 +22,7 @@ struct VisitPage {
         )
         context["childName"] = name
         context["exported"] = frame.exported
+        if site.visitPDF { context["pdfHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
         guard let range = site.visitRange(for: child) else {
             context["empty"] = true
             return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context,
@@ -29,16 +30,12 @@ struct VisitPage {
         }
         let summary = VisitSummary(child: child.days, range: range, exportedAt: site.exportedAt)
         let length = range.upperBound.days(since: range.lowerBound) + 1
-        let rangeText = "\(Format.shortDate(range.lowerBound)), \(range.lowerBound.year) – \(Format.shortDate(range.upperBound)), \(range.upperBound.year) (\(Format.count(length, "day")))"
+        let rangeText = Self.rangeText(range)
         context["rangeText"] = rangeText
-        var facts: [String] = []
-        if let born = child.days.child.dateOfBirth {
-            facts.append("Born \(Format.longDate(born))")
-            if let age = Format.age(days: range.upperBound.days(since: born)) {
-                let months = range.upperBound.days(since: born) >= 56 ? Format.months(from: born, to: range.upperBound).map { " (\($0))" } ?? "" : ""
-                facts.append("\(age)\(months) old on \(Format.shortDate(range.upperBound))")
-            }
-        }
+        var stylesheets = context["stylesheets"] as? [[String: String]] ?? []
+        stylesheets.append(["href": frame.link(SiteMap.visitPrintStylesheet(child.slug))])
+        context["stylesheets"] = stylesheets
+        let facts = Self.facts(child.days.child, on: range.upperBound)
         context["facts"] = facts.joined(separator: " · ")
         let table = VisitTable(summary: summary, units: site.settings.units, length: length, exportedAt: site.exportedAt,
                                loggingStarted: child.days.loggingStarted, ageDays: summary.days.last?.ageDays)
@@ -67,6 +64,67 @@ struct VisitPage {
             }.joined()
         }
         return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context, markdown: markdown)
+    }
+}
+
+extension VisitPage {
+    /// `Nov 8, 2026 – Nov 21, 2026 (14 days)`.
+    static func rangeText(_ range: ClosedRange<LocalDate>) -> String {
+        let length = range.upperBound.days(since: range.lowerBound) + 1
+        return "\(Format.shortDate(range.lowerBound)), \(range.lowerBound.year) – \(Format.shortDate(range.upperBound)), \(range.upperBound.year) (\(Format.count(length, "day")))"
+    }
+
+    /// `Born Saturday, August 1, 2026`, `16 weeks 0 days (3 months) old on Nov 21`.
+    static func facts(_ child: Child, on date: LocalDate) -> [String] {
+        guard let born = child.dateOfBirth else { return [] }
+        var facts = ["Born \(Format.longDate(born))"]
+        if let age = Format.age(days: date.days(since: born)) {
+            let months = date.days(since: born) >= 56 ? Format.months(from: born, to: date).map { " (\($0))" } ?? "" : ""
+            facts.append("\(age)\(months) old on \(Format.shortDate(date))")
+        }
+        return facts
+    }
+
+    /// The stylesheet that puts the child, the birthday and the range in the margin of every
+    /// printed page of the summary, with the page number: a second sheet must say whose it is.
+    static func printStylesheet(site: Site, child: Site.Child) -> String {
+        let name = child.days.child.name
+        let born = child.days.child.dateOfBirth.map { " · born \(Format.shortDate($0)), \($0.year)" } ?? ""
+        let range = site.visitRange(for: child).map { rangeText($0) } ?? ""
+        return """
+            /* Written by bbreport for \(CSSText.comment(name))'s visit summary. */
+            @page {
+              @top-left { content: \(CSSText.string("Visit summary · " + name + born)); font: 7.5pt/1.2 system-ui, sans-serif; color: #4a4039; }
+              @top-right { content: \(CSSText.string(range)); font: 7.5pt/1.2 system-ui, sans-serif; color: #4a4039; }
+              @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 7pt/1.2 system-ui, sans-serif; color: #4a4039; }
+            }
+
+            """
+    }
+}
+
+/// Text for a stylesheet, from a family's data.
+enum CSSText {
+    /// A CSS string: quotes, backslashes and every character that could end the string
+    /// or the rule written as escapes.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "<", ">", "{", "}", ";", "@":
+                result += "\\" + String(scalar.value, radix: 16) + " "
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
+                result += "\\" + String(scalar.value, radix: 16) + " "
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `text` safe inside a comment: no `*/`.
+    static func comment(_ text: String) -> String {
+        String(text.replacingOccurrences(of: "*/", with: "* /").unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init)).prefix(80).description
     }
 }
 

@@ -95,6 +95,8 @@ public enum Report {
                             settings: family.settings, exportedAt: family.exportedAt,
                             visit: (options.visitFrom, options.visitTo))
             site.templateDigests = pageTemplates
+            // Linked only when it will be there: printing needs Chromium.
+            site.visitPDF = options.pdf && VisitPDF.chromium() != nil
             return site
         }()
         let paper = options.paper ?? Paper.usual(in: family.settings.zone)
@@ -161,6 +163,10 @@ public enum Report {
             var files: [ArchiveFile] = renderer.stylesheets.map { ArchiveFile(path: $0.path.description, data: Data($0.text.utf8)) }
             files.append(ArchiveFile(path: SiteMap.searchScript.description, data: Data(templates.searchScript.utf8)))
             files.append(ArchiveFile(path: SiteMap.searchIndex.description, data: Data(renderer.searchIndexScript(site.searchIndex).utf8)))
+            for child in site.children {
+                files.append(ArchiveFile(path: SiteMap.visitPrintStylesheet(child.slug).description,
+                                         data: Data(site.visitPrintStylesheet(for: child).utf8)))
+            }
             files.append(ArchiveFile(path: SiteMap.paperStylesheet.description,
                                      data: Data("@page { size: \(paper.cssSize); margin: 10mm; }\n".utf8)))
             for file in files {

@@ -8,7 +8,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Tool.run(["build", Tool.fixture("family.json"), "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 16 pages (23 files changed) for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 16 pages (25 files changed) for 2 children in "))
         #expect(result.stdout.hasSuffix(" s → out/\n"))
         #expect(result.stderr.isEmpty)
 
@@ -17,11 +17,11 @@ import Testing
         #expect(files == [
             ".bbreport-manifest", "assets/bbreport.css", "assets/paper.css", "assets/search-index.js", "assets/search.js",
             "assets/theme.css",
-            "etc/2026/11/02.html", "etc/2026/11/index.html", "etc/days.json", "etc/index.html", "etc/visit.html",
+            "etc/2026/11/02.html", "etc/2026/11/index.html", "etc/days.json", "etc/index.html", "etc/visit-print.css", "etc/visit.html",
             "etc/weeks/2026-W45.html",
             "index.html", "themes.html",
             "zoe-ava/2026/10/31.html", "zoe-ava/2026/10/index.html", "zoe-ava/2026/11/01.html", "zoe-ava/2026/11/02.html",
-            "zoe-ava/2026/11/index.html", "zoe-ava/days.json", "zoe-ava/index.html", "zoe-ava/visit.html",
+            "zoe-ava/2026/11/index.html", "zoe-ava/days.json", "zoe-ava/index.html", "zoe-ava/visit-print.css", "zoe-ava/visit.html",
             "zoe-ava/weeks/2026-W44.html", "zoe-ava/weeks/2026-W45.html",
         ])
         let reachable = ArchiveWalk.reachable(from: "index.html", in: out)
@@ -101,7 +101,7 @@ import Testing
         let result = try Tool.run(["build"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("note: no export file given: building the bundled sample (2 children, 300 days)\n"))
-        #expect(result.stdout.hasPrefix("Built 718 pages (725 files changed) for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 718 pages (727 files changed) for 2 children in "))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/index.html").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/ava/days.json").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/leo/days.json").path))

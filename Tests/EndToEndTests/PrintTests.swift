@@ -16,6 +16,12 @@ enum Poppler {
         return (pages, size)
     }
 
+    /// The text of one page, from `pdftotext`.
+    static func text(_ pdf: URL, page: Int) throws -> String {
+        let (_, output, _) = try runProcess(URL(fileURLWithPath: "/usr/bin/pdftotext"), ["-f", "\(page)", "-l", "\(page)", pdf.path, "-"])
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// The mean brightness (0 black … 255 white) of the first page, rendered in gray.
     static func brightness(_ pdf: URL) throws -> Double {
         let prefix = pdf.deletingPathExtension().path + "-gray"
@@ -55,8 +61,17 @@ struct PrintTests {
         let month = try Tool.run(["build", "-q", "--pdf", "--paper", paper, "--visit-from", "2026-10-22", "--visit-to", "2026-11-21"], in: folder)
         #expect(month.status == 0)
         for child in ["ava", "leo"] {
-            let info = try Poppler.info(folder.appendingPathComponent("output/\(child)/visit.pdf"))
+            let pdf = folder.appendingPathComponent("output/\(child)/visit.pdf")
+            let info = try Poppler.info(pdf)
             #expect((1...2).contains(info.pages), "\(child), 31 days on \(paper): \(info.pages) pages")
+            // Every sheet says whose it is and which days: the second as much as the first.
+            let name = child == "ava" ? "Ava" : "Leo"
+            for page in 1...info.pages {
+                let text = try Poppler.text(pdf, page: page)
+                #expect(text.contains("Visit summary · \(name) · born "), "\(child), page \(page)")
+                #expect(text.contains("Thu, Oct 22, 2026 – Sat, Nov 21, 2026 (31 days)"), "\(child), page \(page)")
+                #expect(text.contains("Page \(page) of \(info.pages)"), "\(child), page \(page)")
+            }
         }
         // The newborn weeks, with their longest notes (check-ups), also fit one sheet.
         let newborn = try Tool.run(["build", "-q", "--pdf", "--paper", paper, "--visit-from", "2026-01-25", "--visit-to", "2026-02-07"], in: folder)
@@ -104,8 +119,9 @@ struct PrintTests {
                                   environment: ["PATH": folder.path, "HOME": folder.path])
         #expect(result.status == 0)
         #expect(result.stderr == "warning: --pdf: no visit.pdf was written because Chromium is not installed (apt-get install chromium, or set BBREPORT_CHROMIUM to its path)\n")
-        #expect(result.stdout.hasPrefix("Built 16 pages (23 files changed) for 2 children"))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/zoe-ava/visit.html").path))
+        #expect(result.stdout.hasPrefix("Built 16 pages (25 files changed) for 2 children"))
+        let visit = try String(contentsOf: folder.appendingPathComponent("output/zoe-ava/visit.html"), encoding: .utf8)
+        #expect(!visit.contains("visit.pdf"), "a PDF that was not printed is not linked")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/zoe-ava/visit.pdf").path))
     }
 
@@ -118,5 +134,22 @@ struct PrintTests {
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
         return 0.2126 * linear(parts[0]) + 0.7152 * linear(parts[1]) + 0.0722 * linear(parts[2])
+    }
+
+    @Test("visit.pdf is linked beside its summary when it is printed, and not otherwise; the link is not printed")
+    func pdfLinked() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", "-q", "--pdf"], in: folder).status == 0)
+        let visit = try String(contentsOf: folder.appendingPathComponent("output/ava/visit.html"), encoding: .utf8)
+        #expect(visit.contains(#"<p class="pdf-link"><a href="visit.pdf">visit.pdf</a>"#))
+        let home = try String(contentsOf: folder.appendingPathComponent("output/index.html"), encoding: .utf8)
+        #expect(home.contains(#"Visit summary</a> (<a href="ava/visit.pdf">PDF</a>)"#))
+        let text = try Poppler.text(folder.appendingPathComponent("output/ava/visit.pdf"), page: 1)
+        #expect(!text.contains("ready to print or send"))
+        #expect(try Tool.run(["build", "-q"], in: folder).status == 0)
+        let without = try String(contentsOf: folder.appendingPathComponent("output/ava/visit.html"), encoding: .utf8)
+        #expect(!without.contains("visit.pdf"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/ava/visit.pdf").path))
     }
 }

@@ -26,6 +26,32 @@ import Testing
         #expect(references > 20_000)
     }
 
+    @Test("the stylesheets are balanced, and themes.html pairs each strategy's light and dark swatches")
+    func stylesheetsAndThemes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", "-q"], in: folder).status == 0)
+        let out = folder.appendingPathComponent("output")
+        for sheet in ["assets/bbreport.css", "assets/theme.css", "assets/paper.css", "ava/visit-print.css"] {
+            var depth = 0, lowest = 0
+            let text = try String(contentsOf: out.appendingPathComponent(sheet), encoding: .utf8)
+                .replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: #""(\\.|[^"\\])*""#, with: "", options: .regularExpression)
+            for character in text {
+                if character == "{" { depth += 1 }
+                if character == "}" { depth -= 1; lowest = min(lowest, depth) }
+            }
+            #expect(depth == 0 && lowest == 0, "\(sheet): braces end at \(depth), dip to \(lowest)")
+        }
+        let themes = try String(contentsOf: out.appendingPathComponent("themes.html"), encoding: .utf8)
+        let pairs = themes.components(separatedBy: #"<li class="swatch-pair""#).dropFirst()
+        #expect(pairs.count == 25)
+        for pair in pairs {
+            let modes = pair.components(separatedBy: "data-scheme=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            #expect(modes.prefix(2) == ["light", "dark"])
+        }
+    }
+
     @Test("a template folder replaces only the templates it has")
     func templateOverride() throws {
         let folder = try temporaryFolder()
