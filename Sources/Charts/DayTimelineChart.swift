@@ -17,37 +17,49 @@ public struct DayTimelineChart: Sendable {
         self.exportedAt = exportedAt
     }
 
-    static let width = 720.0
-    static let plotLeft = 70.0
-    static let plotRight = 708.0
     static let top = 24.0
     static let laneHeight = 30.0
     static let lanes = ["Sleep", "Feeds", "Diapers", "Notes"]
 
-    /// The chart as inline SVG; `id` must be unique in the page.
+    /// Where the lanes begin and end in each drawing, how big the marks are, and how
+    /// often an hour is labelled.
+    struct Geometry {
+        let size: ChartSize
+        var plotLeft: Double { size == .wide ? 70 : 58 }
+        var plotRight: Double { size.width - (size == .wide ? 12 : 8) }
+        var markSize: Double { size == .wide ? 17 : 19 }
+        var labelEvery: Int { size == .wide ? 3 : 6 }
+    }
+
+    /// The chart as inline SVG, the wide drawing and the narrow one; `id` must be unique in
+    /// the page.
     public func svg(id: String) -> String {
+        ChartSize.both { svg(id: id, geometry: Geometry(size: $0)) }
+    }
+
+    private func svg(id: String, geometry: Geometry) -> String {
         let window = day.window
         let height = Self.top + Self.laneHeight * Double(Self.lanes.count) + 8
         var svg = SVGWriter()
-        svg.open(id: id, width: Self.width, height: height,
+        svg.open(id: id, size: geometry.size, height: height,
                  title: "Timeline of \(ChartText.time(zone.localDateTime(at: window.start))) to \(ChartText.time(zone.localDateTime(at: window.end))) (\(window.length.hoursAndMinutes))",
                  description: description(), class: "timeline")
 
         // Lanes and their labels.
         for (index, lane) in Self.lanes.enumerated() {
             let y = Self.top + Double(index) * Self.laneHeight
-            svg.rect(x: Self.plotLeft, y: y + 3, width: Self.plotRight - Self.plotLeft, height: Self.laneHeight - 6, radius: 4, class: "lane")
-            svg.text(lane, x: Self.plotLeft - 8, y: y + Self.laneHeight / 2 + 4, class: "lane-label", anchor: "end")
+            svg.rect(x: geometry.plotLeft, y: y + 3, width: geometry.plotRight - geometry.plotLeft, height: Self.laneHeight - 6, radius: 4, class: "lane")
+            svg.text(lane, x: geometry.plotLeft - 6, y: y + Self.laneHeight / 2 + 4, class: "lane-label", anchor: "end")
         }
-        // A tick every real hour, labelled every third with the local clock reading.
+        // A tick every real hour, labelled every third (sixth when narrow) with the local clock reading.
         let hours = Int((window.length.milliseconds + 3_599_999) / 3_600_000)
         for hour in 0...hours {
             let instant = window.start + .hours(Int64(hour))
             guard instant <= window.end else { break }
-            let x = self.x(instant)
+            let x = self.x(instant, geometry)
             let bottom = Self.top + Self.laneHeight * Double(Self.lanes.count)
             svg.line(x1: x, y1: Self.top - 4, x2: x, y2: bottom, class: hour % 3 == 0 ? "grid grid-major" : "grid")
-            if hour % 3 == 0, hour < hours || window.length == .hours(Int64(hours)) {
+            if hour % geometry.labelEvery == 0, hour < hours || window.length == .hours(Int64(hours)) {
                 svg.text(ChartText.hourLabel(zone.localDateTime(at: instant)), x: x, y: Self.top - 8, class: "tick", anchor: "middle")
             }
         }
@@ -56,24 +68,24 @@ public struct DayTimelineChart: Sendable {
         for span in day.sleepSpans {
             let start = max(span.start, window.start)
             let end = min(span.end, window.end)
-            let x1 = x(start)
-            let x2 = max(x(end), x1 + 1.5)
+            let x1 = x(start, geometry)
+            let x2 = max(x(end, geometry), x1 + 1.5)
             svg.rect(x: x1, y: sleepY, width: x2 - x1, height: Self.laneHeight - 14, radius: 3, class: "bar-sleep")
             if span.isOngoing && span.end <= window.end {
                 // Open-ended: a dashed continuation and an arrow past the export time.
-                let reach = min(x2 + 26, Self.plotRight)
+                let reach = min(x2 + 26, geometry.plotRight)
                 svg.line(x1: x2, y1: sleepY + 8, x2: reach, y2: sleepY + 8, class: "ongoing")
                 svg.raw("<path class=\"ongoing-arrow\" d=\"M\(SVGWriter.number(reach - 5)) \(SVGWriter.number(sleepY + 3))l5 5-5 5\"/>")
             }
         }
-        mark(.feed, day.feedings.map(\.startedAt), lane: 1, into: &svg)
-        mark(.diaper, day.diapers.map(\.occurredAt), lane: 2, into: &svg)
-        mark(.note, day.notes.map(\.occurredAt), lane: 3, into: &svg)
+        mark(.feed, day.feedings.map(\.startedAt), lane: 1, geometry, into: &svg)
+        mark(.diaper, day.diapers.map(\.occurredAt), lane: 2, geometry, into: &svg)
+        mark(.note, day.notes.map(\.occurredAt), lane: 3, geometry, into: &svg)
 
         if window.contains(exportedAt) {
-            let x = self.x(exportedAt)
+            let x = self.x(exportedAt, geometry)
             svg.line(x1: x, y1: Self.top - 2, x2: x, y2: Self.top + Self.laneHeight * 4, class: "now")
-            svg.text("export", x: min(x + 3, Self.plotRight - 30), y: height - 1, class: "now-label")
+            svg.text("export", x: min(x + 3, geometry.plotRight - 30), y: height - 1, class: "now-label")
         }
         svg.close()
         return svg.markup
@@ -83,24 +95,23 @@ public struct DayTimelineChart: Sendable {
         case feed, diaper, note
     }
 
-    /// Icons at each time, nudged up and down when they would overlap.
-    private func mark(_ kind: Kind, _ times: [Instant], lane: Int, into svg: inout SVGWriter) {
-        let size = 17.0
+    /// Icons at each time; one that would cover the one before (two changes in the same
+    /// minute) moves just clear of it, so that every mark is seen.
+    private func mark(_ kind: Kind, _ times: [Instant], lane: Int, _ geometry: Geometry, into svg: inout SVGWriter) {
+        let size = geometry.markSize
         let center = Self.top + Double(lane) * Self.laneHeight + Self.laneHeight / 2
         var lastX = -Double.infinity
-        var raised = false
         for time in times {
-            let x = self.x(max(day.window.start, min(time, day.window.end)))
-            raised = x - lastX < size * 0.8 ? !raised : false
-            svg.icon(kind.rawValue, centerX: x, centerY: center + (raised ? -5 : 0), size: size)
+            let x = min(max(self.x(max(day.window.start, min(time, day.window.end)), geometry), lastX + size + 1), geometry.plotRight + size / 2)
+            svg.icon(kind.rawValue, centerX: x, centerY: center, size: size)
             lastX = x
         }
     }
 
-    private func x(_ instant: Instant) -> Double {
+    private func x(_ instant: Instant, _ geometry: Geometry) -> Double {
         let window = day.window
         let fraction = Double((instant - window.start).milliseconds) / Double(window.length.milliseconds)
-        return Self.plotLeft + (Self.plotRight - Self.plotLeft) * fraction
+        return geometry.plotLeft + (geometry.plotRight - geometry.plotLeft) * fraction
     }
 
     /// The chart in words, for screen readers.

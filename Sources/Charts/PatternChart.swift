@@ -10,11 +10,14 @@ public struct PatternChart: Sendable {
     public struct Row: Sendable {
         public let day: Day
         public let label: String
+        /// The label where room is short (a phone): `Nov 21`.
+        public let shortLabel: String
         public let href: String?
 
-        public init(day: Day, label: String, href: String?) {
+        public init(day: Day, label: String, shortLabel: String? = nil, href: String?) {
             self.day = day
             self.label = label
+            self.shortLabel = shortLabel ?? label
             self.href = href
         }
     }
@@ -32,42 +35,53 @@ public struct PatternChart: Sendable {
         self.rowHeight = rowHeight
     }
 
-    static let width = 720.0
-    static let plotLeft = 84.0
-    static let plotRight = 708.0
     static let top = 22.0
 
+    /// The chart as inline SVG, the wide drawing and the narrow one.
     public func svg(id: String, title: String) -> String {
+        ChartSize.both { svg(id: id, title: title, size: $0) }
+    }
+
+    private func svg(id: String, title: String, size: ChartSize) -> String {
+        let wide = size == .wide
+        let plotLeft = wide ? 84.0 : 50.0
+        let plotRight = size.width - (wide ? 12 : 8)
+        // Taller rows on a phone: each is a day's link.
+        let rowHeight = wide ? self.rowHeight : max(self.rowHeight, 24)
         let height = Self.top + rowHeight * Double(rows.count) + 26
         var svg = SVGWriter()
-        svg.open(id: id, width: Self.width, height: height, title: title, description: description(), class: "pattern")
+        svg.open(id: id, size: size, height: height, title: title, description: description(), class: "pattern")
         let bottom = Self.top + rowHeight * Double(rows.count)
         for step in 0...8 {
-            let x = Self.plotLeft + (Self.plotRight - Self.plotLeft) * Double(step) / 8
+            let x = plotLeft + (plotRight - plotLeft) * Double(step) / 8
             svg.line(x1: x, y1: Self.top - 3, x2: x, y2: bottom, class: step % 2 == 0 ? "grid grid-major" : "grid")
+            guard wide || step % 2 == 0 else { continue }
             let minutes = (dayStart.minutes + step * 180) % 1440
             let clock = LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: TimeOfDay(minutes: minutes)!)
             svg.text(ChartText.hourLabel(clock), x: x, y: Self.top - 8, class: "tick", anchor: "middle")
         }
         for (index, row) in rows.enumerated() {
             let y = Self.top + Double(index) * rowHeight
-            svg.rect(x: Self.plotLeft, y: y + 2, width: Self.plotRight - Self.plotLeft, height: rowHeight - 4, radius: 3, class: "lane")
+            let label = wide ? row.label : row.shortLabel
             if let href = row.href {
+                // The whole row is the link, not only its words.
                 svg.raw("<a href=\"\(MarkupText.escaped(href))\">")
-                svg.text(row.label, x: Self.plotLeft - 8, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
+                svg.rect(x: 0, y: y, width: size.width, height: rowHeight, class: "row-hit")
+                svg.text(label, x: plotLeft - 6, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
                 svg.raw("</a>")
             } else {
-                svg.text(row.label, x: Self.plotLeft - 8, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
+                svg.text(label, x: plotLeft - 6, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
             }
+            svg.rect(x: plotLeft, y: y + 2, width: plotRight - plotLeft, height: rowHeight - 4, radius: 3, class: "lane")
             let start = zone.localDateTime(at: row.day.window.start)
             func x(_ instant: Instant) -> Double {
                 let clamped = max(row.day.window.start, min(instant, row.day.window.end))
                 let minutes = Double(zone.localDateTime(at: clamped).wallClockMilliseconds(since: start)) / 60_000
-                return Self.plotLeft + (Self.plotRight - Self.plotLeft) * min(max(minutes / 1440, 0), 1)
+                return plotLeft + (plotRight - plotLeft) * min(max(minutes / 1440, 0), 1)
             }
             for span in row.day.sleepSpans {
                 let x1 = x(span.start)
-                let x2 = span.end >= row.day.window.end ? Self.plotRight : x(span.end)
+                let x2 = span.end >= row.day.window.end ? plotRight : x(span.end)
                 svg.rect(x: x1, y: y + rowHeight * 0.2, width: max(x2 - x1, 1.5), height: rowHeight * 0.6, radius: 2,
                          class: span.isOngoing && span.end <= row.day.window.end ? "bar-sleep bar-ongoing" : "bar-sleep")
             }
@@ -78,10 +92,10 @@ public struct PatternChart: Sendable {
         }
         // The legend names both marks by shape as well as colour.
         let legendY = bottom + 18
-        svg.rect(x: Self.plotLeft, y: legendY - 9, width: 22, height: 10, radius: 2, class: "bar-sleep")
-        svg.text("Sleep", x: Self.plotLeft + 28, y: legendY, class: "legend")
-        svg.line(x1: Self.plotLeft + 92, y1: legendY - 11, x2: Self.plotLeft + 92, y2: legendY + 2, class: "tick-feed")
-        svg.text("Feed", x: Self.plotLeft + 100, y: legendY, class: "legend")
+        svg.rect(x: plotLeft, y: legendY - 9, width: 22, height: 10, radius: 2, class: "bar-sleep")
+        svg.text("Sleep", x: plotLeft + 28, y: legendY, class: "legend")
+        svg.line(x1: plotLeft + 92, y1: legendY - 11, x2: plotLeft + 92, y2: legendY + 2, class: "tick-feed")
+        svg.text("Feed", x: plotLeft + 100, y: legendY, class: "legend")
         svg.close()
         return svg.markup
     }

@@ -42,6 +42,10 @@ struct SVGWriter {
     }
 
     /// Opens an accessible chart: `role="img"`, a title and a description, fixed viewBox.
+    mutating func open(id: String, size: ChartSize, height: Double, title: String, description: String, class name: String) {
+        open(id: size.id(id), width: size.width, height: height, title: title, description: description, class: "\(name) \(size.className)")
+    }
+
     mutating func open(id: String, width: Double, height: Double, title: String, description: String, class name: String) {
         markup += "<svg class=\"chart \(name)\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" preserveAspectRatio=\"xMinYMin meet\">"
         markup += "<title id=\"\(id)-title\">\(MarkupText.escaped(title))</title><desc id=\"\(id)-desc\">\(MarkupText.escaped(description))</desc>"

@@ -23,35 +23,46 @@ public struct TotalsChart: Sendable {
         self.columns = columns
     }
 
-    static let width = 720.0
-    static let plotLeft = 84.0
-    static let plotRight = 708.0
     static let panelHeight = 92.0
     static let barArea = 58.0
 
+    /// The chart as inline SVG, the wide drawing and the narrow one.
     public func svg(id: String, title: String) -> String {
+        ChartSize.both { svg(id: id, title: title, size: $0) }
+    }
+
+    private func svg(id: String, title: String, size: ChartSize) -> String {
+        let wide = size == .wide
+        // A phone puts each panel's name above its bars, so that the bars have the width.
+        let plotLeft = wide ? 84.0 : 8.0
+        let plotRight = size.width - (wide ? 12 : 8)
         let panels: [(name: String, series: [(values: [Double], style: String)], format: (Double) -> String)] = [
             ("Sleep (h)", [(columns.map { Double($0.summary.sleep.totalSeconds) / 3600 }, "bar-sleep")], { String(format1: $0) }),
             ("Feeds", [(columns.map { Double($0.summary.feedings.count) }, "bar-feed")], { String(Int($0)) }),
             ("Wet / dirty", [(columns.map { Double($0.summary.diapers.wet) }, "bar-diaper"),
                              (columns.map { Double($0.summary.diapers.dirty) }, "bar-diaper-outline")], { String(Int($0)) }),
         ]
-        let height = Self.panelHeight * Double(panels.count) + (columns.contains(where: \.soFar) ? 28 : 18)
+        let panelHeight = Self.panelHeight + (wide ? 0 : 16)
+        let height = panelHeight * Double(panels.count) + (columns.contains(where: \.soFar) ? 28 : 18)
         var svg = SVGWriter()
-        svg.open(id: id, width: Self.width, height: height, title: title, description: description(), class: "totals")
-        let slot = (Self.plotRight - Self.plotLeft) / Double(max(columns.count, 1))
+        svg.open(id: id, size: size, height: height, title: title, description: description(), class: "totals")
+        let slot = (plotRight - plotLeft) / Double(max(columns.count, 1))
         let showValues = slot >= 30
         for (index, panel) in panels.enumerated() {
-            let top = Double(index) * Self.panelHeight + 14
+            let top = Double(index) * panelHeight + (wide ? 14 : 30)
             let base = top + Self.barArea
             let maximum = max(panel.series.flatMap(\.values).max() ?? 0, 1)
-            svg.text(panel.name, x: Self.plotLeft - 8, y: top + 14, class: "lane-label", anchor: "end")
-            svg.line(x1: Self.plotLeft, y1: base, x2: Self.plotRight, y2: base, class: "axis")
+            if wide {
+                svg.text(panel.name, x: plotLeft - 8, y: top + 14, class: "lane-label", anchor: "end")
+            } else {
+                svg.text(panel.name, x: plotLeft, y: top - 14, class: "lane-label")
+            }
+            svg.line(x1: plotLeft, y1: base, x2: plotRight, y2: base, class: "axis")
             let seriesWidth = slot * 0.7 / Double(panel.series.count)
             for (seriesIndex, series) in panel.series.enumerated() {
                 for (column, value) in series.values.enumerated() {
                     let barHeight = Self.barArea * value / maximum
-                    let x = Self.plotLeft + Double(column) * slot + slot * 0.15 + Double(seriesIndex) * seriesWidth
+                    let x = plotLeft + Double(column) * slot + slot * 0.15 + Double(seriesIndex) * seriesWidth
                     let soFar = columns[column].soFar
                     svg.rect(x: x, y: base - barHeight, width: seriesWidth - 1, height: barHeight, radius: 1.5,
                              class: soFar ? series.style + " so-far" : series.style)
@@ -62,9 +73,9 @@ public struct TotalsChart: Sendable {
             }
             if index == panels.count - 1 {
                 for (column, item) in columns.enumerated() where slot >= 18 || column % 7 == 0 || item.soFar {
-                    svg.text(item.label, x: Self.plotLeft + (Double(column) + 0.5) * slot, y: base + 13, class: "tick", anchor: "middle")
+                    svg.text(item.label, x: plotLeft + (Double(column) + 0.5) * slot, y: base + 13, class: "tick", anchor: "middle")
                     if item.soFar {
-                        svg.text("so far", x: Self.plotLeft + (Double(column) + 0.5) * slot, y: base + 24, class: "tick so-far-label", anchor: "middle")
+                        svg.text("so far", x: plotLeft + (Double(column) + 0.5) * slot, y: base + 24, class: "tick so-far-label", anchor: "middle")
                     }
                 }
             }

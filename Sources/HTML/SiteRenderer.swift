@@ -25,7 +25,7 @@ public struct SiteRenderer: Sendable {
     private func resolved(_ value: Any) -> Any {
         switch value {
         case let text as MarkdownText:
-            return decorated(markdown.html(text.source), categories: text.itemCategories)
+            return TableLabels.labelled(decorated(markdown.html(text.source), categories: text.itemCategories))
         case let dictionary as [String: Any]:
             return dictionary.mapValues(resolved)
         case let array as [[String: Any]]:

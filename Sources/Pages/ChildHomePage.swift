@@ -22,7 +22,7 @@ struct ChildHomePage {
         context["heading"] = name
         context["exported"] = frame.exported
         context["subtitle"] = subtitle()
-        let rows = latest.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
+        let rows = latest.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart)
             .svg(id: "pattern", title: "Sleep and feeds, the last \(latest.count) days")
         let daily = RangeTables.daily(latest.reversed(), exportedAt: site.exportedAt) { frame.link(SiteMap.day(child.slug, $0)) }
@@ -44,7 +44,7 @@ struct ChildHomePage {
         var parts: [String] = []
         if let born = child.days.child.dateOfBirth {
             parts.append("Born \(Format.longDate(born))")
-            if let age = Format.age(days: site.exportedLocal.date.days(since: born)) {
+            if let age = Format.age(born: born, on: site.exportedLocal.date) {
                 parts.append("\(age) old at the export")
             }
         }

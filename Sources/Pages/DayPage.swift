@@ -68,7 +68,7 @@ struct DayPage {
 
     private func subtitle() -> String {
         var parts: [String] = []
-        if let age = day.ageDays.flatMap(Format.age(days:)) {
+        if let born = child.days.child.dateOfBirth, let age = Format.age(born: born, on: day.date) {
             parts.append("\(age) old")
         }
         let dayStart = site.settings.dayStart
@@ -110,6 +110,12 @@ struct DayPage {
         for note in day.notes {
             let category = note.category.map { Markdown.escaped($0) } ?? "note"
             rows.append((note.occurredAt, 3, .note, line(note.occurredAt, .note, category + " (below)", note.info)))
+        }
+        // Sleep that began before the day: on the timeline, so in the list too, at the day's start.
+        for span in day.sleepSpans where span.start < day.window.start {
+            let text = "**\(Format.time(day.window.start, in: zone))** · \(Category.sleep.label) · "
+                + EntryText.continued(span, zone: zone, dayStart: day.window.start)
+            rows.append((day.window.start, -1, .sleep, text))
         }
         rows.sort { ($0.time, $0.order) < ($1.time, $1.order) } // stable: same time keeps log order
         return (rows.map { "- \($0.text)\n" }.joined(), rows.map(\.category.rawValue))

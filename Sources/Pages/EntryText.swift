@@ -1,4 +1,5 @@
 import Dataset
+import Days
 import Source
 import Timekeeping
 
@@ -24,7 +25,7 @@ public enum EntryText {
             }
         }
         if let minutes = feeding.durationMinutes {
-            parts.append("\(Format.number(minutes)) min")
+            parts.append("\(Format.number(minutes))\u{00A0}min")
         }
         return parts.joined(separator: " · ")
     }
@@ -37,13 +38,24 @@ public enum EntryText {
         }
     }
 
+    /// The detail of a sleep listed at its start time: `until 2:50 AM · 5h 45m` (the start
+    /// is the row's time already).
     public static func sleep(_ sleep: Sleep, zone: Zone, exportedAt: Instant) -> String {
-        let start = Format.time(sleep.startedAt, in: zone)
         guard let end = sleep.endedAt else {
             let sofar = max(exportedAt, sleep.startedAt) - sleep.startedAt
-            return "\(start) – still asleep at export · \(sofar.hoursAndMinutes) so far"
+            return "still asleep at export · \(Format.duration(sofar)) so\u{00A0}far"
         }
-        return "\(start) – \(Format.time(end, in: zone)) · \((end - sleep.startedAt).hoursAndMinutes)"
+        return "until \(Format.time(end, in: zone)) · \(Format.duration(end - sleep.startedAt))"
+    }
+
+    /// A stretch of sleep that began before the day and reaches into it, listed at the day's
+    /// start: `since 9:05 PM the day before, until 2:50 AM · 5h 45m in all`.
+    public static func continued(_ span: SleepSpan, zone: Zone, dayStart: Instant) -> String {
+        let local = zone.localDateTime(at: span.start)
+        let began = zone.localDateTime(at: dayStart).date.days(since: local.date) == 1 ? "the day before" : Format.shortDate(local.date)
+        let since = "since \(Format.time(span.start, in: zone)) \(began)"
+        guard !span.isOngoing else { return since + ", still asleep at export · \(Format.duration(span.length)) so\u{00A0}far" }
+        return since + ", until \(Format.time(span.end, in: zone)) · \(Format.duration(span.length)) in all"
     }
 
     /// What a flag means, in a few words.

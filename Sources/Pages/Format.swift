@@ -26,6 +26,11 @@ public enum Format {
         Format.time(LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: time))
     }
 
+    /// `Nov 21`, for labels with little room.
+    public static func monthDay(_ date: LocalDate) -> String {
+        "\(monthNames[date.month - 1].prefix(3)) \(date.day)"
+    }
+
     /// `Saturday, November 21, 2026`.
     public static func longDate(_ date: LocalDate) -> String {
         "\(weekdayNames[date.weekday - 1]), \(monthNames[date.month - 1]) \(date.day), \(date.year)"
@@ -53,6 +58,26 @@ public enum Format {
         }
     }
 
+    /// A child's age on `date` as parents say it: `5 weeks 6 days`, and past eight weeks
+    /// with the months too, `16 weeks 3 days (3 months)`; nil before birth.
+    public static func age(born: LocalDate, on date: LocalDate) -> String? {
+        let days = date.days(since: born)
+        guard let weeks = age(days: days) else { return nil }
+        guard days >= 56, let months = months(from: born, to: date) else { return weeks }
+        return "\(weeks) (\(months))"
+    }
+
+    /// `1h 9m`, `24 min`, `90 ml` kept on one line: a space that never breaks between a
+    /// number and its unit.
+    public static func unbroken(_ text: String) -> String {
+        text.replacingOccurrences(of: " ", with: "\u{00A0}")
+    }
+
+    /// A duration for a page, never split across lines: `1h 9m`.
+    public static func duration(_ duration: Duration) -> String {
+        unbroken(duration.hoursAndMinutes)
+    }
+
     /// Whole calendar months from `birth` to `date` (a month is complete on the same day
     /// of the month, or on the month's last day when it is shorter): `9 months`, `1 month`.
     public static func months(from birth: LocalDate, to date: LocalDate) -> String? {
@@ -66,8 +91,8 @@ public enum Format {
     /// `90 ml`, or `3 oz` (to a tenth) when the family reads ounces.
     public static func volume(ml: Double, in unit: VolumeUnit) -> String {
         switch unit {
-        case .ml: return "\(number(ml)) ml"
-        case .oz: return "\(number((ml / 29.5735 * 10).rounded() / 10)) oz"
+        case .ml: return "\(number(ml))\u{00A0}ml"
+        case .oz: return "\(number((ml / 29.5735 * 10).rounded() / 10))\u{00A0}oz"
         }
     }
 
@@ -80,13 +105,14 @@ public enum Format {
         return String(Double(Int64(tenths)) / 10)
     }
 
-    /// How long ago, as people say it: `2h 15m` up to two days, then `3 days 4h`, then
-    /// `19 days`.
+    /// How long ago, as people say it: `2h 15m` within a day, then `1 day 14h`, `3 days 4h`,
+    /// and from a week on whole days, `19 days`.
     public static func elapsed(_ duration: Duration) -> String {
         let hours = duration.milliseconds / 3_600_000
-        if hours < 48 { return duration.hoursAndMinutes }
+        if hours < 24 { return duration.hoursAndMinutes }
         let (days, rest) = hours.quotientAndRemainder(dividingBy: 24)
-        return days < 7 && rest > 0 ? "\(days) days \(rest)h" : "\(days) days"
+        let dayText = days == 1 ? "1 day" : "\(days) days"
+        return days < 7 && rest > 0 ? "\(dayText) \(rest)h" : dayText
     }
 
     /// `1 feed`, `3 feeds`.

@@ -43,7 +43,7 @@ struct VisitPage {
         context["references"] = table.references.map { ["text": $0] }
         context["hasReferences"] = !table.references.isEmpty
         context["daily"] = MarkdownText(table.daily)
-        let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
+        let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart, rowHeight: 14)
             .svg(id: "pattern", title: "Sleep and feeds, \(rangeText)")
         let notes = summary.days.flatMap(\.notes)
@@ -78,9 +78,8 @@ extension VisitPage {
     static func facts(_ child: Child, on date: LocalDate) -> [String] {
         guard let born = child.dateOfBirth else { return [] }
         var facts = ["Born \(Format.longDate(born))"]
-        if let age = Format.age(days: date.days(since: born)) {
-            let months = date.days(since: born) >= 56 ? Format.months(from: born, to: date).map { " (\($0))" } ?? "" : ""
-            facts.append("\(age)\(months) old on \(Format.shortDate(date))")
+        if let age = Format.age(born: born, on: date) {
+            facts.append("\(age) old on \(Format.shortDate(date))")
         }
         return facts
     }

@@ -49,14 +49,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let visit = try read(folder, "ava/visit.md")
         let bottleRow = try #require(visit.split(separator: "\n").first { $0.hasPrefix("| Bottle |") })
-        #expect(bottleRow.hasPrefix("| Bottle | 545 ml | 500 ml – 600 ml |"), "\(bottleRow)")
+        #expect(bottleRow.hasPrefix("| Bottle | 545\u{00A0}ml | 500\u{00A0}ml – 600\u{00A0}ml |"), "\(bottleRow)")
         // Counted: Nov 2–4 and 6–13 (Nov 1 logging began, Nov 5 nothing, Nov 14 the export's day): 66 bottles, 6 without an amount.
         #expect(visit.contains("Bottle amounts: on 60 of 66 bottles; a day's millilitres count only those."))
-        #expect(visit.contains("| Mon, Nov 2 | 6 | 500 ml (5 of 6) |"))
-        #expect(visit.contains("| Tue, Nov 3 | 6 | 600 ml |"))
-        #expect(!visit.contains("| 0 ml –"))
+        #expect(visit.contains("| Mon, Nov 2 | 6 | 500\u{00A0}ml (5 of 6) |"))
+        #expect(visit.contains("| Tue, Nov 3 | 6 | 600\u{00A0}ml |"))
+        #expect(!visit.contains("| 0\u{00A0}ml –"))
         let day = try read(folder, "ava/2026/11/02.md")
-        #expect(day.contains("6 bottle (500 ml on 5 of them)"))
+        #expect(day.contains("6 bottle (500\u{00A0}ml on 5 of them)"))
     }
 
     @Test("a day nobody logged does not distort the next: its gaps are left out of the pages, and the page says why")

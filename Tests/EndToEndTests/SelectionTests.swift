@@ -26,7 +26,7 @@ import Testing
         let whole = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("all/ava/days.json"))) as! [String: Any]
         let edge = (whole["days"] as! [[String: Any]]).first { $0["date"] as? String == "2026-10-30" }!
         #expect(NSDictionary(dictionary: edge).isEqual(to: (json["days"] as! [[String: Any]])[0]))
-        #expect(try String(contentsOf: out.appendingPathComponent("ava/2026/11/05.html"), encoding: .utf8).contains(" oz"))
+        #expect(try String(contentsOf: out.appendingPathComponent("ava/2026/11/05.html"), encoding: .utf8).contains("\u{00A0}oz"))
     }
 
     @Test("the same choices from the configuration file; flags still win")

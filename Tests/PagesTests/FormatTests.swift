@@ -30,8 +30,8 @@ import Timekeeping
         #expect(Format.time(try #require(ISO8601.instant(from: timestamp)), in: zone) == text)
     }
 
-    @Test("volumes in ml or oz", arguments: [
-        (90.0, VolumeUnit.ml, "90 ml"), (88.7, .ml, "88.7 ml"), (90, .oz, "3 oz"), (120, .oz, "4.1 oz"),
+    @Test("volumes in ml or oz, the number never parted from its unit", arguments: [
+        (90.0, VolumeUnit.ml, "90\u{00A0}ml"), (88.7, .ml, "88.7\u{00A0}ml"), (90, .oz, "3\u{00A0}oz"), (120, .oz, "4.1\u{00A0}oz"),
     ])
     func volumes(ml: Double, unit: VolumeUnit, text: String) {
         #expect(Format.volume(ml: ml, in: unit) == text)
@@ -42,22 +42,23 @@ import Timekeeping
         let info = EventInfo(id: "e", path: "events[0]")
         let at = ISO8601.instant(from: "2026-11-21T03:10:00-06:00")!
         func feeding(_ fields: ExportEvent.Feeding) -> String { EntryText.feeding(Feeding(info: info, fields: fields), units: .ml) }
-        #expect(feeding(.init(startedAt: at, type: .breast, startedSide: .left, bothSides: true, durationMinutes: 18)) == "Left breast → right · 18 min")
-        #expect(feeding(.init(startedAt: at, type: .breast, startedSide: .right, durationMinutes: 15)) == "Right breast · 15 min")
+        #expect(feeding(.init(startedAt: at, type: .breast, startedSide: .left, bothSides: true, durationMinutes: 18)) == "Left breast → right · 18\u{00A0}min")
+        #expect(feeding(.init(startedAt: at, type: .breast, startedSide: .right, durationMinutes: 15)) == "Right breast · 15\u{00A0}min")
         #expect(feeding(.init(startedAt: at, type: .breast)) == "Breast")
-        #expect(feeding(.init(startedAt: at, type: .bottle, amountML: 90)) == "Bottle · 90 ml")
+        #expect(feeding(.init(startedAt: at, type: .bottle, amountML: 90)) == "Bottle · 90\u{00A0}ml")
         #expect(EntryText.diaper(Diaper(info: info, fields: .init(occurredAt: at, type: .both))) == "Pee + poop")
         let chicago = Zone(identifier: "America/Chicago")!
         let sleep = Sleep(info: info, fields: .init(startedAt: ISO8601.instant(from: "2026-11-20T21:05:00-06:00")!, endedAt: ISO8601.instant(from: "2026-11-21T02:50:00-06:00")))
-        #expect(EntryText.sleep(sleep, zone: chicago, exportedAt: at) == "9:05 PM – 2:50 AM · 5h 45m")
+        #expect(EntryText.sleep(sleep, zone: chicago, exportedAt: at) == "until 2:50 AM · 5h\u{00A0}45m")
         let ongoing = Sleep(info: info, fields: .init(startedAt: ISO8601.instant(from: "2026-11-20T21:05:00-06:00")!, endedAt: nil))
-        #expect(EntryText.sleep(ongoing, zone: chicago, exportedAt: at) == "9:05 PM – still asleep at export · 6h 5m so far")
+        #expect(EntryText.sleep(ongoing, zone: chicago, exportedAt: at) == "still asleep at export · 6h\u{00A0}5m so\u{00A0}far")
     }
 }
 
 @Suite struct ElapsedTests {
-    @Test("time before the export reads in hours, then days", arguments: [
-        (Duration.minutes(135), "2h 15m"), (.hours(47), "47h"), (.hours(52), "2 days 4h"), (.hours(72), "3 days"),
+    @Test("time before the export reads in hours within a day, then in days", arguments: [
+        (Duration.minutes(135), "2h 15m"), (.hours(23) + .minutes(59), "23h 59m"), (.hours(24), "1 day"), (.hours(37) + .minutes(35), "1 day 13h"),
+        (.hours(47), "1 day 23h"), (.hours(52), "2 days 4h"), (.hours(72), "3 days"),
         (.hours(468) + .minutes(42), "19 days"),
     ])
     func elapsed(duration: Duration, text: String) {
