@@ -95,8 +95,13 @@ public final class ServeSession: Sendable {
             stamps = files.stamps()
         }
 
-        /// Waits for watched files to change and returns them; none once cancelled.
-        mutating func nextChange(every interval: Duration) async -> [String] {
+        /// Waits for watched files to change and returns them; none once cancelled. A save
+        /// is often several writes (truncate, then write, then rename): the change is
+        /// returned once one more look finds nothing new, so a build never reads half a
+        /// file; a file that keeps changing is built anyway after `settleLooks` looks.
+        mutating func nextChange(every interval: Duration, settleLooks: Int = 20) async -> [String] {
+            var changed: Set<String> = []
+            var looks = 0
             while true {
                 do {
                     try await Task.sleep(for: interval)
@@ -104,9 +109,14 @@ public final class ServeSession: Sendable {
                     return []
                 }
                 let now = files.stamps()
-                let changed = WatchedFiles.changes(from: stamps, to: now)
+                let new = WatchedFiles.changes(from: stamps, to: now)
                 stamps = now
-                if !changed.isEmpty { return changed }
+                if !new.isEmpty {
+                    changed.formUnion(new)
+                    looks += 1
+                    if looks < settleLooks { continue }
+                }
+                if !changed.isEmpty { return changed.sorted() }
             }
         }
     }

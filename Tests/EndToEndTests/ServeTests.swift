@@ -108,6 +108,16 @@ import Testing
             let result = try browser.call("Runtime.evaluate", ["expression": expression, "returnByValue": true], session: session)
             return (result["result"] as? [String: Any])?["value"] as? String ?? ""
         }
+        /// `expression`'s value once `done` holds for it, looking again for up to 10 s: the
+        /// page only changes by reloading, and a loaded machine may deliver a reload late.
+        func text(_ session: String, _ expression: String, once done: (String) -> Bool) throws -> String {
+            let deadline = Date().addingTimeInterval(10)
+            while true {
+                let value = try text(session, expression)
+                if done(value) || Date() > deadline { return value }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
         /// Makes a change, then waits for the server's rebuild line, the reload message on
         /// the page's socket, and the page loading again.
         func change(_ session: String, expect line: String, _ edit: () throws -> Void) throws -> String {
@@ -130,25 +140,25 @@ import Testing
                     .write(to: template, atomically: false, encoding: .utf8)
             }
             #expect(message == "2")
-            #expect(try text(session, "document.getElementById('marker') ? document.getElementById('marker').textContent : ''") == "Template changed")
+            #expect(try text(session, "document.getElementById('marker') ? document.getElementById('marker').textContent : ''") { $0 == "Template changed" } == "Template changed")
             // An input change: a note's words.
             let export = folder.appendingPathComponent("family.json")
             let data = try String(contentsOf: export, encoding: .utf8)
             _ = try change(session, expect: "family.json changed: Built 16 pages") {
                 try data.replacingOccurrences(of: "after vaccines", with: "after the second vaccines").write(to: export, atomically: true, encoding: .utf8)
             }
-            #expect(try text(session, "document.body.textContent").contains("after the second vaccines"))
+            #expect(try text(session, "document.body.textContent") { $0.contains("after the second vaccines") }.contains("after the second vaccines"))
             // A broken template: the error over the page, the same words as the terminal.
             _ = try change(session, expect: "tpl/day.mustache changed.") {
                 try (original + "{{#broken}}\n").write(to: template, atomically: false, encoding: .utf8)
             }
-            overlay = try text(session, "document.querySelector('.bbreport-overlay pre') ? document.querySelector('.bbreport-overlay pre').textContent : ''")
+            overlay = try text(session, "document.querySelector('.bbreport-overlay pre') ? document.querySelector('.bbreport-overlay pre').textContent : ''") { !$0.isEmpty }
             #expect(try text(session, "document.body.textContent").contains("after the second vaccines"))
             // Fixed again: the overlay goes.
             _ = try change(session, expect: "tpl/day.mustache changed: Built 16 pages") {
                 try original.write(to: template, atomically: false, encoding: .utf8)
             }
-            afterFix = try text(session, "String(document.querySelectorAll('.bbreport-overlay').length)")
+            afterFix = try text(session, "String(document.querySelectorAll('.bbreport-overlay').length)") { $0 == "0" }
             // Ctrl-C with the page still open and connected.
             #expect(try serve.interrupt() == 0)
         }
