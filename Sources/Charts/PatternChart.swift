@@ -49,61 +49,76 @@ public struct PatternChart: Sendable {
         // Taller rows on a phone: each is a day's link.
         let rowHeight = wide ? self.rowHeight : max(self.rowHeight, 24)
         let height = Self.top + rowHeight * Double(rows.count) + 26
+        // Rows that link to their day are read as links, each naming its day's figures; the
+        // drawing around them is hidden from assistive technology.
+        let linked = rows.contains { $0.href != nil }
         var svg = SVGWriter()
-        svg.open(id: id, size: size, height: height, title: title, description: description(), class: "pattern")
+        svg.open(id: id, size: size, height: height, title: title, description: description(), class: "pattern", linked: linked)
+        func drawing(_ body: (inout SVGWriter) -> Void) {
+            if linked { svg.hidden(body) } else { body(&svg) }
+        }
         let bottom = Self.top + rowHeight * Double(rows.count)
-        for step in 0...8 {
-            let x = plotLeft + (plotRight - plotLeft) * Double(step) / 8
-            svg.line(x1: x, y1: Self.top - 3, x2: x, y2: bottom, class: step % 2 == 0 ? "grid grid-major" : "grid")
-            guard wide || step % 2 == 0 else { continue }
-            let minutes = (dayStart.minutes + step * 180) % 1440
-            let clock = LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: TimeOfDay(minutes: minutes)!)
-            svg.text(ChartText.hourLabel(clock), x: x, y: Self.top - 8, class: "tick", anchor: "middle")
+        drawing { svg in
+            for step in 0...8 {
+                let x = plotLeft + (plotRight - plotLeft) * Double(step) / 8
+                svg.line(x1: x, y1: Self.top - 3, x2: x, y2: bottom, class: step % 2 == 0 ? "grid grid-major" : "grid")
+                guard wide || step % 2 == 0 else { continue }
+                let minutes = (dayStart.minutes + step * 180) % 1440
+                let clock = LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: TimeOfDay(minutes: minutes)!)
+                svg.text(ChartText.hourLabel(clock), x: x, y: Self.top - 8, class: "tick", anchor: "middle")
+            }
         }
         for (index, row) in rows.enumerated() {
             let y = Self.top + Double(index) * rowHeight
             let label = wide ? row.label : row.shortLabel
             if let href = row.href {
                 // The whole row is the link, not only its words.
-                svg.raw("<a href=\"\(MarkupText.escaped(href))\">")
+                svg.raw("<a href=\"\(MarkupText.escaped(href))\" aria-label=\"\(MarkupText.escaped(Self.description(of: row)))\">")
                 svg.rect(x: 0, y: y, width: size.width, height: rowHeight, class: "row-hit")
                 svg.text(label, x: plotLeft - 6, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
                 svg.raw("</a>")
             } else {
                 svg.text(label, x: plotLeft - 6, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
             }
-            svg.rect(x: plotLeft, y: y + 2, width: plotRight - plotLeft, height: rowHeight - 4, radius: 3, class: "lane")
-            let start = zone.localDateTime(at: row.day.window.start)
-            func x(_ instant: Instant) -> Double {
-                let clamped = max(row.day.window.start, min(instant, row.day.window.end))
-                let minutes = Double(zone.localDateTime(at: clamped).wallClockMilliseconds(since: start)) / 60_000
-                return plotLeft + (plotRight - plotLeft) * min(max(minutes / 1440, 0), 1)
-            }
-            for span in row.day.sleepSpans {
-                let x1 = x(span.start)
-                let x2 = span.end >= row.day.window.end ? plotRight : x(span.end)
-                svg.rect(x: x1, y: y + rowHeight * 0.2, width: max(x2 - x1, 1.5), height: rowHeight * 0.6, radius: 2,
-                         class: span.isOngoing && span.end <= row.day.window.end ? "bar-sleep bar-ongoing" : "bar-sleep")
-            }
-            for feeding in row.day.feedings {
-                let position = x(feeding.startedAt)
-                svg.line(x1: position, y1: y + 1, x2: position, y2: y + rowHeight - 1, class: "tick-feed")
+            drawing { svg in
+                svg.rect(x: plotLeft, y: y + 2, width: plotRight - plotLeft, height: rowHeight - 4, radius: 3, class: "lane")
+                let start = zone.localDateTime(at: row.day.window.start)
+                func x(_ instant: Instant) -> Double {
+                    let clamped = max(row.day.window.start, min(instant, row.day.window.end))
+                    let minutes = Double(zone.localDateTime(at: clamped).wallClockMilliseconds(since: start)) / 60_000
+                    return plotLeft + (plotRight - plotLeft) * min(max(minutes / 1440, 0), 1)
+                }
+                for span in row.day.sleepSpans {
+                    let x1 = x(span.start)
+                    let x2 = span.end >= row.day.window.end ? plotRight : x(span.end)
+                    svg.rect(x: x1, y: y + rowHeight * 0.2, width: max(x2 - x1, 1.5), height: rowHeight * 0.6, radius: 2,
+                             class: span.isOngoing && span.end <= row.day.window.end ? "bar-sleep bar-ongoing" : "bar-sleep")
+                }
+                for feeding in row.day.feedings {
+                    let position = x(feeding.startedAt)
+                    svg.line(x1: position, y1: y + 1, x2: position, y2: y + rowHeight - 1, class: "tick-feed")
+                }
             }
         }
         // The legend names both marks by shape as well as colour.
         let legendY = bottom + 18
-        svg.rect(x: plotLeft, y: legendY - 9, width: 22, height: 10, radius: 2, class: "bar-sleep")
-        svg.text("Sleep", x: plotLeft + 28, y: legendY, class: "legend")
-        svg.line(x1: plotLeft + 92, y1: legendY - 11, x2: plotLeft + 92, y2: legendY + 2, class: "tick-feed")
-        svg.text("Feed", x: plotLeft + 100, y: legendY, class: "legend")
+        drawing { svg in
+            svg.rect(x: plotLeft, y: legendY - 9, width: 22, height: 10, radius: 2, class: "bar-sleep")
+            svg.text("Sleep", x: plotLeft + 28, y: legendY, class: "legend")
+            svg.line(x1: plotLeft + 92, y1: legendY - 11, x2: plotLeft + 92, y2: legendY + 2, class: "tick-feed")
+            svg.text("Feed", x: plotLeft + 100, y: legendY, class: "legend")
+        }
         svg.close()
         return svg.markup
     }
 
     private func description() -> String {
-        rows.map { row in
-            let summary = row.day.summary
-            return "\(row.label): \(Duration.seconds(summary.sleep.totalSeconds).hoursAndMinutes) asleep, \(summary.feedings.count) feeds."
-        }.joined(separator: " ")
+        rows.map(Self.description(of:)).joined(separator: " ")
+    }
+
+    /// `Sat, Nov 21: 13h 54m asleep, 6 feeds.`
+    private static func description(of row: Row) -> String {
+        let summary = row.day.summary
+        return "\(row.label): \(Duration.seconds(summary.sleep.totalSeconds).hoursAndMinutes) asleep, \(summary.feedings.count) feeds."
     }
 }

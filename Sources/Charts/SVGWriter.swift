@@ -41,14 +41,27 @@ struct SVGWriter {
         markup += "</g>"
     }
 
-    /// Opens an accessible chart: `role="img"`, a title and a description, fixed viewBox.
-    mutating func open(id: String, size: ChartSize, height: Double, title: String, description: String, class name: String) {
-        open(id: size.id(id), width: size.width, height: height, title: title, description: description, class: "\(name) \(size.className)")
+    /// Opens an accessible chart with a title and a description, fixed viewBox: a picture
+    /// (`role="img"`) named by both, or, when it holds links, a group named by its title and
+    /// described by the rest, whose drawing the caller hides from assistive technology
+    /// (`hidden`) so that only the links are read inside it.
+    mutating func open(id: String, size: ChartSize, height: Double, title: String, description: String, class name: String, linked: Bool = false) {
+        open(id: size.id(id), width: size.width, height: height, title: title, description: description, class: "\(name) \(size.className)", linked: linked)
     }
 
-    mutating func open(id: String, width: Double, height: Double, title: String, description: String, class name: String) {
-        markup += "<svg class=\"chart \(name)\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" preserveAspectRatio=\"xMinYMin meet\">"
+    mutating func open(id: String, width: Double, height: Double, title: String, description: String, class name: String, linked: Bool = false) {
+        let role = linked ? "role=\"group\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
+            : "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\""
+        markup += "<svg class=\"chart \(name)\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" \(role) preserveAspectRatio=\"xMinYMin meet\">"
         markup += "<title id=\"\(id)-title\">\(MarkupText.escaped(title))</title><desc id=\"\(id)-desc\">\(MarkupText.escaped(description))</desc>"
+    }
+
+    /// Draws `body` hidden from assistive technology: the drawing of a chart whose links
+    /// carry its words.
+    mutating func hidden(_ body: (inout SVGWriter) -> Void) {
+        markup += "<g aria-hidden=\"true\">"
+        body(&self)
+        markup += "</g>"
     }
 
     mutating func close() {

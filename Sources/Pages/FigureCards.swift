@@ -16,8 +16,8 @@ enum FigureCards {
         return [
             card(.feed, "Feeds", String(feedings.count), feedDetail.joined(separator: " · ")),
             card(.diaper, "Diapers", String(summary.diapers.count), "\(summary.diapers.wet) wet · \(summary.diapers.dirty) dirty"),
-            card(.sleep, "Sleep", Duration.seconds(sleep.totalSeconds).hoursAndMinutes,
-                 "night \(Duration.seconds(sleep.nightSeconds).hoursAndMinutes) · naps \(Duration.seconds(sleep.napSeconds).hoursAndMinutes)"),
+            card(.sleep, "Sleep", Format.duration(.seconds(sleep.totalSeconds)),
+                 "night \(Format.duration(.seconds(sleep.nightSeconds))) · naps \(Format.duration(.seconds(sleep.napSeconds)))"),
             card(.note, "Notes", String(summary.noteCount), ""),
         ]
     }

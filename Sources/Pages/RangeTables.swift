@@ -83,7 +83,7 @@ enum RangeTables {
                 text += "| \(label) | – | – | – | – | – |\n"
                 continue
             }
-            text += "| \(label) | \(Duration.seconds(s.sleep.totalSeconds).hoursAndMinutes)\(s.sleep.ongoing && day.window.end <= exportedAt ? " (so far)" : "") | \(s.feedings.count) | \(s.diapers.wet) | \(s.diapers.dirty) | \(s.sleep.longest.map { $0.length.hoursAndMinutes } ?? "–") |\n"
+            text += "| \(label) | \(Format.duration(.seconds(s.sleep.totalSeconds)))\(s.sleep.ongoing && day.window.end <= exportedAt ? " (so far)" : "") | \(s.feedings.count) | \(s.diapers.wet) | \(s.diapers.dirty) | \(s.sleep.longest.map { Format.duration($0.length) } ?? "–") |\n"
         }
         return text
     }
@@ -100,7 +100,7 @@ enum RangeTables {
             return Format.volume(ml: units == .ml ? value.rounded() : value, in: units)
         }
         if metric == .breastMinutes {
-            return "\(Format.number(value.rounded())) min"
+            return Format.unbroken("\(Format.number(value.rounded())) min")
         }
         return Format.number(value)
     }

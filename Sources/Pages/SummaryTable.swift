@@ -16,7 +16,7 @@ struct SummaryTable {
         if feedings.breastCount > 0 {
             var breast = "\(feedings.breastCount) breast (\(feedings.startedLeft) started left, \(feedings.startedRight) right"
             if feedings.bothSides > 0 { breast += "; \(feedings.bothSides) both sides" }
-            if feedings.breastMinutes > 0 { breast += "; \(Format.number(feedings.breastMinutes)) min" }
+            if feedings.breastMinutes > 0 { breast += "; " + Format.unbroken("\(Format.number(feedings.breastMinutes)) min") }
             kinds.append(breast + ")")
         }
         if feedings.bottleCount > 0 {
@@ -36,13 +36,13 @@ struct SummaryTable {
         rows.append(("Diapers", diaperText))
 
         let sleep = summary.sleep
-        var sleepText = Duration.seconds(sleep.totalSeconds).hoursAndMinutes
-        sleepText += " (night \(Duration.seconds(sleep.nightSeconds).hoursAndMinutes), naps \(Duration.seconds(sleep.napSeconds).hoursAndMinutes))"
+        var sleepText = Format.duration(.seconds(sleep.totalSeconds))
+        sleepText += " (night \(Format.duration(.seconds(sleep.nightSeconds))), naps \(Format.duration(.seconds(sleep.napSeconds))))"
         sleepText += ", " + Format.count(sleep.started, "sleep") + " started"
         if sleep.ongoing { sleepText += "; still asleep at export" }
         rows.append(("Sleep", sleepText))
         if let longest = sleep.longest {
-            rows.append(("Longest stretch", "\(longest.length.hoursAndMinutes) from \(Format.time(longest.start, in: zone))\(longest.isOngoing ? " (ongoing)" : "")"))
+            rows.append(("Longest stretch", "\(Format.duration(longest.length)) from \(Format.time(longest.start, in: zone))\(longest.isOngoing ? " (ongoing)" : "")"))
         }
         if let text = Self.gaps(sleep.loggedWakeWindows, leftOut: sleep.unloggedWakeWindows, counted: true) {
             rows.append(("Wake windows", text))
@@ -65,7 +65,7 @@ struct SummaryTable {
     static func gaps(_ figures: GapFigures, leftOut: Int, counted: Bool) -> String? {
         let unlogged = "the day before was not logged"
         guard figures.count > 0 else { return leftOut > 0 ? "not counted: \(unlogged)" : nil }
-        let text = (counted ? "\(figures.count), " : "") + "mean \(figures.mean.hoursAndMinutes), longest \(figures.longest.hoursAndMinutes)"
+        let text = (counted ? "\(figures.count), " : "") + "mean \(Format.duration(figures.mean)), longest \(Format.duration(figures.longest))"
         return leftOut > 0 ? text + " (the gap since then is left out: \(unlogged))" : text
     }
 }

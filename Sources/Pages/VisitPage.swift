@@ -167,28 +167,29 @@ struct VisitTable {
     var daily: String {
         let breast = summary.days.contains { $0.summary.feedings.breastCount > 0 }
         let bottle = summary.days.contains { $0.summary.feedings.bottleCount > 0 }
-        let hours = { (seconds: Int64) in Duration.seconds(seconds).hoursAndMinutes }
+        let hours = { (seconds: Int64) in Format.duration(.seconds(seconds)) }
         var columns: [(title: String, value: (DaySummary) -> String)] = [("Feeds", { String($0.feedings.count) })]
-        if breast { columns.append(("Breast L / R", { "\($0.feedings.startedLeft) / \($0.feedings.startedRight)" })) }
+        if breast { columns.append(("Breast L / R", { Format.unbroken("\($0.feedings.startedLeft) / \($0.feedings.startedRight)") })) }
         if bottle {
             columns.append(("Bottle", { day in
                 let f = day.feedings
                 guard f.bottlesWithAmount > 0 else { return f.bottleCount > 0 ? "? ml" : "–" }
                 let volume = Format.volume(ml: f.bottleML, in: units)
-                return f.bottlesWithAmount == f.bottleCount ? volume : "\(volume) (\(f.bottlesWithAmount) of \(f.bottleCount))"
+                return f.bottlesWithAmount == f.bottleCount ? volume : volume + " " + Format.unbroken("(\(f.bottlesWithAmount) of \(f.bottleCount))")
             }))
         }
         columns += [
             ("Wet", { String($0.diapers.wet) }), ("Dirty", { String($0.diapers.dirty) }),
             ("Sleep", { hours($0.sleep.totalSeconds) }), ("Night", { hours($0.sleep.nightSeconds) }),
-            ("Naps", { hours($0.sleep.napSeconds) }), ("Longest", { $0.sleep.longest.map { $0.length.hoursAndMinutes } ?? "–" }),
+            ("Naps", { hours($0.sleep.napSeconds) }), ("Longest", { $0.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
         ]
         var text = "| Day | " + columns.map(\.title).joined(separator: " | ") + " |\n"
         text += "|---|" + String(repeating: "---:|", count: columns.count) + "\n"
         for day in summary.days {
             let partial = day.window.end > exportedAt ? " (to the export)"
                 : (loggingStarted.map { day.window.start < $0 } ?? false) ? " (logging began)" : ""
-            let label = Format.shortDate(day.date) + partial
+            // The date never splits; the note after it may go to a second line on a narrow sheet.
+            let label = Format.unbroken(Format.shortDate(day.date)) + partial
             let cells = day.isEmpty ? columns.map { _ in "–" } : columns.map { $0.value(day.summary) }
             text += "| \(label) | " + cells.joined(separator: " | ") + " |\n"
         }

@@ -15,4 +15,15 @@ enum Browser {
     }()
 
     static var available: Bool { executable != nil }
+
+    /// axe-core's script, for the accessibility tests: `BBREPORT_AXE` names it (`scripts/test`
+    /// installs it under `.build/test-tools` and sets it), else the copy there is used.
+    static let axe: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        let path = environment["BBREPORT_AXE"] ?? FileManager.default.currentDirectoryPath + "/.build/test-tools/axe/axe_playwright_python/axe.min.js"
+        return try? String(contentsOfFile: path, encoding: .utf8)
+    }()
+
+    /// Whether a test that needs axe may be skipped: only when nobody asked for it.
+    static var axeAvailable: Bool { axe != nil || ProcessInfo.processInfo.environment["BBREPORT_AXE"] != nil }
 }

@@ -142,9 +142,10 @@ extension DevTools {
     /// `media` emulates a medium (`print`), `dark` the reader's dark-mode preference;
     /// `probe` is a JavaScript expression evaluated in the loaded page by DevTools (page
     /// policy does not apply to it), whose string value is returned in `probed`.
-    /// `inspect`, when given, runs with the tab's session before it is closed.
-    func load(_ url: URL, javascript: Bool, media: String? = nil, dark: Bool = false, probe: String? = nil,
-              inspect: ((_ session: String) throws -> Void)? = nil) throws -> PageLoad {
+    /// `viewport` sizes the tab in CSS pixels (a width under 600 is a phone: its meta
+    /// viewport applies). `inspect`, when given, runs with the tab's session before it is closed.
+    func load(_ url: URL, javascript: Bool, media: String? = nil, dark: Bool = false, viewport: (width: Int, height: Int)? = nil,
+              probe: String? = nil, inspect: ((_ session: String) throws -> Void)? = nil) throws -> PageLoad {
         let target = try call("Target.createTarget", ["url": "about:blank"])["targetId"] as! String
         let session = try call("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as! String
         defer { _ = try? call("Target.closeTarget", ["targetId": target]) }
@@ -158,6 +159,10 @@ extension DevTools {
             try call("Emulation.setEmulatedMedia", ["media": media ?? "",
                                                     "features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
                      session: session)
+        }
+        if let viewport {
+            try call("Emulation.setDeviceMetricsOverride", ["width": viewport.width, "height": viewport.height,
+                                                            "deviceScaleFactor": 1, "mobile": viewport.width < 600], session: session)
         }
         let start = events.count
         try call("Page.navigate", ["url": url.absoluteString], session: session)
@@ -207,5 +212,17 @@ extension DevTools {
         try call("CSS.enable", session: session)
         let styles = try call("CSS.getComputedStyleForNode", ["nodeId": node], session: session)["computedStyle"] as? [[String: Any]] ?? []
         return styles.first { $0["name"] as? String == property }?["value"] as? String
+    }
+}
+
+extension DevTools {
+    /// The string value of `expression` in the tab of `session`; a promise is awaited.
+    func evaluate(_ expression: String, session: String, timeout: Double = 60) throws -> String {
+        let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true],
+                              session: session, timeout: timeout)
+        if let exception = result["exceptionDetails"] as? [String: Any] {
+            throw Failure(description: "\(expression.prefix(60))…: \(exception["text"] ?? ""), \(exception["exception"] ?? "")")
+        }
+        return (result["result"] as? [String: Any])?["value"] as? String ?? ""
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Every page kind as it lays out on a phone and at a desk, measured in Chromium.
+@Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"),
+       .serialized)
+struct LayoutTests {
+    /// What the page measures, as JSON: the document's width against the room beside any
+    /// scroll bar, the viewport's width, the
+    /// visible charts and icons, those reaching past either side, and boxes that scroll sideways.
+    static let measure = """
+    (() => {
+      const width = document.documentElement.clientWidth;
+      const name = e => e.tagName.toLowerCase() + (e.getAttribute('class') ? '.' + e.getAttribute('class').split(' ').join('.') : '');
+      const drawings = [...document.querySelectorAll('svg:not(.sprite)')].filter(s => {
+        const box = s.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(s).visibility !== 'hidden';
+      });
+      const outside = drawings.filter(s => {
+        const box = s.getBoundingClientRect();
+        return box.left < -0.5 || box.right > width + 0.5;
+      }).map(s => name(s) + ' ' + Math.round(s.getBoundingClientRect().left) + '…' + Math.round(s.getBoundingClientRect().right));
+      const scrolling = [...document.querySelectorAll('body *')].filter(e => {
+        const overflow = getComputedStyle(e).overflowX;
+        return (overflow === 'auto' || overflow === 'scroll') && e.scrollWidth > e.clientWidth + 1;
+      }).map(name);
+      return JSON.stringify({ scrollWidth: document.documentElement.scrollWidth, width, viewport: innerWidth, charts: document.querySelectorAll('svg.chart').length,
+                              visibleCharts: drawings.filter(s => s.classList.contains('chart')).length, outside, scrolling });
+    })()
+    """
+
+    struct Measure: Decodable {
+        let scrollWidth: Int
+        let width: Int
+        let viewport: Int
+        let charts: Int
+        let visibleCharts: Int
+        let outside: [String]
+        let scrolling: [String]
+    }
+
+    @Test("no page scrolls sideways, and every chart is drawn wholly inside the screen", arguments: Reader.allCases)
+    func fits(reader: Reader) throws {
+        let browser = try DevTools(executable: Browser.executable!)
+        for page in try PageKinds.shared.pages {
+            let load = try browser.load(page.file, javascript: true, dark: reader.dark, viewport: reader.viewport, probe: Self.measure)
+            let measure = try JSONDecoder().decode(Measure.self, from: Data((load.probed ?? "").utf8))
+            #expect(measure.viewport == reader.viewport.width, "\(page) at \(reader): the viewport is \(measure.viewport) px wide")
+            #expect(measure.scrollWidth <= measure.width, "\(page) at \(reader): the page is \(measure.scrollWidth) px wide")
+            #expect(measure.outside.isEmpty, "\(page) at \(reader): drawn past the screen's edge: \(measure.outside)")
+            #expect(measure.scrolling.isEmpty, "\(page) at \(reader): scrolls sideways inside: \(measure.scrolling)")
+            // Each chart is drawn twice, for a wide and a narrow screen; exactly one shows.
+            #expect(measure.visibleCharts * 2 == measure.charts, "\(page) at \(reader): \(measure.visibleCharts) of \(measure.charts) charts shown")
+        }
+    }
+}
