@@ -31,14 +31,25 @@ public struct CategoryStrategy: Sendable, Identifiable, Equatable {
     public let name: String
     public let light: CategoryColors
     public let dark: CategoryColors
+    /// The glyph drawn on a filled icon's square in dark mode: near-white on the deep
+    /// colours, near-black on pastels.
+    let darkGlyph: RGBColor
+
+    init(id: String, name: String, light: CategoryColors, dark: CategoryColors, darkGlyph: RGBColor = .literal("#F7F6F3")) {
+        self.id = id
+        self.name = name
+        self.light = light
+        self.dark = dark
+        self.darkGlyph = darkGlyph
+    }
 
     public func colors(_ mode: Mode) -> CategoryColors {
         mode == .light ? light : dark
     }
 
-    /// The glyph drawn on a filled icon's square: near-white, never pure white.
-    public static func glyph(_ mode: Mode) -> RGBColor {
-        mode == .light ? .literal("#FBFAF8") : .literal("#F7F6F3")
+    /// The glyph drawn on a filled icon's square: never pure white or black.
+    public func glyph(_ mode: Mode) -> RGBColor {
+        mode == .light ? .literal("#FBFAF8") : darkGlyph
     }
 }
 
@@ -75,10 +86,13 @@ extension CategoryStrategy {
         dark: .init(feed: "#798740", diaper: "#BB6E46", sleep: "#718398", note: "#8B7F74")
     )
 
+    /// Mint, peach-rose, periwinkle and lilac: on paper and light screens as light as 3:1
+    /// allows (about twice the others' luminance), in dark mode true pastels under a dark glyph.
     public static let pastelHarmony = CategoryStrategy(
         id: "pastel-harmony", name: "Pastel Harmony",
-        light: .init(feed: "#4F8363", diaper: "#A8604C", sleep: "#6168AE", note: "#6F6A7B"),
-        dark: .init(feed: "#578C6B", diaper: "#B66F5B", sleep: "#747CC3", note: "#857F91")
+        light: .init(feed: "#449678", diaper: "#CA6E5F", sleep: "#857FCE", note: "#93819C"),
+        dark: .init(feed: "#67BD9E", diaper: "#DE9D94", sleep: "#ACA8E0", note: "#B6AABD"),
+        darkGlyph: .literal("#26222B")
     )
 }
 

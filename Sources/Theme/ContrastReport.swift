@@ -22,7 +22,7 @@ public enum ContrastReport {
     public static func checks(_ palette: Palette, _ strategy: CategoryStrategy, _ mode: Mode) -> [ContrastCheck] {
         let chrome = palette.colors(mode)
         let categories = strategy.colors(mode)
-        let glyph = CategoryStrategy.glyph(mode)
+        let glyph = strategy.glyph(mode)
         var checks: [ContrastCheck] = []
         for (name, ground) in [("background", chrome.background), ("surface", chrome.surface)] {
             func check(_ foreground: String, _ color: RGBColor, _ minimum: Double) {

@@ -36,7 +36,7 @@ public enum ThemeCSS {
     }()
 
     static func tokens(_ strategy: CategoryStrategy, _ mode: Mode) -> [(name: String, color: RGBColor)] {
-        Category.allCases.map { ($0.rawValue, strategy.colors(mode).color($0)) } + [("glyph", CategoryStrategy.glyph(mode))]
+        Category.allCases.map { ($0.rawValue, strategy.colors(mode).color($0)) } + [("glyph", strategy.glyph(mode))]
     }
 
     static func rule(_ selector: String, _ tokens: [(name: String, color: RGBColor)], scheme: String?) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Theme
 
@@ -31,12 +32,20 @@ import Theme
         #expect(palette.dark.primary.description == dark)
     }
 
-    @Test("dark mode: no pure white or black, and cards visibly lighter than the page", arguments: Palette.all.map(\.id))
+    @Test("no pure white or black in either mode (glyphs too), and dark cards visibly lighter than the page", arguments: Palette.all.map(\.id))
     func darkMode(id: String) throws {
-        let dark = try #require(Palette.named(id)).dark
-        for (name, color) in dark.tokens {
-            #expect(color.description != "#FFFFFF" && color.description != "#000000", "\(name)")
+        let palette = try #require(Palette.named(id))
+        for mode in Mode.allCases {
+            for (name, color) in palette.colors(mode).tokens {
+                #expect(color.description != "#FFFFFF" && color.description != "#000000", "\(mode) \(name)")
+            }
         }
+        for strategy in CategoryStrategy.all {
+            for mode in Mode.allCases {
+                #expect(!["#FFFFFF", "#000000"].contains(strategy.glyph(mode).description), "\(strategy.id) \(mode) glyph")
+            }
+        }
+        let dark = palette.dark
         #expect(dark.surface.relativeLuminance - dark.background.relativeLuminance > 0.01)
         #expect(dark.surface.contrast(with: dark.background) > 1.15)
     }
@@ -48,5 +57,39 @@ import Theme
         #expect(abs(white.contrast(with: black) - 21) < 0.0001)
         #expect(abs(try #require(RGBColor(hex: "#767676")).contrast(with: white) - 4.54) < 0.01)
         #expect(RGBColor(hex: "#12345") == nil)
+    }
+
+    @Test("pastel harmony is pastel: the lightest strategy in both modes, and far from every other", arguments: Mode.allCases)
+    func pastel(mode: Mode) {
+        let pastel = CategoryStrategy.pastelHarmony.colors(mode)
+        let lightness = { (colors: CategoryColors) in Category.allCases.map { colors.color($0).relativeLuminance }.reduce(0, +) / 4 }
+        for other in CategoryStrategy.all where other != .pastelHarmony {
+            let colors = other.colors(mode)
+            #expect(lightness(pastel) > 1.2 * lightness(colors), "\(other.id): luminance \(lightness(pastel)) against \(lightness(colors))")
+            let distance = Category.allCases.map { pastel.color($0).labDistance(to: colors.color($0)) }.reduce(0, +) / 4
+            // ΔE*ab: 2.3 is a just-noticeable difference; the deep strategies are 11–30 apart.
+            #expect(distance > 15, "\(other.id): ΔE \(distance)")
+        }
+    }
+}
+
+extension RGBColor {
+    /// CIE 1976 ΔE*ab to `other` (D65).
+    func labDistance(to other: RGBColor) -> Double {
+        let (a, b) = (lab, other.lab)
+        return ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1) + (a.2 - b.2) * (a.2 - b.2)).squareRoot()
+    }
+
+    private var lab: (Double, Double, Double) {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : Foundation.pow((value + 0.055) / 1.055, 2.4)
+        }
+        let (r, g, b) = (linear(red), linear(green), linear(blue))
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+        func f(_ t: Double) -> Double { t > 0.008856 ? Foundation.cbrt(t) : 7.787 * t + 16.0 / 116 }
+        return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
     }
 }
