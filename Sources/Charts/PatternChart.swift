@@ -46,12 +46,15 @@ public struct PatternChart: Sendable {
         let wide = size == .wide
         let plotLeft = wide ? 84.0 : 50.0
         let plotRight = size.width - (wide ? 12 : 8)
-        // Taller rows on a phone: each is a day's link.
-        let rowHeight = wide ? self.rowHeight : max(self.rowHeight, 24)
-        let height = Self.top + rowHeight * Double(rows.count) + 26
         // Rows that link to their day are read as links, each naming its day's figures; the
         // drawing around them is hidden from assistive technology.
         let linked = rows.contains { $0.href != nil }
+        // On a phone a row that is a link is a 44 px touch target (50 of 360 units, drawn
+        // about 324 px wide); its lane stays a band of at most 28 units in the row's middle.
+        let rowHeight = wide ? self.rowHeight : linked ? 50 : max(self.rowHeight, 24)
+        let band = min(rowHeight, 28)
+        let inset = (rowHeight - band) / 2
+        let height = Self.top + rowHeight * Double(rows.count) + 26
         var svg = SVGWriter()
         svg.open(id: id, size: size, height: height, title: title, description: description(), class: "pattern", linked: linked)
         func drawing(_ body: (inout SVGWriter) -> Void) {
@@ -81,7 +84,7 @@ public struct PatternChart: Sendable {
                 svg.text(label, x: plotLeft - 6, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
             }
             drawing { svg in
-                svg.rect(x: plotLeft, y: y + 2, width: plotRight - plotLeft, height: rowHeight - 4, radius: 3, class: "lane")
+                svg.rect(x: plotLeft, y: y + inset + 2, width: plotRight - plotLeft, height: band - 4, radius: 3, class: "lane")
                 let start = zone.localDateTime(at: row.day.window.start)
                 func x(_ instant: Instant) -> Double {
                     let clamped = max(row.day.window.start, min(instant, row.day.window.end))
@@ -91,12 +94,12 @@ public struct PatternChart: Sendable {
                 for span in row.day.sleepSpans {
                     let x1 = x(span.start)
                     let x2 = span.end >= row.day.window.end ? plotRight : x(span.end)
-                    svg.rect(x: x1, y: y + rowHeight * 0.2, width: max(x2 - x1, 1.5), height: rowHeight * 0.6, radius: 2,
+                    svg.rect(x: x1, y: y + inset + band * 0.2, width: max(x2 - x1, 1.5), height: band * 0.6, radius: 2,
                              class: span.isOngoing && span.end <= row.day.window.end ? "bar-sleep bar-ongoing" : "bar-sleep")
                 }
                 for feeding in row.day.feedings {
                     let position = x(feeding.startedAt)
-                    svg.line(x1: position, y1: y + 1, x2: position, y2: y + rowHeight - 1, class: "tick-feed")
+                    svg.line(x1: position, y1: y + inset + 1, x2: position, y2: y + inset + band - 1, class: "tick-feed")
                 }
             }
         }

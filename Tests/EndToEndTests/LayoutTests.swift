@@ -24,7 +24,12 @@ struct LayoutTests {
         const overflow = getComputedStyle(e).overflowX;
         return (overflow === 'auto' || overflow === 'scroll') && e.scrollWidth > e.clientWidth + 1;
       }).map(name);
-      return JSON.stringify({ scrollWidth: document.documentElement.scrollWidth, width, viewport: innerWidth, charts: document.querySelectorAll('svg.chart').length,
+      // Links that stand alone, as a thumb meets them: the box that takes the tap.
+      const targets = [...document.querySelectorAll('.breadcrumbs li, .up-links a, .child-links a, .pager a, .chart a, .calendar td, .dash-card')]
+        .filter(e => e.getClientRects().length > 0 && e.getBoundingClientRect().width > 0)
+        .filter(e => e.getBoundingClientRect().height < 44 && !(e.matches('.calendar td') && !e.querySelector('a')))
+        .map(e => name(e) + ' ' + Math.round(e.getBoundingClientRect().height * 10) / 10 + ' px');
+      return JSON.stringify({ targets, scrollWidth: document.documentElement.scrollWidth, width, viewport: innerWidth, charts: document.querySelectorAll('svg.chart').length,
                               visibleCharts: drawings.filter(s => s.classList.contains('chart')).length, outside, scrolling });
     })()
     """
@@ -37,9 +42,10 @@ struct LayoutTests {
         let visibleCharts: Int
         let outside: [String]
         let scrolling: [String]
+        let targets: [String]
     }
 
-    @Test("no page scrolls sideways, and every chart is drawn wholly inside the screen", arguments: Reader.allCases)
+    @Test("no page scrolls sideways, every chart is drawn wholly inside the screen, and a phone's touch targets are 44 px", arguments: Reader.allCases)
     func fits(reader: Reader) throws {
         let browser = try DevTools(executable: Browser.executable!)
         for page in try PageKinds.shared.pages {
@@ -49,6 +55,9 @@ struct LayoutTests {
             #expect(measure.scrollWidth <= measure.width, "\(page) at \(reader): the page is \(measure.scrollWidth) px wide")
             #expect(measure.outside.isEmpty, "\(page) at \(reader): drawn past the screen's edge: \(measure.outside)")
             #expect(measure.scrolling.isEmpty, "\(page) at \(reader): scrolls sideways inside: \(measure.scrolling)")
+            if reader == .phone {
+                #expect(measure.targets.isEmpty, "\(page) at \(reader): touch targets under 44 px: \(measure.targets.prefix(5))")
+            }
             // Each chart is drawn twice, for a wide and a narrow screen; exactly one shows.
             #expect(measure.visibleCharts * 2 == measure.charts, "\(page) at \(reader): \(measure.visibleCharts) of \(measure.charts) charts shown")
         }
