@@ -47,14 +47,14 @@ public struct SiteRenderer: Sendable {
         let close = Array("</li>".utf8)
         var position = 0
         var index = 0
-        while index < categories.count, let start = Self.find(open, in: bytes, from: position) {
+        while index < categories.count, let start = ByteSearch.find(open, in: bytes, from: position) {
             let category = categories[index]
             result += bytes[position..<start]
             result += Array("<li class=\"entry entry-\(category)\">".utf8)
             result += Array((Theme.Category(rawValue: category).map(Icons.inline) ?? "").utf8)
             result += Array("<span>".utf8)
             position = start + open.count
-            if let end = Self.find(close, in: bytes, from: position) {
+            if let end = ByteSearch.find(close, in: bytes, from: position) {
                 result += bytes[position..<end]
                 result += Array("</span>".utf8)
                 position = end
@@ -63,24 +63,5 @@ public struct SiteRenderer: Sendable {
         }
         result += bytes[position...]
         return String(decoding: result, as: UTF8.self)
-    }
-
-    /// The offset of the first occurrence of `needle` in `bytes` at or after `start`.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = start
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var matches = true
-                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                    matches = false
-                    break
-                }
-                if matches { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 }

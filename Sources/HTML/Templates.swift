@@ -6,6 +6,10 @@ import Mustache
 /// name in a folder the user names.
 public struct Templates: Sendable {
     let library: MustacheLibrary
+    /// Every template the runner can render exactly as the library does, by name.
+    let programs: [String: TemplateProgram]
+    /// Every template's name: a partial without a program is the library's to render.
+    let names: Set<String>
     /// `bbreport.css`, the layout stylesheet.
     public let layoutStylesheet: String
     /// `search.js`, the search box's script.
@@ -42,12 +46,19 @@ public struct Templates: Sendable {
                 throw TemplateError(file: source.file, line: 1, column: 1, message: "\(error)")
             }
         }
+        var programs: [String: TemplateProgram] = [:]
+        var names: Set<String> = []
+        for (name, _) in sources where name.hasSuffix(".mustache") {
+            let name = String(name.dropLast(".mustache".count))
+            names.insert(name)
+            programs[name] = library.getTemplate(named: name).flatMap(TemplateProgram.init)
+        }
         var references: [String: [TemplateReference]] = [:]
         for (name, source) in sources where name.hasSuffix(".mustache") {
             references[String(name.dropLast(".mustache".count))] = TemplateReference.all(in: source.text)
         }
         try refuseIncludedPages(references, files: sources.mapValues(\.file))
-        return Templates(library: library, layoutStylesheet: sources["bbreport.css"]?.text ?? "",
+        return Templates(library: library, programs: programs, names: names, layoutStylesheet: sources["bbreport.css"]?.text ?? "",
                          searchScript: sources["search.js"]?.text ?? "",
                          sources: sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value.text) }, references: references)
     }
@@ -66,13 +77,22 @@ public struct Templates: Sendable {
         }
     }
 
-    /// Renders the template `name` with `context`.
-    func render(_ context: [String: Any], template name: String) throws(TemplateError) -> String {
+    /// Renders the template `name` with `context`: by its program when it has one and the
+    /// values are all of kinds the runner takes, else (or when `interpreted`) by swift-mustache.
+    func render(_ context: [String: Any], template name: String, interpreted: Bool = Templates.interpreted) throws(TemplateError) -> String {
+        if !interpreted {
+            var runner = TemplateRunner(programs: programs, names: names)
+            if let html = try? runner.render(name, context: context) { return html }
+        }
         guard let html = library.render(context, withTemplate: name) else {
             throw TemplateError(file: "templates/\(name).mustache", line: 1, column: 1, message: "there is no template named '\(name)'")
         }
         return html
     }
+
+    /// `BBREPORT_TEMPLATE_ENGINE=interpreter` renders every page with swift-mustache alone:
+    /// the pages must not change (a test builds the sample both ways).
+    static let interpreted = ProcessInfo.processInfo.environment["BBREPORT_TEMPLATE_ENGINE"] == "interpreter"
 
     /// The `.mustache`, `.css` and `.js` files under `folder`, by path relative to it.
     private static func files(in folder: String) throws(TemplateError) -> [String: String] {

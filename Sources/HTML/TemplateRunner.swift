@@ -1,0 +1,207 @@
+/// Renders ``TemplateProgram``s into one byte buffer, with swift-mustache's exact rules
+/// (context stack, sections over arrays and booleans, inherited blocks, partial
+/// indentation, HTML escaping by character). Values it cannot be sure to render as the
+/// library does (an optional, a struct, a set) stop it: the caller then lets the library
+/// render the whole page.
+struct TemplateRunner {
+    struct Unsupported: Error {}
+
+    let programs: [String: TemplateProgram]
+    /// Every template's name, with a program or not.
+    let names: Set<String>
+    private(set) var output: [UInt8] = []
+
+    init(programs: [String: TemplateProgram], names: Set<String>) {
+        self.programs = programs
+        self.names = names
+        output.reserveCapacity(64 * 1024)
+    }
+
+    /// What a template renders in: the objects from outermost to innermost, the
+    /// indentation of the partial or block it is in, and the blocks it inherits.
+    private struct Scope {
+        var stack: [Any]
+        var indentation: String?
+        var inherited: [String: TemplateProgram]?
+    }
+
+    /// The page `name` renders for `context`.
+    mutating func render(_ name: String, context: Any) throws(Unsupported) -> String {
+        guard let program = programs[name] else { throw Unsupported() }
+        output.removeAll(keepingCapacity: true)
+        try run(program, Scope(stack: [context]))
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private mutating func run(_ program: TemplateProgram, _ scope: Scope) throws(Unsupported) {
+        guard let indentation = scope.indentation, !indentation.isEmpty else {
+            for node in program.nodes { try run(node, scope) }
+            return
+        }
+        // As the library does: a node's non-empty output that starts a line of this
+        // template's output is indented (a line ends at a lone "\n", not at "\r\n").
+        let start = output.count
+        let indent = Array(indentation.utf8)
+        for node in program.nodes {
+            let before = output.count
+            try run(node, scope)
+            guard output.count > before, before > start, output[before - 1] == 0x0A,
+                  before - 1 == start || output[before - 2] != 0x0D else { continue }
+            output.insert(contentsOf: indent, at: before)
+        }
+    }
+
+    private mutating func run(_ node: TemplateProgram.Node, _ scope: Scope) throws(Unsupported) {
+        switch node {
+        case .text(let bytes, _):
+            output += bytes
+        case .variable(let name, let escaped):
+            guard let value = try lookup(name, in: scope.stack) else { return }
+            let text: String
+            switch try Value(value) {
+            case .string(let string): text = string
+            case .int(let number): text = String(describing: number)
+            case .double(let number): text = String(describing: number)
+            case .bool(let flag): text = String(describing: flag)
+            case .object, .array: throw Unsupported()
+            }
+            if escaped { append(escaping: text) } else { output += text.utf8 }
+        case .section(let name, let body, let inverted):
+            let value = try lookup(name, in: scope.stack)
+            try section(value.map(Value.init), body, inverted: inverted, scope)
+        case .block(let name, let body, let indentation):
+            var inner = scope
+            inner.indentation = Self.indent(scope.indentation, indentation)
+            try run(scope.inherited?[name] ?? body, inner)
+        case .partial(let name, let indentation, let overrides):
+            guard let program = programs[name] else {
+                // No such template renders nothing; one without a program is the library's.
+                if names.contains(name) { throw Unsupported() }
+                return
+            }
+            var inner = scope
+            inner.indentation = Self.indent(scope.indentation, indentation)
+            if let overrides {
+                // Blocks already inherited win over the partial's own.
+                inner.inherited = scope.inherited.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
+            }
+            try run(program, inner)
+        }
+    }
+
+    private mutating func section(_ value: Value?, _ body: TemplateProgram, inverted: Bool, _ scope: Scope) throws(Unsupported) {
+        switch value {
+        case .array(let items):
+            if inverted {
+                guard items.isEmpty else { return }
+                var inner = scope
+                inner.stack.append(items)
+                try run(body, inner)
+            } else {
+                for item in items {
+                    var inner = scope
+                    inner.stack.append(item)
+                    try run(body, inner)
+                }
+            }
+        case .bool(let flag):
+            if flag != inverted { try run(body, scope) }
+        case .some(let value):
+            guard !inverted else { return }
+            var inner = scope
+            inner.stack.append(value.object)
+            try run(body, inner)
+        case .none:
+            if inverted { try run(body, scope) }
+        }
+    }
+
+    private static func indent(_ outer: String?, _ inner: String?) -> String? {
+        inner.map { (outer ?? "") + $0 } ?? outer
+    }
+
+    /// The library's lookup: `.` is the innermost object; a name is searched from the
+    /// innermost object outwards, and the rest of a dotted name only inside what matched.
+    private func lookup(_ name: TemplateProgram.Name, in stack: [Any]) throws(Unsupported) -> Any? {
+        if name.isCurrent || name.parts.isEmpty { return stack.last }
+        var found: Any?
+        if name.innermostOnly {
+            found = try Self.child(name.parts[0], of: stack.last!)
+        } else {
+            for object in stack.reversed() {
+                if let child = try Self.child(name.parts[0], of: object) {
+                    found = child
+                    break
+                }
+            }
+        }
+        for part in name.parts.dropFirst() {
+            guard let object = found else { return nil }
+            found = try Self.child(part, of: object)
+        }
+        return found
+    }
+
+    /// `object`'s child `name`: a dictionary's value; nothing in text, numbers, booleans and
+    /// arrays (their reflections have no named children).
+    private static func child(_ name: String, of object: Any) throws(Unsupported) -> Any? {
+        switch try Value(object) {
+        case .object(let dictionary): dictionary[name]
+        case .string, .int, .double, .bool, .array: nil
+        }
+    }
+
+    /// Appends `text` with `<`, `>`, `&`, `"` and `'` escaped where they stand alone as a
+    /// character (a `<` carrying a combining mark is left, as the library leaves it).
+    private mutating func append(escaping text: String) {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
+            output += utf8
+            return
+        }
+        for character in text {
+            switch character {
+            case "<": output += "&lt;".utf8
+            case ">": output += "&gt;".utf8
+            case "&": output += "&amp;".utf8
+            case "\"": output += "&quot;".utf8
+            case "'": output += "&#39;".utf8
+            default: output += character.utf8
+            }
+        }
+    }
+
+    /// The kinds of value the runner renders; anything else is left to the library.
+    private enum Value {
+        case string(String), int(Int), double(Double), bool(Bool)
+        case object([String: Any]), array([Any])
+
+        init(_ value: Any) throws(Unsupported) {
+            if value is any OptionalValue { throw Unsupported() }
+            switch value {
+            case let string as String: self = .string(string)
+            case let flag as Bool: self = .bool(flag)
+            case let number as Int: self = .int(number)
+            case let number as Double: self = .double(number)
+            case let dictionary as [String: Any]: self = .object(dictionary)
+            case let array as [Any]: self = .array(array)
+            default: throw Unsupported()
+            }
+        }
+
+        var object: Any {
+            switch self {
+            case .string(let value): value
+            case .int(let value): value
+            case .double(let value): value
+            case .bool(let value): value
+            case .object(let value): value
+            case .array(let value): value
+            }
+        }
+    }
+}
+
+/// Marks an optional inside an `Any`, which the library unwraps in its own ways.
+private protocol OptionalValue {}
+extension Optional: OptionalValue {}
