@@ -5,16 +5,20 @@ import Synchronization
 /// Independent pieces of work spread over every core: pages made, rendered and written
 /// as they come, files kept from the previous archive linked.
 enum ParallelWork {
-    /// Runs `body` for each index below `count` on every core. After a failure the pieces
-    /// not yet started are skipped, and the failure of the lowest index is thrown, so the
-    /// same mistake is reported the same way on every run.
+    /// Runs `body` for each index below `count` on every core, each worker taking the next
+    /// index as it finishes one (pieces differ in size: a days.json, a busy month). After a
+    /// failure the pieces not yet started are skipped, and the failure of the lowest index
+    /// is thrown, so the same mistake is reported the same way on every run.
     static func run(_ count: Int, _ body: @Sendable (Int) throws(Diagnostic) -> Void) throws(Diagnostic) {
         let failures = Mutex<[(index: Int, diagnostic: Diagnostic)]>([])
         let failed = Atomic(false)
+        let next = Atomic(0)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: count, by: workers) {
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
                 if failed.load(ordering: .relaxed) { return }
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < count else { return }
                 do throws(Diagnostic) {
                     try body(index)
                 } catch {
