@@ -33,6 +33,12 @@ public actor APIServer {
     private var server: HTTPServer?
     /// Ignore `limit` and send each child's events in one page.
     public var oneHugePage = false
+    /// Seconds every API answer waits before it is sent, as a distant server would.
+    public var latency = 0.0
+
+    public func setLatency(_ seconds: Double) {
+        latency = seconds
+    }
     /// Every request seen: path with query, and the Authorization header.
     public private(set) var requests: [(target: String, authorization: String?)] = []
 
@@ -77,6 +83,9 @@ public actor APIServer {
     private func answer(_ request: HTTPRequest) async throws -> HTTPResponse {
         if request.path.hasPrefix("/_test/") {
             return try control(request)
+        }
+        if latency > 0 {
+            try await Task.sleep(for: .seconds(latency))
         }
         let target = request.path + (request.query.isEmpty ? "" : "?" + request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
         requests.append((target, request.headers[.authorization]))

@@ -11,10 +11,11 @@ public struct BabyBuddyClient: Sendable {
     public var amountUnit: VolumeUnit
     /// The family's zone, written into the document's settings (Baby Buddy does not keep one).
     public var zone: Zone?
-    /// Records asked for per page.
+    /// Records asked for per page: Baby Buddy takes any `limit`, and a page of 5,000
+    /// records (a year of one child's feedings) is about 1.5 MB, far below the bound on one answer.
     public var pageSize: Int
 
-    public init(_ access: ServerAccess, amountUnit: VolumeUnit = .ml, zone: Zone? = nil, pageSize: Int = 100) {
+    public init(_ access: ServerAccess, amountUnit: VolumeUnit = .ml, zone: Zone? = nil, pageSize: Int = 5000) {
         self.access = access
         self.amountUnit = amountUnit
         self.zone = zone
@@ -47,16 +48,17 @@ public struct BabyBuddyClient: Sendable {
                 count += more
                 progress(.init(child: connection.words.clean(children[index].name), childIndex: index, children: records.count, pages: pages, events: count))
             }
-            for feeding in try await all("api/feedings/", filter: filter, connection: connection, as: BabyBuddyFeeding.self, pages: report).records {
+            let fetched = try await childRecords(filter: filter, connection: connection, pages: report)
+            for feeding in fetched.feedings {
                 events += mapping.events(for: feeding, child: child)
             }
-            for sleep in try await all("api/sleep/", filter: filter, connection: connection, as: BabyBuddySleep.self, pages: report).records {
+            for sleep in fetched.sleep {
                 events += mapping.events(for: sleep, child: child)
             }
-            for change in try await all("api/changes/", filter: filter, connection: connection, as: BabyBuddyChange.self, pages: report).records {
+            for change in fetched.changes {
                 events += mapping.events(for: change, child: child)
             }
-            for note in try await all("api/notes/", filter: filter, connection: connection, as: BabyBuddyNote.self, pages: report).records {
+            for note in fetched.notes {
                 events += mapping.events(for: note, child: child)
             }
         }
@@ -64,12 +66,51 @@ public struct BabyBuddyClient: Sendable {
         return Fetched(document: document, skipped: mapping.skipped.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
+    /// One child's records of the four kinds.
+    private struct ChildRecords: Sendable {
+        let feedings: [BabyBuddyFeeding]
+        let sleep: [BabyBuddySleep]
+        let changes: [BabyBuddyChange]
+        let notes: [BabyBuddyNote]
+    }
+
+    /// One child's four endpoints, fetched at the same time (each one's pages in order):
+    /// on a server that takes a while per answer, four waits overlap. `pages` hears each
+    /// page's record count here, in the caller's task. A failure stops the other fetches;
+    /// the failure reported is the first in the order feedings, sleep, changes, notes.
+    private func childRecords(filter: [URLQueryItem], connection: APIConnection, pages: (Int) -> Void) async throws(ServerError) -> ChildRecords {
+        let (counts, sink) = AsyncStream.makeStream(of: Int.self)
+        let fetches = Task { () async -> Result<ChildRecords, ServerError> in
+            defer { sink.finish() }
+            let heard: @Sendable (Int) -> Void = { sink.yield($0) }
+            @Sendable func get<Record: Decodable & Sendable>(_ path: String, _ type: Record.Type) async -> Result<[Record], ServerError> {
+                do throws(ServerError) {
+                    return .success(try await all(path, filter: filter, connection: connection, as: type, pages: heard).records)
+                } catch {
+                    return .failure(error)
+                }
+            }
+            async let feedings = get("api/feedings/", BabyBuddyFeeding.self)
+            async let sleep = get("api/sleep/", BabyBuddySleep.self)
+            async let changes = get("api/changes/", BabyBuddyChange.self)
+            async let notes = get("api/notes/", BabyBuddyNote.self)
+            do throws(ServerError) {
+                return .success(ChildRecords(feedings: try await feedings.get(), sleep: try await sleep.get(),
+                                             changes: try await changes.get(), notes: try await notes.get()))
+            } catch {
+                return .failure(error)
+            }
+        }
+        for await count in counts { pages(count) }
+        return try await fetches.value.get()
+    }
+
     /// Every record of a list endpoint, following `next`. Only `limit` and `offset` are taken
     /// from `next`: the address itself may name another host or scheme (a server behind a
     /// proxy often does), and the token must go to no other place than `server`. The pages
     /// are bounded by the `count` the server gives (a few more for records added meanwhile).
-    private func all<Record: Decodable>(_ path: String, filter: [URLQueryItem] = [], connection: APIConnection, as type: Record.Type,
-                                        pages: (Int) -> Void = { _ in }) async throws(ServerError) -> (records: [Record], first: HTTPAnswer?) {
+    private func all<Record: Decodable & Sendable>(_ path: String, filter: [URLQueryItem] = [], connection: APIConnection, as type: Record.Type,
+                                                   pages: (Int) -> Void = { _ in }) async throws(ServerError) -> (records: [Record], first: HTTPAnswer?) {
         var records: [Record] = []
         var first: HTTPAnswer?
         var offset = 0
