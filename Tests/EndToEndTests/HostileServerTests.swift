@@ -66,7 +66,7 @@ import Testing
         #expect(run.stdout.hasPrefix("Fetched 1 child and 1 event from "))
         let requests = server.requests
         #expect(requests.map(\.path) == ["/api/v1/settings", "/api/v1/settings-moved", "/api/v1/children", "/api/v1/children-moved",
-                                         "/api/v1/children/c1/events?limit=500"])
+                                         "/api/v1/children/c1/events?limit=5000"])
         #expect(requests.allSatisfy { $0.listener == "main" && $0.authorization == "Bearer \(Self.token)" })
 
         let (loop, loopServer, loopFolder) = try fetch("redirect-loop")

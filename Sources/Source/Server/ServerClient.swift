@@ -8,7 +8,7 @@ public struct ServerClient: Sendable {
     /// Events asked for per page.
     public var pageSize: Int
 
-    public init(_ access: ServerAccess, pageSize: Int = 500) {
+    public init(_ access: ServerAccess, pageSize: Int = 5000) {
         self.access = access
         self.pageSize = pageSize
     }
