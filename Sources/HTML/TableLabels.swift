@@ -6,6 +6,10 @@
 enum TableLabels {
     private static let tableOpen = Array("<table>".utf8)
     private static let tableClose = Array("</table>".utf8)
+    private static let headClose = Array("</thead>".utf8)
+    private static let cellOpen = Array("<td".utf8)
+    private static let rowOpen = Array("<tr>".utf8)
+    private static let heading = Array("th".utf8)
 
     /// `html` (cmark-gfm's output) with its wide tables labelled.
     static func labelled(_ html: String) -> String {
@@ -28,23 +32,21 @@ enum TableLabels {
 
     /// One `<table>…</table>`, `bytes[start..<end]`.
     private static func label(_ bytes: [UInt8], from start: Int, to end: Int, into result: inout [UInt8]) {
-        guard let head = ByteSearch.find(Array("</thead>".utf8), in: bytes, from: start, to: end) else {
+        guard let head = ByteSearch.find(headClose, in: bytes, from: start, to: end) else {
             result += bytes[start..<end]
             return
         }
-        let headings = cells(Array("th".utf8), in: bytes, from: start, to: head).map(plainText)
+        let headings = cells(heading, in: bytes, from: start, to: head).map(plainText)
         guard headings.count >= 4 else {
             result += bytes[start..<end]
             return
         }
         result += "<table class=\"wide\">".utf8
-        let cellOpen = Array("<td".utf8)
-        let row = Array("<tr>".utf8)
         var position = start + tableOpen.count
         var column = 0
         while let cell = ByteSearch.find(cellOpen, in: bytes, from: position, to: end) {
             // Each row starts the columns again.
-            if ByteSearch.find(row, in: bytes, from: position, to: cell) != nil { column = 0 }
+            if ByteSearch.find(rowOpen, in: bytes, from: position, to: cell) != nil { column = 0 }
             result += bytes[position..<cell]
             result += "<td data-label=\"".utf8
             if column < headings.count { result += headings[column] }

@@ -7,7 +7,7 @@ import Mustache
 /// program, and the library renders it.
 struct TemplateProgram: Sendable {
     indirect enum Node: Sendable {
-        case text([UInt8], isEmpty: Bool)
+        case text([UInt8])
         case variable(Name, escaped: Bool)
         case section(Name, TemplateProgram, inverted: Bool)
         case block(String, TemplateProgram, indentation: String?)
@@ -54,7 +54,7 @@ struct TemplateProgram: Sendable {
         switch kind {
         case "text":
             guard let text = payload as? String else { return nil }
-            return .text(Array(text.utf8), isEmpty: text.isEmpty)
+            return .text(Array(text.utf8))
         case "variable", "unescapedVariable":
             guard let name = fields["name"] as? String, noTransforms() else { return nil }
             return .variable(Name(name), escaped: kind == "variable")

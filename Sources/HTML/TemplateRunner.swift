@@ -17,10 +17,11 @@ struct TemplateRunner {
         output.reserveCapacity(64 * 1024)
     }
 
-    /// What a template renders in: the objects from outermost to innermost, the
-    /// indentation of the partial or block it is in, and the blocks it inherits.
+    /// What a template renders in: the objects from outermost to innermost (each told
+    /// apart once, when it is pushed), the indentation of the partial or block it is in,
+    /// and the blocks it inherits.
     private struct Scope {
-        var stack: [Any]
+        var stack: [Value]
         var indentation: String?
         var inherited: [String: TemplateProgram]?
     }
@@ -29,7 +30,7 @@ struct TemplateRunner {
     mutating func render(_ name: String, context: Any) throws(Unsupported) -> String {
         guard let program = programs[name] else { throw Unsupported() }
         output.removeAll(keepingCapacity: true)
-        try run(program, Scope(stack: [context]))
+        try run(program, Scope(stack: [Value(context)]))
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -53,12 +54,12 @@ struct TemplateRunner {
 
     private mutating func run(_ node: TemplateProgram.Node, _ scope: Scope) throws(Unsupported) {
         switch node {
-        case .text(let bytes, _):
+        case .text(let bytes):
             output += bytes
         case .variable(let name, let escaped):
             guard let value = try lookup(name, in: scope.stack) else { return }
             let text: String
-            switch try Value(value) {
+            switch value {
             case .string(let string): text = string
             case .int(let number): text = String(describing: number)
             case .double(let number): text = String(describing: number)
@@ -67,8 +68,7 @@ struct TemplateRunner {
             }
             if escaped { append(escaping: text) } else { output += text.utf8 }
         case .section(let name, let body, let inverted):
-            let value = try lookup(name, in: scope.stack)
-            try section(value.map(Value.init), body, inverted: inverted, scope)
+            try section(try lookup(name, in: scope.stack), body, inverted: inverted, scope)
         case .block(let name, let body, let indentation):
             var inner = scope
             inner.indentation = Self.indent(scope.indentation, indentation)
@@ -95,12 +95,12 @@ struct TemplateRunner {
             if inverted {
                 guard items.isEmpty else { return }
                 var inner = scope
-                inner.stack.append(items)
+                inner.stack.append(.array(items))
                 try run(body, inner)
             } else {
                 for item in items {
                     var inner = scope
-                    inner.stack.append(item)
+                    inner.stack.append(try Value(item))
                     try run(body, inner)
                 }
             }
@@ -109,7 +109,7 @@ struct TemplateRunner {
         case .some(let value):
             guard !inverted else { return }
             var inner = scope
-            inner.stack.append(value.object)
+            inner.stack.append(value)
             try run(body, inner)
         case .none:
             if inverted { try run(body, scope) }
@@ -122,14 +122,14 @@ struct TemplateRunner {
 
     /// The library's lookup: `.` is the innermost object; a name is searched from the
     /// innermost object outwards, and the rest of a dotted name only inside what matched.
-    private func lookup(_ name: TemplateProgram.Name, in stack: [Any]) throws(Unsupported) -> Any? {
+    private func lookup(_ name: TemplateProgram.Name, in stack: [Value]) throws(Unsupported) -> Value? {
         if name.isCurrent || name.parts.isEmpty { return stack.last }
-        var found: Any?
+        var found: Value?
         if name.innermostOnly {
-            found = try Self.child(name.parts[0], of: stack.last!)
+            found = try stack.last!.child(name.parts[0])
         } else {
             for object in stack.reversed() {
-                if let child = try Self.child(name.parts[0], of: object) {
+                if let child = try object.child(name.parts[0]) {
                     found = child
                     break
                 }
@@ -137,18 +137,9 @@ struct TemplateRunner {
         }
         for part in name.parts.dropFirst() {
             guard let object = found else { return nil }
-            found = try Self.child(part, of: object)
+            found = try object.child(part)
         }
         return found
-    }
-
-    /// `object`'s child `name`: a dictionary's value; nothing in text, numbers, booleans and
-    /// arrays (their reflections have no named children).
-    private static func child(_ name: String, of object: Any) throws(Unsupported) -> Any? {
-        switch try Value(object) {
-        case .object(let dictionary): dictionary[name]
-        case .string, .int, .double, .bool, .array: nil
-        }
     }
 
     /// Appends `text` with `<`, `>`, `&`, `"` and `'` escaped where they stand alone as a
@@ -189,15 +180,11 @@ struct TemplateRunner {
             }
         }
 
-        var object: Any {
-            switch self {
-            case .string(let value): value
-            case .int(let value): value
-            case .double(let value): value
-            case .bool(let value): value
-            case .object(let value): value
-            case .array(let value): value
-            }
+        /// The child `name`: a dictionary's value; nothing in text, numbers, booleans and
+        /// arrays (their reflections have no named children).
+        func child(_ name: String) throws(Unsupported) -> Value? {
+            guard case .object(let dictionary) = self, let child = dictionary[name] else { return nil }
+            return try Value(child)
         }
     }
 }

@@ -25,7 +25,7 @@ public enum EntryText {
             }
         }
         if let minutes = feeding.durationMinutes {
-            parts.append("\(Format.number(minutes))\u{00A0}min")
+            parts.append(Format.minutes(minutes))
         }
         return parts.joined(separator: " · ")
     }

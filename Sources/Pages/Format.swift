@@ -73,6 +73,11 @@ public enum Format {
         text.replacingOccurrences(of: " ", with: "\u{00A0}")
     }
 
+    /// Minutes, never split from their unit: `24 min`.
+    public static func minutes(_ value: Double) -> String {
+        "\(number(value))\u{00A0}min"
+    }
+
     /// A duration for a page, never split across lines: `1h 9m`.
     public static func duration(_ duration: Duration) -> String {
         unbroken(duration.hoursAndMinutes)

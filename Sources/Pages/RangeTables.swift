@@ -100,7 +100,7 @@ enum RangeTables {
             return Format.volume(ml: units == .ml ? value.rounded() : value, in: units)
         }
         if metric == .breastMinutes {
-            return Format.unbroken("\(Format.number(value.rounded())) min")
+            return Format.minutes(value.rounded())
         }
         return Format.number(value)
     }

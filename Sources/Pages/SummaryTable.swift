@@ -16,7 +16,7 @@ struct SummaryTable {
         if feedings.breastCount > 0 {
             var breast = "\(feedings.breastCount) breast (\(feedings.startedLeft) started left, \(feedings.startedRight) right"
             if feedings.bothSides > 0 { breast += "; \(feedings.bothSides) both sides" }
-            if feedings.breastMinutes > 0 { breast += "; " + Format.unbroken("\(Format.number(feedings.breastMinutes)) min") }
+            if feedings.breastMinutes > 0 { breast += "; " + Format.minutes(feedings.breastMinutes) }
             kinds.append(breast + ")")
         }
         if feedings.bottleCount > 0 {

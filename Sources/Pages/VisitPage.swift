@@ -48,9 +48,12 @@ struct VisitPage {
             .svg(id: "pattern", title: "Sleep and feeds, \(rangeText)")
         let notes = summary.days.flatMap(\.notes)
         context["hasNotes"] = !notes.isEmpty
+        /// `Nov 10, 6:20 PM`.
+        func when(_ note: Note) -> String {
+            "\(Format.shortDate(site.settings.zone.localDateTime(at: note.occurredAt).date)), \(Format.time(note.occurredAt, in: site.settings.zone))"
+        }
         context["notes"] = notes.map { note -> [String: Any] in
-            let local = site.settings.zone.localDateTime(at: note.occurredAt)
-            var item: [String: Any] = ["when": "\(Format.shortDate(local.date)), \(Format.time(note.occurredAt, in: site.settings.zone))", "text": MarkdownText(note.text)]
+            var item: [String: Any] = ["when": when(note), "text": MarkdownText(note.text)]
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
             return item
         }
@@ -58,10 +61,7 @@ struct VisitPage {
         markdown += "## Per day\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined()
         markdown += "\n## Each day\n\n\(table.daily)\n"
         if !notes.isEmpty {
-            markdown += "## Notes\n\n" + notes.map { note in
-                let local = site.settings.zone.localDateTime(at: note.occurredAt)
-                return "### \(Format.shortDate(local.date)), \(Format.time(note.occurredAt, in: site.settings.zone))\n\n\(note.text)\n\n"
-            }.joined()
+            markdown += "## Notes\n\n" + notes.map { "### \(when($0))\n\n\($0.text)\n\n" }.joined()
         }
         return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context, markdown: markdown)
     }
