@@ -14,8 +14,10 @@ public enum ChartSize: Sendable, CaseIterable {
     /// `id` for the wide drawing, `id-narrow` for the other: ids are unique in a page.
     func id(_ base: String) -> String { self == .wide ? base : base + "-narrow" }
 
-    /// Both drawings, wide first.
-    static func both(_ draw: (ChartSize) -> String) -> String {
-        allCases.map(draw).joined()
+    /// Both drawings, wide first, written one after the other.
+    static func both(_ draw: (ChartSize, inout SVGWriter) -> Void) -> String {
+        var svg = SVGWriter()
+        for size in allCases { draw(size, &svg) }
+        return svg.markup
     }
 }

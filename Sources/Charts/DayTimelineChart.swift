@@ -34,16 +34,18 @@ public struct DayTimelineChart: Sendable {
     /// The chart as inline SVG, the wide drawing and the narrow one; `id` must be unique in
     /// the page.
     public func svg(id: String) -> String {
-        ChartSize.both { svg(id: id, geometry: Geometry(size: $0)) }
+        let window = day.window
+        let title = "Timeline of \(ChartText.time(zone.localDateTime(at: window.start))) to \(ChartText.time(zone.localDateTime(at: window.end))) (\(window.length.hoursAndMinutes))"
+        let description = description()
+        return ChartSize.both { size, svg in
+            draw(id: id, title: title, description: description, geometry: Geometry(size: size), into: &svg)
+        }
     }
 
-    private func svg(id: String, geometry: Geometry) -> String {
+    private func draw(id: String, title: String, description: String, geometry: Geometry, into svg: inout SVGWriter) {
         let window = day.window
         let height = Self.top + Self.laneHeight * Double(Self.lanes.count) + 8
-        var svg = SVGWriter()
-        svg.open(id: id, size: geometry.size, height: height,
-                 title: "Timeline of \(ChartText.time(zone.localDateTime(at: window.start))) to \(ChartText.time(zone.localDateTime(at: window.end))) (\(window.length.hoursAndMinutes))",
-                 description: description(), class: "timeline")
+        svg.open(id: id, size: geometry.size, height: height, title: title, description: description, class: "timeline")
 
         // Lanes and their labels.
         for (index, lane) in Self.lanes.enumerated() {
@@ -75,12 +77,16 @@ public struct DayTimelineChart: Sendable {
                 // Open-ended: a dashed continuation and an arrow past the export time.
                 let reach = min(x2 + 26, geometry.plotRight)
                 svg.line(x1: x2, y1: sleepY + 8, x2: reach, y2: sleepY + 8, class: "ongoing")
-                svg.raw("<path class=\"ongoing-arrow\" d=\"M\(SVGWriter.number(reach - 5)) \(SVGWriter.number(sleepY + 3))l5 5-5 5\"/>")
+                svg.raw("<path class=\"ongoing-arrow\" d=\"M")
+                svg.number(reach - 5)
+                svg.raw(" ")
+                svg.number(sleepY + 3)
+                svg.raw("l5 5-5 5\"/>")
             }
         }
-        mark(.feed, day.feedings.map(\.startedAt), lane: 1, geometry, into: &svg)
-        mark(.diaper, day.diapers.map(\.occurredAt), lane: 2, geometry, into: &svg)
-        mark(.note, day.notes.map(\.occurredAt), lane: 3, geometry, into: &svg)
+        mark(.feed, day.feedings.map { $0.startedAt }, lane: 1, geometry, into: &svg)
+        mark(.diaper, day.diapers.map { $0.occurredAt }, lane: 2, geometry, into: &svg)
+        mark(.note, day.notes.map { $0.occurredAt }, lane: 3, geometry, into: &svg)
 
         if window.contains(exportedAt) {
             let x = self.x(exportedAt, geometry)
@@ -88,7 +94,6 @@ public struct DayTimelineChart: Sendable {
             svg.text("export", x: min(x + 3, geometry.plotRight - 30), y: height - 1, class: "now-label")
         }
         svg.close()
-        return svg.markup
     }
 
     enum Kind: String {

@@ -39,10 +39,13 @@ public struct PatternChart: Sendable {
 
     /// The chart as inline SVG, the wide drawing and the narrow one.
     public func svg(id: String, title: String) -> String {
-        ChartSize.both { svg(id: id, title: title, size: $0) }
+        let description = rows.map(Self.description(of:)).joined(separator: " ")
+        return ChartSize.both { size, svg in
+            draw(id: id, title: title, description: description, size: size, into: &svg)
+        }
     }
 
-    private func svg(id: String, title: String, size: ChartSize) -> String {
+    private func draw(id: String, title: String, description: String, size: ChartSize, into svg: inout SVGWriter) {
         let wide = size == .wide
         let plotLeft = wide ? 84.0 : 50.0
         let plotRight = size.width - (wide ? 12 : 8)
@@ -55,8 +58,7 @@ public struct PatternChart: Sendable {
         let band = min(rowHeight, 28)
         let inset = (rowHeight - band) / 2
         let height = Self.top + rowHeight * Double(rows.count) + 26
-        var svg = SVGWriter()
-        svg.open(id: id, size: size, height: height, title: title, description: description(), class: "pattern", linked: linked)
+        svg.open(id: id, size: size, height: height, title: title, description: description, class: "pattern", linked: linked)
         func drawing(_ body: (inout SVGWriter) -> Void) {
             if linked { svg.hidden(body) } else { body(&svg) }
         }
@@ -76,7 +78,11 @@ public struct PatternChart: Sendable {
             let label = wide ? row.label : row.shortLabel
             if let href = row.href {
                 // The whole row is the link, not only its words.
-                svg.raw("<a href=\"\(MarkupText.escaped(href))\" aria-label=\"\(MarkupText.escaped(Self.description(of: row)))\">")
+                svg.raw("<a href=\"")
+                svg.escaped(href)
+                svg.raw("\" aria-label=\"")
+                svg.escaped(Self.description(of: row))
+                svg.raw("\">")
                 svg.rect(x: 0, y: y, width: size.width, height: rowHeight, class: "row-hit")
                 svg.text(label, x: plotLeft - 6, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
                 svg.raw("</a>")
@@ -112,11 +118,6 @@ public struct PatternChart: Sendable {
             svg.text("Feed", x: plotLeft + 100, y: legendY, class: "legend")
         }
         svg.close()
-        return svg.markup
-    }
-
-    private func description() -> String {
-        rows.map(Self.description(of:)).joined(separator: " ")
     }
 
     /// `Sat, Nov 21: 13h 54m asleep, 6 feeds.`

@@ -28,10 +28,13 @@ public struct TotalsChart: Sendable {
 
     /// The chart as inline SVG, the wide drawing and the narrow one.
     public func svg(id: String, title: String) -> String {
-        ChartSize.both { svg(id: id, title: title, size: $0) }
+        let description = description()
+        return ChartSize.both { size, svg in
+            draw(id: id, title: title, description: description, size: size, into: &svg)
+        }
     }
 
-    private func svg(id: String, title: String, size: ChartSize) -> String {
+    private func draw(id: String, title: String, description: String, size: ChartSize, into svg: inout SVGWriter) {
         let wide = size == .wide
         // A phone puts each panel's name above its bars, so that the bars have the width.
         let plotLeft = wide ? 84.0 : 8.0
@@ -44,8 +47,7 @@ public struct TotalsChart: Sendable {
         ]
         let panelHeight = Self.panelHeight + (wide ? 0 : 16)
         let height = panelHeight * Double(panels.count) + (columns.contains(where: \.soFar) ? 28 : 18)
-        var svg = SVGWriter()
-        svg.open(id: id, size: size, height: height, title: title, description: description(), class: "totals")
+        svg.open(id: id, size: size, height: height, title: title, description: description, class: "totals")
         let slot = (plotRight - plotLeft) / Double(max(columns.count, 1))
         let showValues = slot >= 30
         for (index, panel) in panels.enumerated() {
@@ -81,7 +83,6 @@ public struct TotalsChart: Sendable {
             }
         }
         svg.close()
-        return svg.markup
     }
 
     private func description() -> String {

@@ -48,6 +48,9 @@ public struct Logged<Fields: Sendable & Equatable>: Sendable, Equatable {
         self.fields = fields
     }
 
+    /// Inlinable, so that `feeding.startedAt` in another module is a plain field read
+    /// rather than a key path built at run time for every access.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<Fields, Value>) -> Value {
         fields[keyPath: keyPath]
     }

@@ -33,7 +33,7 @@ extension Site {
             let days = child.days.days
             guard let first = days.first?.date else { return nil }
             let entries = days.enumerated().compactMap { index, day -> SearchIndex.Entry? in
-                let entry = SearchIndex.Entry(day: index, caregivers: Self.caregivers(of: day), notes: day.notes.map(\.text))
+                let entry = SearchIndex.Entry(day: index, caregivers: Self.caregivers(of: day), notes: day.notes.map { $0.text })
                 return entry.caregivers.isEmpty && entry.notes.isEmpty ? nil : entry
             }
             return SearchIndex.Child(name: child.days.child.name, slug: child.slug, first: first, dayCount: days.count, entries: entries)
