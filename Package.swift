@@ -59,7 +59,7 @@ let package = Package(
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
-        .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping", "InputFiles"]),
+        .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping", "InputFiles", "Sample"]),
         .target(
             name: "APITestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],

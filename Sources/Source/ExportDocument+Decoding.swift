@@ -93,7 +93,7 @@ extension ExportChild: Decodable {
 }
 
 extension ExportEvent: Decodable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, type, category, text
         case childID = "child_id"
         case createdBy = "created_by"
@@ -114,7 +114,12 @@ extension ExportEvent: Decodable {
     ) { $0.isEmpty ? nil : $0 }
 
     public init(from decoder: any Decoder) throws {
-        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "an event object")
+        try self.init(fields: try decoder.object(keyedBy: CodingKeys.self, describedAs: "an event object"))
+    }
+
+    /// The event in `object`, read the same way whether the object is Foundation's decoding
+    /// container or the quick scan of a file's bytes (``EventScan``).
+    init(fields object: some EventFields) throws {
         let type = try object.required(.type, ExportEvent.typeExpectation)
         id = try object.required(.id, .nonEmptyText)
         childID = try object.required(.childID, .nonEmptyText)
@@ -151,6 +156,14 @@ extension ExportEvent: Decodable {
         }
     }
 }
+
+/// An event's fields, by key, each read as an ``Expectation`` says.
+protocol EventFields {
+    func required<Raw, Value>(_ key: ExportEvent.CodingKeys, _ expectation: Expectation<Raw, Value>) throws -> Value
+    func optional<Raw, Value>(_ key: ExportEvent.CodingKeys, _ expectation: Expectation<Raw, Value>) throws -> Value?
+}
+
+extension KeyedDecodingContainer<ExportEvent.CodingKeys>: EventFields {}
 
 extension Expectation where Raw == ExportSettings, Value == ExportSettings {
     static let settingsObject = Expectation(description: "an object") { $0 }

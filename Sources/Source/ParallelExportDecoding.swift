@@ -1,35 +1,40 @@
 import Dispatch
 import Foundation
 
-/// Decoding a large export on every core. The events array is nine tenths of a file, and
-/// its elements are independent: the file is scanned once for where each element starts
-/// and ends, the rest of the document is decoded with an empty array in its place, and
-/// the elements are decoded in as many contiguous runs as there are cores. Any problem at
-/// all sends the caller back to the plain decoder, whose error message is the one people
-/// see; this path only ever returns the same document faster.
+/// Decoding an export quickly. The events array is nine tenths of a file, and its
+/// elements are independent: the file is scanned once for where each element starts and
+/// ends, the rest of the document is decoded with an empty array in its place, and the
+/// elements are read by ``EventScan`` in contiguous runs, one per core for a large file.
+/// A run the scan gives up on is decoded by Foundation. Any problem at all sends the caller
+/// back to the plain decoder, whose error message is the one people see; this path only
+/// ever returns the same document faster.
 enum ParallelExportDecoding {
     /// Below this many bytes one core is quicker than splitting the work.
     static let threshold = 256 * 1024
 
-    /// The document in `data`, or nil when it is small, not shaped as expected, or has a
-    /// problem (let the plain decoder say which).
+    /// The document in `data`, already checked as strict JSON, or nil when it is not
+    /// shaped as expected or has a problem (let the plain decoder say which).
     static func decode(_ data: Data) -> ExportDocument? {
-        let workers = ProcessInfo.processInfo.activeProcessorCount
-        guard data.count >= threshold, workers > 1 else { return nil }
+        let cores = data.count >= threshold ? ProcessInfo.processInfo.activeProcessorCount : 1
         return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> ExportDocument? in
-            guard let layout = EventsLayout(scanning: bytes), layout.elements.count >= workers else { return nil }
+            guard let layout = EventsLayout(scanning: bytes) else { return nil }
             var rest = Data(bytes[..<layout.array.lowerBound])
             rest.append(contentsOf: Array("[]".utf8))
             rest.append(contentsOf: bytes[layout.array.upperBound...])
-            let chunks = split(layout.elements, into: workers).map { run in
-                var chunk = Data([UInt8(ascii: "[")])
-                chunk.append(contentsOf: bytes[run])
-                chunk.append(UInt8(ascii: "]"))
-                return chunk
-            }
-            let results = Results(count: chunks.count)
-            DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-                results.set(index, try? JSONDecoder().decode([ExportEvent].self, from: chunks[index]))
+            let runs = split(layout.elements.count, into: cores)
+            let results = Results(count: runs.count)
+            // Read only, and only until every worker is done.
+            nonisolated(unsafe) let bytes = bytes
+            DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+                let elements = layout.elements[runs[index]]
+                if let events = EventScan.events(in: bytes, elements) {
+                    results.set(index, events)
+                } else if let first = elements.first, let last = elements.last {
+                    var chunk = Data([UInt8(ascii: "[")])
+                    chunk.append(contentsOf: bytes[first.lowerBound..<last.upperBound])
+                    chunk.append(UInt8(ascii: "]"))
+                    results.set(index, try? JSONDecoder().decode([ExportEvent].self, from: chunk))
+                }
             }
             guard var document = try? JSONDecoder().decode(ExportDocument.self, from: rest),
                   let events = results.all() else { return nil }
@@ -38,13 +43,10 @@ enum ParallelExportDecoding {
         }
     }
 
-    /// Contiguous byte ranges covering `elements` in `count` runs of about equal size.
-    static func split(_ elements: [Range<Int>], into count: Int) -> [Range<Int>] {
-        let perRun = (elements.count + count - 1) / count
-        return stride(from: 0, to: elements.count, by: perRun).map { first in
-            let last = min(first + perRun, elements.count) - 1
-            return elements[first].lowerBound..<elements[last].upperBound
-        }
+    /// `count` elements' indices in at most `runs` contiguous runs of about equal size.
+    static func split(_ count: Int, into runs: Int) -> [Range<Int>] {
+        let perRun = max(1, (count + runs - 1) / runs)
+        return stride(from: 0, to: count, by: perRun).map { $0..<min($0 + perRun, count) }
     }
 }
 

@@ -40,6 +40,11 @@ import Testing
         let plain = try JSONDecoding.decode(ExportDocument.self, from: data)
         #expect(parallel.events.count == 4_000)
         #expect(parallel == plain)
+        // Read by the quick scan, not handed back to Foundation.
+        let scanned = data.withUnsafeBytes { bytes in
+            EventsLayout(scanning: bytes).flatMap { EventScan.events(in: bytes, $0.elements[...]) }
+        }
+        #expect(scanned == plain.events)
     }
 
     @Test("the events array is found at the top only, each element whole")

@@ -1,0 +1,253 @@
+import Foundation
+
+/// One event object read straight from the file's bytes, already checked as strict JSON
+/// (``JSONCheck``): a tenth of the work of Foundation's decoder, which builds a tree of
+/// every value and a coding path for every field. It reads only what it is sure to read as
+/// that decoder does — keys in plain ASCII, strings, numbers, `true`, `false`, `null` — and
+/// gives up at anything else (an escaped key, a field of the wrong JSON type, a value that
+/// does not convert): the caller then decodes with Foundation, whose message is the one
+/// people see. Of a key given twice the first value is used, as Foundation does.
+struct EventScan: EventFields {
+    /// A value as it stands in the file.
+    enum Value {
+        case string(String), number(Double), bool(Bool), null
+        /// An object or an array: never a value of an event's own fields.
+        case nested
+    }
+
+    /// The scan cannot be sure; decode with Foundation.
+    struct GiveUp: Error {}
+
+    /// The known fields' values, by their place in `ExportEvent.CodingKeys.allCases`.
+    private var values: [Value?]
+
+    /// The keys, and their bytes, in `ExportEvent.CodingKeys.allCases` order.
+    private static let allKeys = ExportEvent.CodingKeys.allCases
+    private static let keys: [[UInt8]] = allKeys.map { Array($0.rawValue.utf8) }
+
+    /// The events of `elements` (each the byte range of one array element), or nil if the
+    /// scan gives up at any of them.
+    static func events(in bytes: UnsafeRawBufferPointer, _ elements: ArraySlice<Range<Int>>) -> [ExportEvent]? {
+        var events: [ExportEvent] = []
+        events.reserveCapacity(elements.count)
+        for element in elements {
+            guard let fields = EventScan(bytes, element), let event = try? ExportEvent(fields: fields) else { return nil }
+            events.append(event)
+        }
+        return events
+    }
+
+    /// The object in `bytes[range]`, or nil if it is not one the scan reads.
+    init?(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) {
+        values = Array(repeating: nil, count: Self.keys.count)
+        var reader = Reader(bytes: bytes, index: range.lowerBound, end: range.upperBound)
+        guard reader.take(UInt8(ascii: "{")) else { return nil }
+        reader.skipWhitespace()
+        if reader.take(UInt8(ascii: "}")) {
+            guard reader.index == range.upperBound else { return nil }
+            return
+        }
+        repeat {
+            reader.skipWhitespace()
+            guard let key = reader.plainKey() else { return nil }
+            reader.skipWhitespace()
+            guard reader.take(UInt8(ascii: ":")) else { return nil }
+            reader.skipWhitespace()
+            guard let value = reader.value() else { return nil }
+            if let slot = Self.slot(of: key, in: bytes), values[slot] == nil { values[slot] = value }
+            reader.skipWhitespace()
+        } while reader.take(UInt8(ascii: ","))
+        guard reader.take(UInt8(ascii: "}")), reader.index == range.upperBound else { return nil }
+    }
+
+    private static func slot(of key: Range<Int>, in bytes: UnsafeRawBufferPointer) -> Int? {
+        for (slot, name) in keys.enumerated() where name.count == key.count {
+            if name.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress! + key.lowerBound, key.count) == 0 }) {
+                return slot
+            }
+        }
+        return nil
+    }
+
+    func required<Raw, Converted>(_ key: ExportEvent.CodingKeys, _ expectation: Expectation<Raw, Converted>) throws -> Converted {
+        guard let value = try optional(key, expectation) else { throw GiveUp() }
+        return value
+    }
+
+    func optional<Raw, Converted>(_ key: ExportEvent.CodingKeys, _ expectation: Expectation<Raw, Converted>) throws -> Converted? {
+        let raw: Raw
+        switch values[Self.allKeys.firstIndex(of: key)!] {
+        case nil, .null?: return nil
+        case .string(let text)?: raw = try Self.cast(text)
+        case .number(let number)?: raw = try Self.cast(number)
+        case .bool(let flag)?: raw = try Self.cast(flag)
+        case .nested?: throw GiveUp()
+        }
+        guard let value = expectation.convert(raw) else { throw GiveUp() }
+        return value
+    }
+
+    private static func cast<Raw>(_ value: Any) throws -> Raw {
+        guard let raw = value as? Raw else { throw GiveUp() }
+        return raw
+    }
+}
+
+/// A cursor over JSON text that is known to be well formed.
+private struct Reader {
+    let bytes: UnsafeRawBufferPointer
+    var index: Int
+    let end: Int
+
+    mutating func skipWhitespace() {
+        while index < end, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            index += 1
+        }
+    }
+
+    /// Consumes `byte` if it is next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard index < end, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// A key's bytes between its quotes, if it is printable ASCII with no escape.
+    mutating func plainKey() -> Range<Int>? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = index
+        while index < end, bytes[index] != UInt8(ascii: "\"") {
+            guard bytes[index] != UInt8(ascii: "\\"), bytes[index] < 0x80 else { return nil }
+            index += 1
+        }
+        guard index < end else { return nil }
+        index += 1
+        return start..<(index - 1)
+    }
+
+    mutating func value() -> EventScan.Value? {
+        guard index < end else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return string().map { .string($0) }
+        case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
+        case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
+        case UInt8(ascii: "n"): return literal("null") ? .null : nil
+        case UInt8(ascii: "{"), UInt8(ascii: "["): return skipNested() ? .nested : nil
+        default: return number().map { .number($0) }
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard end - index >= count, memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0 else { return false }
+        index += count
+        return true
+    }
+
+    private mutating func number() -> Double? {
+        let start = index
+        while index < end {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"):
+                index += 1
+            default:
+                return Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            }
+        }
+        return Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    }
+
+    /// A string's text with its escapes resolved.
+    private mutating func string() -> String? {
+        index += 1
+        let start = index
+        while index < end, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        guard index < end else { return nil }
+        if bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+        }
+        var text = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard index < end else { return nil }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard let scalar = unicodeEscape() else { return nil }
+                    UTF8.encode(scalar) { text.append($0) }
+                default: return nil
+                }
+            default:
+                text.append(byte)
+            }
+        }
+        return nil
+    }
+
+    /// The scalar of `\uXXXX` (the `\u` read), joining a surrogate pair; nil for a lone
+    /// surrogate, which the strict check refuses anyway.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard let first = hex4() else { return nil }
+        switch first {
+        case 0xD800...0xDBFF:
+            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let second = hex4(), (0xDC00...0xDFFF).contains(second) else { return nil }
+            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+        case 0xDC00...0xDFFF:
+            return nil
+        default:
+            return Unicode.Scalar(first)
+        }
+    }
+
+    private mutating func hex4() -> UInt32? {
+        guard end - index >= 4 else { return nil }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// Steps over an object or array, strings and all.
+    private mutating func skipNested() -> Bool {
+        var depth = 0
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return true }
+            case UInt8(ascii: "\""):
+                while index < end, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                index += 1
+            default: break
+            }
+        }
+        return false
+    }
+}
