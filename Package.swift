@@ -3,7 +3,7 @@ import PackageDescription
 
 // The targets follow the pipeline of the specification, each importing only earlier stages:
 // Timekeeping → Source → Dataset → Days → Pages → HTML → Archive, wired together by Report
-// (InputFiles, like Hashing and JSONText, is a leaf: reading a user's file with a bound);
+// (InputFiles, like Hashing, JSONText and Bytes, is a leaf: reading a user's file with a bound);
 // Serve puts Report behind a local HTTP server.
 let package = Package(
     name: "bbreport",
@@ -29,19 +29,20 @@ let package = Package(
         .target(name: "Theme"),
         .target(name: "Hashing"),
         .target(name: "JSONText"),
+        .target(name: "Bytes"),
         .target(name: "InputFiles"),
         // libcurl through a small C shim: the HTTP client whose every bound can be set.
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
         .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "InputFiles", "CHTTP"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
-        .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping"]),
+        .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes"]),
         .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing"]),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(
             name: "HTML",
-            dependencies: ["Pages", "Theme", "JSONText", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Pages", "Theme", "JSONText", "Bytes", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
         .target(name: "CRenameExchange"),
@@ -70,7 +71,7 @@ let package = Package(
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping"]),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes"]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping"]),

@@ -1,25 +1,35 @@
+import Bytes
+
 /// Our own text inside HTML or SVG markup.
 public enum MarkupText {
     /// `text` safe as character data or a quoted attribute value.
     public static func escaped(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        append(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let buffer = ByteBuffer(capacity: text.utf8.count + 16)
+        append(text, to: buffer)
+        return buffer.string
     }
 
-    /// Appends `text` escaped to UTF-8 `bytes`. Works on bytes, not characters, so that a
-    /// `<` followed by a combining mark is escaped too (as one character it would not be).
-    public static func append(_ text: String, to bytes: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): bytes.append(contentsOf: "&#39;".utf8)
-            default: bytes.append(byte)
+    /// Appends `text` escaped to `buffer`. Works on bytes, not characters, so that a `<`
+    /// followed by a combining mark is escaped too (as one character it would not be).
+    public static func append(_ text: String, to buffer: ByteBuffer) {
+        var text = text
+        text.withUTF8 { bytes in
+            var run = 0
+            for (index, byte) in bytes.enumerated() {
+                let entity: StaticString
+                switch byte {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                default: continue
+                }
+                buffer.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[run..<index])))
+                buffer.append(entity)
+                run = index + 1
             }
+            buffer.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[run...])))
         }
     }
 }

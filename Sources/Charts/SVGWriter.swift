@@ -1,15 +1,13 @@
+import Bytes
+
 /// Builds SVG markup as UTF-8 bytes: fixed-precision numbers (same data, same bytes) and
 /// escaped text. A chart page holds thousands of numbers; writing their digits straight
 /// into one buffer, instead of interpolating a string for each, is most of a chart's cost.
 struct SVGWriter {
-    private var bytes: [UInt8] = []
-
-    init() {
-        bytes.reserveCapacity(16_384)
-    }
+    private let bytes = ByteBuffer()
 
     /// What has been written, as text.
-    var markup: String { String(decoding: bytes, as: UTF8.self) }
+    var markup: String { bytes.string }
 
     /// A number with at most one decimal, `12` or `12.5`, as text.
     static func number(_ value: Double) -> String {
@@ -19,17 +17,16 @@ struct SVGWriter {
     }
 
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(text)
     }
 
     mutating func raw(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(text)
     }
 
     /// `text` safe as character data or a quoted attribute value.
     mutating func escaped(_ text: String) {
-        MarkupText.append(text, to: &bytes)
+        MarkupText.append(text, to: bytes)
     }
 
     /// A number with at most one decimal: `12`, `12.5`, `-0.5`.
@@ -38,22 +35,11 @@ struct SVGWriter {
         let whole = tenths / 10
         let fraction = abs(tenths % 10)
         if tenths < 0 && whole == 0 { bytes.append(UInt8(ascii: "-")) }
-        integer(whole)
+        bytes.append(decimal: whole)
         if fraction != 0 {
             bytes.append(UInt8(ascii: "."))
             bytes.append(UInt8(ascii: "0") + UInt8(fraction))
         }
-    }
-
-    mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        let first = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[first...].reverse()
     }
 
     /// ` name="number"`.

@@ -16,6 +16,11 @@ public struct SiteRenderer: Sendable {
         try templates.render(resolved(page.context) as! [String: Any], template: page.template)
     }
 
+    /// The HTML document of `page`, as the bytes of its file.
+    public func document(for page: Page) throws(TemplateError) -> Data {
+        try templates.document(resolved(page.context) as! [String: Any], template: page.template)
+    }
+
     /// The stylesheets every page links: generated theme tokens and the layout.
     public var stylesheets: [(path: SitePath, text: String)] {
         [(SiteMap.themeStylesheet, ThemeCSS.stylesheet), (SiteMap.layoutStylesheet, templates.layoutStylesheet)]

@@ -1,3 +1,6 @@
+import Bytes
+import Foundation
+
 /// Renders ``TemplateProgram``s into one byte buffer, with swift-mustache's exact rules
 /// (context stack, sections over arrays and booleans, inherited blocks, partial
 /// indentation, HTML escaping by character). Values it cannot be sure to render as the
@@ -9,12 +12,11 @@ struct TemplateRunner {
     let programs: [String: TemplateProgram]
     /// Every template's name, with a program or not.
     let names: Set<String>
-    private(set) var output: [UInt8] = []
+    private let output = ByteBuffer(capacity: 64 * 1024)
 
     init(programs: [String: TemplateProgram], names: Set<String>) {
         self.programs = programs
         self.names = names
-        output.reserveCapacity(64 * 1024)
     }
 
     /// What a template renders in: the objects from outermost to innermost (each told
@@ -28,10 +30,20 @@ struct TemplateRunner {
 
     /// The page `name` renders for `context`.
     mutating func render(_ name: String, context: Any) throws(Unsupported) -> String {
+        try run(name, context: context)
+        return output.string
+    }
+
+    /// The page `name` renders for `context`, as UTF-8 bytes.
+    mutating func document(_ name: String, context: Any) throws(Unsupported) -> Data {
+        try run(name, context: context)
+        return output.withBytes { Data($0) }
+    }
+
+    private mutating func run(_ name: String, context: Any) throws(Unsupported) {
         guard let program = programs[name] else { throw Unsupported() }
-        output.removeAll(keepingCapacity: true)
+        output.removeAll()
         try run(program, Scope(stack: [Value(context)]))
-        return String(decoding: output, as: UTF8.self)
     }
 
     private mutating func run(_ program: TemplateProgram, _ scope: Scope) throws(Unsupported) {
@@ -48,14 +60,14 @@ struct TemplateRunner {
             try run(node, scope)
             guard output.count > before, before > start, output[before - 1] == 0x0A,
                   before - 1 == start || output[before - 2] != 0x0D else { continue }
-            output.insert(contentsOf: indent, at: before)
+            output.insert(indent, at: before)
         }
     }
 
     private mutating func run(_ node: TemplateProgram.Node, _ scope: Scope) throws(Unsupported) {
         switch node {
         case .text(let bytes):
-            output += bytes
+            output.append(bytes)
         case .variable(let name, let escaped):
             guard let value = try lookup(name, in: scope.stack) else { return }
             let text: String
@@ -66,7 +78,7 @@ struct TemplateRunner {
             case .bool(let flag): text = String(describing: flag)
             case .object, .array: throw Unsupported()
             }
-            if escaped { append(escaping: text) } else { output += text.utf8 }
+            if escaped { append(escaping: text) } else { output.append(text) }
         case .section(let name, let body, let inverted):
             try section(try lookup(name, in: scope.stack), body, inverted: inverted, scope)
         case .block(let name, let body, let indentation):
@@ -147,17 +159,17 @@ struct TemplateRunner {
     private mutating func append(escaping text: String) {
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
-            output += utf8
+            output.append(text)
             return
         }
         for character in text {
             switch character {
-            case "<": output += "&lt;".utf8
-            case ">": output += "&gt;".utf8
-            case "&": output += "&amp;".utf8
-            case "\"": output += "&quot;".utf8
-            case "'": output += "&#39;".utf8
-            default: output += character.utf8
+            case "<": output.append("&lt;" as StaticString)
+            case ">": output.append("&gt;" as StaticString)
+            case "&": output.append("&amp;" as StaticString)
+            case "\"": output.append("&quot;" as StaticString)
+            case "'": output.append("&#39;" as StaticString)
+            default: output.append(String(character))
             }
         }
     }
@@ -168,6 +180,25 @@ struct TemplateRunner {
         case object([String: Any]), array([Any])
 
         init(_ value: Any) throws(Unsupported) {
+            // The usual kinds by their exact type first: a comparison of type metadata,
+            // where a cast would first look the value up for an optional inside.
+            let type = type(of: value)
+            if type == String.self {
+                self = .string(value as! String)
+                return
+            }
+            if type == [String: Any].self {
+                self = .object(value as! [String: Any])
+                return
+            }
+            if type == [[String: Any]].self {
+                self = .array(value as! [[String: Any]])
+                return
+            }
+            if type == Bool.self {
+                self = .bool(value as! Bool)
+                return
+            }
             if value is any OptionalValue { throw Unsupported() }
             switch value {
             case let string as String: self = .string(string)

@@ -84,6 +84,20 @@ public struct Templates: Sendable {
             var runner = TemplateRunner(programs: programs, names: names)
             if let html = try? runner.render(name, context: context) { return html }
         }
+        return try interpret(context, template: name)
+    }
+
+    /// What `render` gives, as UTF-8 bytes.
+    func document(_ context: [String: Any], template name: String) throws(TemplateError) -> Data {
+        if !Templates.interpreted {
+            var runner = TemplateRunner(programs: programs, names: names)
+            if let html = try? runner.document(name, context: context) { return html }
+        }
+        return Data(try interpret(context, template: name).utf8)
+    }
+
+    /// The page swift-mustache renders.
+    private func interpret(_ context: [String: Any], template name: String) throws(TemplateError) -> String {
         guard let html = library.render(context, withTemplate: name) else {
             throw TemplateError(file: "templates/\(name).mustache", line: 1, column: 1, message: "there is no template named '\(name)'")
         }

@@ -138,13 +138,13 @@ public enum Report {
                 }
                 let plan = toMake[index - jsonJobs]
                 let page = plan.make()
-                let html: String
+                let html: Data
                 do throws(TemplateError) {
-                    html = try renderer.html(for: page)
+                    html = try renderer.document(for: page)
                 } catch {
                     throw Diagnostic(error)
                 }
-                try add(ArchiveFile(path: plan.path.description, data: Data(html.utf8), key: plan.key), to: staged)
+                try add(ArchiveFile(path: plan.path.description, data: html, key: plan.key), to: staged)
                 if options.markdown {
                     try add(ArchiveFile(path: plan.path.replacingExtension(with: "md").description, data: Data(page.markdown.utf8), key: plan.key),
                             to: staged)
