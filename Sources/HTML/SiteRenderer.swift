@@ -26,11 +26,16 @@ public struct SiteRenderer: Sendable {
         [(SiteMap.themeStylesheet, ThemeCSS.stylesheet), (SiteMap.layoutStylesheet, templates.layoutStylesheet)]
     }
 
+    /// `BBREPORT_GENERATED_MARKDOWN=cmark` renders all Markdown with cmark-gfm: the pages
+    /// must not change (a test builds the sample both ways).
+    static let cmarkOnly = ProcessInfo.processInfo.environment["BBREPORT_GENERATED_MARKDOWN"] == "cmark"
+
     /// `value` with every ``MarkdownText`` in it rendered to HTML.
     private func resolved(_ value: Any) -> Any {
         switch value {
         case let text as MarkdownText:
-            return TableLabels.labelled(decorated(markdown.html(text.source), categories: text.itemCategories))
+            let generated = text.isGenerated && !Self.cmarkOnly ? GeneratedMarkdown.html(text.source) : nil
+            return TableLabels.labelled(decorated(generated ?? markdown.html(text.source), categories: text.itemCategories))
         case let dictionary as [String: Any]:
             return dictionary.mapValues(resolved)
         case let array as [[String: Any]]:

@@ -26,7 +26,7 @@ struct ChildHomePage {
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart)
             .svg(id: "pattern", title: "Sleep and feeds, the last \(latest.count) days")
         let daily = RangeTables.daily(latest.reversed(), exportedAt: site.exportedAt) { frame.link(SiteMap.day(child.slug, $0)) }
-        context["latest"] = MarkdownText(daily)
+        context["latest"] = MarkdownText(generated: daily)
         if let last = days.last?.date {
             context["latestDayHref"] = frame.link(SiteMap.day(child.slug, last))
             context["latestWeekHref"] = frame.link(SiteMap.week(child.slug, containing: last))

@@ -54,8 +54,8 @@ struct DayPage {
             let entries = entryList()
             context["cards"] = FigureCards.day(day.summary, units: site.settings.units)
             context["timeline"] = DayTimelineChart(day: day, zone: zone, exportedAt: site.exportedAt).svg(id: "timeline")
-            context["summary"] = MarkdownText(summary)
-            context["entries"] = MarkdownText(entries.markdown, itemCategories: entries.categories)
+            context["summary"] = MarkdownText(generated: summary)
+            context["entries"] = MarkdownText(generated: entries.markdown, itemCategories: entries.categories)
             context["notes"] = notes()
             context["hasNotes"] = !day.notes.isEmpty
             markdown += "## Summary\n\n\(summary)\n## Entries\n\n\(entries.markdown)\n"
@@ -137,7 +137,7 @@ struct DayPage {
             var item: [String: Any] = [
                 "time": Format.time(note.occurredAt, in: zone),
                 "noteIcon": Icons.inline(.note),
-                "text": MarkdownText(note.text),
+                "text": MarkdownText(note: note.text),
             ]
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
             item["caregiver"] = note.info.createdBy.flatMap { $0.isEmpty ? nil : $0 }

@@ -22,16 +22,28 @@ public struct Page {
     }
 }
 
-/// Text for cmark-gfm, placed by a template once rendered.
+/// Markdown placed by a template once rendered: a parent's note, or text bbreport writes.
 public struct MarkdownText: Sendable, Equatable {
     public let source: String
     /// For a list: the class of each item in order (`feed`, `sleep`, …); the HTML stage
     /// gives each `<li>` its class and the matching icon.
     public let itemCategories: [String]
+    /// Written by bbreport (tables, entry lists), not by a parent: the HTML stage may
+    /// render it without cmark-gfm when it is sure to give the same HTML.
+    public let isGenerated: Bool
 
-    public init(_ source: String, itemCategories: [String] = []) {
+    /// A parent's note, always rendered by cmark-gfm.
+    public init(note source: String) {
+        self.source = source
+        itemCategories = []
+        isGenerated = false
+    }
+
+    /// Markdown bbreport writes itself.
+    public init(generated source: String, itemCategories: [String] = []) {
         self.source = source
         self.itemCategories = itemCategories
+        isGenerated = true
     }
 }
 

@@ -36,8 +36,8 @@ struct RangeSections {
         let averages = RangeTables.averages(days, units: site.settings.units, loggingStarted: child.days.loggingStarted,
                                             exportedAt: site.exportedAt)
         let daily = RangeTables.daily(days, exportedAt: site.exportedAt) { frame.link(SiteMap.day(child.slug, $0)) }
-        context["averages"] = MarkdownText(averages)
-        context["daily"] = MarkdownText(daily)
+        context["averages"] = MarkdownText(generated: averages)
+        context["daily"] = MarkdownText(generated: daily)
         context.merge(extra) { $1 }
         let markdown = "# \(Markdown.escaped(name)) · \(heading)\n\n" + (subtitle.map { "\($0)\n\n" } ?? "")
             + "## Per day\n\n\(averages)\n## Days\n\n\(daily)"

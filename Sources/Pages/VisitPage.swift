@@ -39,10 +39,10 @@ struct VisitPage {
         context["facts"] = facts.joined(separator: " · ")
         let table = VisitTable(summary: summary, units: site.settings.units, length: length, exportedAt: site.exportedAt,
                                loggingStarted: child.days.loggingStarted, ageDays: summary.days.last?.ageDays)
-        context["averages"] = MarkdownText(table.averages)
+        context["averages"] = MarkdownText(generated: table.averages)
         context["references"] = table.references.map { ["text": $0] }
         context["hasReferences"] = !table.references.isEmpty
-        context["daily"] = MarkdownText(table.daily)
+        context["daily"] = MarkdownText(generated: table.daily)
         let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart, rowHeight: 14)
             .svg(id: "pattern", title: "Sleep and feeds, \(rangeText)")
@@ -53,7 +53,7 @@ struct VisitPage {
             "\(Format.shortDate(site.settings.zone.localDateTime(at: note.occurredAt).date)), \(Format.time(note.occurredAt, in: site.settings.zone))"
         }
         context["notes"] = notes.map { note -> [String: Any] in
-            var item: [String: Any] = ["when": when(note), "text": MarkdownText(note.text)]
+            var item: [String: Any] = ["when": when(note), "text": MarkdownText(note: note.text)]
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
             return item
         }

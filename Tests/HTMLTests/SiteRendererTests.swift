@@ -35,8 +35,8 @@ import Testing
 
     @Test("Markdown values are rendered by cmark-gfm, and entry lists get their icons")
     func markdown() throws {
-        let entries = MarkdownText("- **7:10 AM** · Feed\n- **7:30 AM** · Diaper\n", itemCategories: ["feed", "diaper"])
-        let html = try renderer.html(for: page(["averages": MarkdownText("| a | b |\n|---|---|\n| 1 | 2 |\n"), "daily": entries]))
+        let entries = MarkdownText(generated: "- **7:10 AM** · Feed\n- **7:30 AM** · Diaper\n", itemCategories: ["feed", "diaper"])
+        let html = try renderer.html(for: page(["averages": MarkdownText(generated: "| a | b |\n|---|---|\n| 1 | 2 |\n"), "daily": entries]))
         #expect(html.contains("<table>"))
         #expect(html.contains(#"<li class="entry entry-feed"><span class="icon icon-feed" aria-hidden="true">"#))
         #expect(html.contains(#"<li class="entry entry-diaper"><span class="icon icon-diaper" aria-hidden="true">"#))
