@@ -70,7 +70,11 @@ public enum Format {
     /// `1h 9m`, `24 min`, `90 ml` kept on one line: a space that never breaks between a
     /// number and its unit.
     public static func unbroken(_ text: String) -> String {
-        text.replacingOccurrences(of: " ", with: "\u{00A0}")
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(scalar == " " ? "\u{00A0}" : scalar)
+        }
+        return String(result)
     }
 
     /// Minutes, never split from their unit: `24 min`.

@@ -5,12 +5,22 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     /// The IANA identifier, e.g. `America/Chicago`.
     public let identifier: String
     private let timeZone: TimeZone
+    private let offsets: OffsetCache
 
     /// The zone named `identifier`, or nil when the name is not a known zone.
     public init?(identifier: String) {
         guard let timeZone = TimeZone(identifier: identifier) else { return nil }
         self.identifier = identifier
         self.timeZone = timeZone
+        offsets = OffsetCache()
+    }
+
+    public static func == (left: Zone, right: Zone) -> Bool {
+        left.identifier == right.identifier && left.timeZone == right.timeZone
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
     }
 
     /// The machine's own zone.
@@ -23,7 +33,7 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     /// Seconds east of UTC in effect at `instant`.
     public func offsetSeconds(at instant: Instant) -> Int {
         let (seconds, _) = instant.milliseconds.floorDivided(by: 1000)
-        return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        return offsets.offset(at: seconds) { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval($0))) }
     }
 
     /// The wall-clock reading at `instant`.
@@ -102,5 +112,30 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
             after = next
         }
         return found
+    }
+}
+
+/// The offsets of one zone, by quarter of an hour of UTC: a page asks for the offset of
+/// the same few days thousands of times, and each answer from the system's time zone
+/// database costs a microsecond or more. A quarter is kept only when its first and last
+/// second have the same offset (no change of the clocks inside it); any other second is
+/// asked of the database every time, so the answers are always the database's own.
+final class OffsetCache: @unchecked Sendable {
+    private static let quarter: Int64 = 900
+    private var known: [Int64: Int] = [:]
+    private let lock = NSLock()
+
+    func offset(at second: Int64, from database: (Int64) -> Int) -> Int {
+        let (quarter, _) = second.floorDivided(by: Self.quarter)
+        if let offset = lock.withLock({ known[quarter] }) { return offset }
+        let start = quarter * Self.quarter
+        let first = database(start)
+        guard database(start + Self.quarter - 1) == first else { return database(second) }
+        lock.withLock {
+            // Bounded: a year of quarters is 35,040 entries.
+            if known.count >= 400_000 { known.removeAll() }
+            known[quarter] = first
+        }
+        return first
     }
 }
