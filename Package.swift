@@ -28,8 +28,8 @@ let package = Package(
         .target(name: "Timekeeping"),
         .target(name: "Theme"),
         .target(name: "Hashing"),
-        .target(name: "JSONText"),
         .target(name: "Bytes"),
+        .target(name: "JSONText", dependencies: ["Bytes"]),
         .target(name: "InputFiles"),
         // libcurl through a small C shim: the HTTP client whose every bound can be set.
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),

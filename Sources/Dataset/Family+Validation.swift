@@ -53,18 +53,19 @@ struct Validator {
                                                     dateOfBirth: birthday(child.dateOfBirth, path: "children[\(index)].date_of_birth"))))
         }
 
-        var firstPathOfID: [String: String] = [:]
+        var firstIndexOfID: [String: Int] = [:]
+        firstIndexOfID.reserveCapacity(document.events.count)
         for (index, event) in document.events.enumerated() {
             let path = "events[\(index)]"
             if case .unknown(let type) = event.kind {
                 warn("\(path).type", .unknownType, "unknown event type \(quoted(type)); skipped")
                 continue
             }
-            if let first = firstPathOfID[event.id] {
-                warn("\(path).id", .duplicateID, "duplicate of \(first) (id \(quoted(event.id))); skipped, the first is kept")
+            if let first = firstIndexOfID[event.id] {
+                warn("\(path).id", .duplicateID, "duplicate of events[\(first)] (id \(quoted(event.id))); skipped, the first is kept")
                 continue
             }
-            firstPathOfID[event.id] = path
+            firstIndexOfID[event.id] = index
             guard let recordIndex = recordIndex[event.childID] else {
                 warn("\(path).child_id", .unknownChild, "no child has id \(quoted(event.childID)); skipped")
                 continue

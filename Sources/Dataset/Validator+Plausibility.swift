@@ -42,13 +42,13 @@ extension Validator {
         guard let birthday = record.child.dateOfBirth else { return record }
         // The earliest instant of the birthday anywhere on Earth, less the margin.
         let earliest = Instant(milliseconds: Int64(birthday.daysSinceEpoch) * 86_400_000 - 14 * 3_600_000) - Plausibility.beforeBirth
-        let times = record.feedings.map(\.startedAt) + record.diapers.map(\.occurredAt)
-            + record.sleeps.map(\.startedAt) + record.notes.map(\.occurredAt)
-        let before = times.count { $0 < earliest }
+        let all = record.feedings.count + record.diapers.count + record.sleeps.count + record.notes.count
+        let before = record.feedings.count { $0.startedAt < earliest } + record.diapers.count { $0.occurredAt < earliest }
+            + record.sleeps.count { $0.startedAt < earliest } + record.notes.count { $0.occurredAt < earliest }
         guard before > 0 else { return record }
-        guard before * 2 <= times.count else {
+        guard before * 2 <= all else {
             warn(birthdayPath, .implausibleTime,
-                 "\(birthday) is after \(before) of \(record.child.name)'s \(times.count) entries; not used, so ages are not shown")
+                 "\(birthday) is after \(before) of \(record.child.name)'s \(all) entries; not used, so ages are not shown")
             return record.with(child: Child(id: record.child.id, name: record.child.name, dateOfBirth: nil))
         }
         var kept = record

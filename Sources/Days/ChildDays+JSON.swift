@@ -17,21 +17,27 @@ extension ChildDays {
             object.field("id", JSONWriter.string(child.id))
             object.field("name", JSONWriter.string(child.name))
         }
-        var text = json.text
-        text += ",\n  \"timezone\": \(JSONWriter.string(zone.identifier)),\n  \"day_start\": \(JSONWriter.string(calendar.dayStart.description)),\n  \"days\": "
-        text += days.isEmpty ? "[]" : "[\n    " + days.map { Self.line($0, zone: zone) }.joined(separator: ",\n    ") + "\n  ]"
-        text += "\n}\n"
-        return Data(text.utf8)
+        json.raw(",\n  \"timezone\": \(JSONWriter.string(zone.identifier)),\n  \"day_start\": \(JSONWriter.string(calendar.dayStart.description)),\n  \"days\": ")
+        if days.isEmpty {
+            json.raw("[]")
+        } else {
+            json.raw("[\n    ")
+            for (index, day) in days.enumerated() {
+                if index > 0 { json.raw(",\n    ") }
+                Self.line(day, zone: zone, into: &json)
+            }
+            json.raw("\n  ]")
+        }
+        json.raw("\n}\n")
+        return json.data
     }
 
     /// One day of §4.3, keys in sorted order at every level.
-    private static func line(_ day: Day, zone: Zone) -> String {
+    private static func line(_ day: Day, zone: Zone, into json: inout JSONWriter) {
         let summary = day.summary
         let f = summary.feedings
         let d = summary.diapers
         let s = summary.sleep
-        var json = JSONWriter()
-        json.reserveCapacity(700)
         json.object { object in
             object.field("date", JSONWriter.string(day.date.description))
             object.object("diapers") { diapers in
@@ -74,7 +80,6 @@ extension ChildDays {
             }
             object.field("start", JSONWriter.string(ISO8601.string(from: day.window.start, in: zone)))
         }
-        return json.text
     }
 }
 

@@ -1,39 +1,51 @@
+import Bytes
+import Foundation
+
 /// JSON written by hand, for files whose shape is fixed and whose bytes must not change
 /// between builds (`days.json`, the archive's manifest): a few times faster than
 /// `JSONEncoder`, and writing the same bytes it writes with sorted keys and unescaped
 /// slashes, as long as fields are given in sorted order.
-/// JSON written into a string, a field at a time, in the order given.
+/// JSON written into one buffer, a field at a time, in the order given.
 public struct JSONWriter {
-    public private(set) var text: String
+    private let bytes = ByteBuffer(capacity: 4096)
     /// Whether the next field follows another in the same object.
     private var follows = false
 
     public init(_ text: String = "") {
-        self.text = text
+        bytes.append(text)
     }
 
-    public mutating func reserveCapacity(_ count: Int) {
-        text.reserveCapacity(count)
+    /// What has been written.
+    public var text: String { bytes.string }
+
+    /// What has been written, as UTF-8 bytes.
+    public var data: Data { bytes.withBytes { Data($0) } }
+
+    /// `text`, already JSON (or the layout between values).
+    public mutating func raw(_ text: String) {
+        bytes.append(text)
     }
 
     /// `{…}` with the fields `body` writes.
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
-        text += "{"
+        bytes.append(UInt8(ascii: "{"))
         follows = false
         body(&self)
-        text += "}"
+        bytes.append(UInt8(ascii: "}"))
         follows = true
     }
 
     /// `"key":value`, the value already JSON.
     public mutating func field(_ key: String, _ value: String) {
         name(key)
-        text += value
+        bytes.append(value)
         follows = true
     }
 
     public mutating func field(_ key: String, _ value: some BinaryInteger) {
-        field(key, String(value))
+        name(key)
+        bytes.append(decimal: Int(value))
+        follows = true
     }
 
     /// `"key":{…}`.
@@ -43,9 +55,9 @@ public struct JSONWriter {
     }
 
     private mutating func name(_ key: String) {
-        text += follows ? ",\"" : "\""
-        text += key
-        text += "\":"
+        bytes.append(follows ? ",\"" as StaticString : "\"" as StaticString)
+        bytes.append(key)
+        bytes.append("\":" as StaticString)
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, as
