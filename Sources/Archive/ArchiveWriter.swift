@@ -93,11 +93,16 @@ public struct ArchiveWriter: Sendable {
         let previous = try previousArchive()
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
         FileTree.remove(staging.path)
-        try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
+        // The archive before last, patched, or a new folder; a clean build starts anew.
+        if previous == nil { FileTree.remove(SpareArchive.path(beside: output)) }
+        let spare = clean || previous == nil ? nil : SpareArchive.take(beside: output, to: staging.path)
+        if spare == nil {
+            try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
+        }
         // The archive keeps the permissions its folder was given (a family's 700 stays 700).
         if let mode = permissions(of: output.path) { chmod(staging.path, mode) }
         Self.checkpoint("start")
-        return StagedArchive(writer: self, previous: previous, staging: staging, clean: clean)
+        return StagedArchive(writer: self, previous: previous, staging: staging, clean: clean, spare: spare)
     }
 
     /// Puts the finished staging folder in the output's place: foreign entries carried
@@ -108,11 +113,13 @@ public struct ArchiveWriter: Sendable {
         if let previous {
             try carryForeignEntries(from: previous, into: staging, keeping: Set(manifest.files.keys))
         }
+        let replacing = previous != nil && fileManager.fileExists(atPath: output.path)
         try swapIn(staging, replacing: previous != nil)
         self.previous.forget()
         Self.checkpoint("swapped")
-        // After the exchange the staging path holds the previous archive.
-        FileTree.remove(staging.path)
+        // After the exchange the staging path holds the previous archive: the next
+        // build's spare.
+        if replacing { SpareArchive.keep(staging.path, beside: output) }
     }
 
     /// The manifest of the archive in the output folder, nil if there is no folder yet;

@@ -10,19 +10,24 @@ public final class StagedArchive: @unchecked Sendable {
     /// The staging folder beside the output.
     public let staging: URL
     private let clean: Bool
+    /// The archive before last, in the staging folder, to be patched into the new one.
+    private let spare: SpareArchive?
 
     private let lock = NSLock()
+    /// The spare's files that are part of the new archive.
+    private var usedFromSpare: Set<String> = []
     private var folders: Set<String> = [""]
     private var entries: [String: Manifest.Entry] = [:]
     private var report = ArchiveWriter.Report()
     /// Files begun, for the kill points of the tests (each number is seen exactly once).
     private var started = 0
 
-    init(writer: ArchiveWriter, previous: Manifest?, staging: URL, clean: Bool) {
+    init(writer: ArchiveWriter, previous: Manifest?, staging: URL, clean: Bool, spare: SpareArchive? = nil) {
         self.writer = writer
         self.previous = previous
         self.staging = staging
         self.clean = clean
+        self.spare = spare
     }
 
     /// Adds `file`: its bytes written, or the previous archive's file linked when it is
@@ -55,6 +60,19 @@ public final class StagedArchive: @unchecked Sendable {
         ArchiveWriter.checkpoint("files:\(done)")
         let target = staging.path + "/" + file.path
         let source = writer.output.path + "/" + file.path
+        if let spareHash = spare?.files[file.path] {
+            lock.withLock { _ = usedFromSpare.insert(file.path) }
+            if spareHash == entry.hash {
+                // The spare already holds these bytes.
+                lock.withLock {
+                    entries[file.path] = entry
+                    if keepOld { report.kept += 1 } else { report.written += 1 }
+                }
+                return
+            }
+            // Never written in place: the file may be the archive in use's too.
+            unlink(target)
+        }
         var linked = false
         // Only a regular file is kept: one replaced by a link or a pipe is written anew.
         if keepOld, writer.isRegularFile(source) {
@@ -84,6 +102,7 @@ public final class StagedArchive: @unchecked Sendable {
                     report.written += 1
                 }
             }
+            spare?.removeUnused(in: staging.path, used: lock.withLock { usedFromSpare })
             let manifest = lock.withLock {
                 report.removed = previous?.files.keys.count { entries[$0] == nil } ?? 0
                 return Manifest(files: entries, fingerprint: fingerprint, renderFingerprint: renderFingerprint)
@@ -104,7 +123,8 @@ public final class StagedArchive: @unchecked Sendable {
     /// Writes `data` into a new file at `path` with plain system calls: one open, the
     /// writes, one close.
     private func write(_ data: Data, to path: String, named name: String) throws(ArchiveError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        // A new file, never one already there nor through a link.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw fileSystemError("could not create \(name)") }
         defer { close(descriptor) }
         let failed = data.withUnsafeBytes { buffer -> Bool in

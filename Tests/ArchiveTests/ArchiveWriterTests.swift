@@ -30,7 +30,15 @@ import Testing
         try ArchiveWriter(output: out).write(files([("index.html", "two")]))
         #expect(read("out/index.html") == "two")
         #expect(read("out/ava/2026/11/21.html") == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["out"])
+        // The archive before is kept beside, hidden, for the next build to patch.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [".out.bbreport-spare", "out"])
+        #expect(read(".out.bbreport-spare/index.html") == "one")
+
+        try ArchiveWriter(output: out).write(files([("index.html", "three"), ("leo/index.html", "leo")]))
+        #expect(read("out/index.html") == "three" && read("out/leo/index.html") == "leo")
+        #expect(read("out/ava/2026/11/21.html") == nil)
+        #expect(read(".out.bbreport-spare/index.html") == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [".out.bbreport-spare", "out"])
     }
 
     @Test("folders that must not be replaced are refused untouched", arguments: ["/", "~", "project", "notes", "file"])

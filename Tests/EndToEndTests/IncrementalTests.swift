@@ -153,9 +153,7 @@ import Testing
     func killed(point: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try Tool.run(["sample", "--days", "40", "--end", "2026-11-18", "-o", "a.json"], in: folder).status == 0)
-        #expect(try Tool.run(["sample", "--days", "41", "--end", "2026-11-19", "-o", "b.json"], in: folder).status == 0)
-        #expect(try Tool.run(["build", "a.json", "-o", "out", "-q"], in: folder).status == 0)
+        try buildDayBefore(in: folder)
         let before = try snapshot(of: folder.appendingPathComponent("out"))
 
         var environment = ProcessInfo.processInfo.environment
@@ -185,4 +183,102 @@ import Testing
         #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "-q"], in: folder).status == 0)
         #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("staging") })
     }
+}
+
+@Suite struct SpareArchiveTests {
+    /// The files of `out`, bytes only, without the manifest (it names the build's input).
+    func pages(_ folder: URL) throws -> [String: Data] {
+        try snapshot(of: folder).mapValues(\.0)
+    }
+
+    @Test("builds that patch the archive before give exactly what a clean build gives, the family's things carried")
+    func patched() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        for (days, end, name) in [(40, "2026-11-18", "a.json"), (41, "2026-11-19", "b.json"), (20, "2026-11-19", "c.json")] {
+            #expect(try Tool.run(["sample", "--days", "\(days)", "--end", end, "-o", name], in: folder).status == 0)
+        }
+        let out = folder.appendingPathComponent("out")
+        #expect(try Tool.run(["build", "a.json", "-o", "out", "-q"], in: folder).status == 0)
+        try Data("keep me".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        try manager.createDirectory(at: out.appendingPathComponent("ava/photos"), withIntermediateDirectories: true)
+        try Data("jpeg".utf8).write(to: out.appendingPathComponent("ava/photos/first.jpg"))
+        // One more day, a shorter range (pages removed), back again, another look: each
+        // build after the second patches the archive two builds old.
+        for (input, extra) in [("b.json", [String]()), ("c.json", []), ("b.json", ["--scheme", "dark"]), ("a.json", []), ("b.json", [])] {
+            #expect(try Tool.run(["build", input, "-o", "out", "-q"] + extra, in: folder).status == 0)
+            #expect(manager.fileExists(atPath: folder.appendingPathComponent(".out.bbreport-spare").path))
+            let clean = "clean-\(input)-\(extra.count)"
+            #expect(try Tool.run(["build", input, "-o", clean, "-q", "--clean"] + extra, in: folder).status == 0)
+            var expected = try pages(folder.appendingPathComponent(clean))
+            expected["notes.txt"] = Data("keep me".utf8)
+            expected["ava/photos/first.jpg"] = Data("jpeg".utf8)
+            let built = try pages(out)
+            #expect(Set(built.keys) == Set(expected.keys), "\(input) \(extra)")
+            let different = built.keys.filter { $0 != ".bbreport-manifest" && built[$0] != expected[$0] }.sorted()
+            #expect(different.isEmpty, "\(input) \(extra): \(different.prefix(5))")
+        }
+    }
+
+    @Test("a tampered archive before is cleared, never written through: links, pipes and strangers in it go")
+    func tampered() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        try buildDayBefore(in: folder)
+        #expect(try Tool.run(["build", "b.json", "-o", "out", "-q"], in: folder).status == 0)
+        let spare = folder.appendingPathComponent(".out.bbreport-spare")
+        let victim = folder.appendingPathComponent("victim")
+        try manager.createDirectory(at: victim, withIntermediateDirectories: true)
+        // A folder of pages replaced by a link out, a page replaced by a pipe, a stranger.
+        let month = try #require(try manager.contentsOfDirectory(atPath: spare.appendingPathComponent("ava/2026").path).sorted().last)
+        try manager.removeItem(at: spare.appendingPathComponent("ava/2026/\(month)"))
+        try manager.createSymbolicLink(atPath: spare.appendingPathComponent("ava/2026/\(month)").path, withDestinationPath: victim.path)
+        try manager.removeItem(at: spare.appendingPathComponent("index.html"))
+        #expect(mkfifo(spare.appendingPathComponent("index.html").path, 0o644) == 0)
+        try Data("stranger".utf8).write(to: spare.appendingPathComponent("stranger.txt"))
+
+        #expect(try Tool.run(["build", "a.json", "-o", "out", "-q"], in: folder).status == 0)
+        #expect(try manager.contentsOfDirectory(atPath: victim.path).isEmpty)
+        #expect(try Tool.run(["build", "a.json", "-o", "clean", "-q", "--clean"], in: folder).status == 0)
+        let built = try pages(folder.appendingPathComponent("out"))
+        let expected = try pages(folder.appendingPathComponent("clean"))
+        #expect(Set(built.keys) == Set(expected.keys))
+        #expect(built.keys.filter { $0 != ".bbreport-manifest" && built[$0] != expected[$0] }.isEmpty)
+    }
+
+    @Test("a build killed while patching the archive before leaves the archive in use as it was; the next starts fresh",
+          arguments: ["spare", "start", "files:1", "files:100", "manifest"])
+    func killed(point: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try buildDayBefore(in: folder)
+        #expect(try Tool.run(["build", "a.json", "-o", "out", "-q", "--scheme", "dark"], in: folder).status == 0)
+        let before = try snapshot(of: folder.appendingPathComponent("out"))
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["BBREPORT_TEST_KILL_AT"] = point
+        let killed = try Tool.run(["build", "b.json", "-o", "out"], in: folder, environment: environment)
+        #expect(killed.status == 9 || killed.status == 137, "exit \(killed.status)")
+        let after = try snapshot(of: folder.appendingPathComponent("out"))
+        #expect(after.keys.sorted() == before.keys.sorted())
+        #expect(after.allSatisfy { before[$0.key]?.0 == $0.value.0 && before[$0.key]?.1 == $0.value.1 })
+
+        #expect(try Tool.run(["build", "b.json", "-o", "out", "-q"], in: folder).status == 0)
+        #expect(try Tool.run(["build", "b.json", "-o", "clean", "-q", "--clean"], in: folder).status == 0)
+        let built = try pages(folder.appendingPathComponent("out"))
+        let expected = try pages(folder.appendingPathComponent("clean"))
+        #expect(Set(built.keys) == Set(expected.keys))
+        #expect(built.keys.filter { $0 != ".bbreport-manifest" && built[$0] != expected[$0] }.isEmpty)
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("staging") })
+    }
+}
+
+/// In `folder`: `a.json` (40 days to November 18) built into `out/`, and `b.json`, the
+/// same with one more day.
+func buildDayBefore(in folder: URL) throws {
+    #expect(try Tool.run(["sample", "--days", "40", "--end", "2026-11-18", "-o", "a.json"], in: folder).status == 0)
+    #expect(try Tool.run(["sample", "--days", "41", "--end", "2026-11-19", "-o", "b.json"], in: folder).status == 0)
+    #expect(try Tool.run(["build", "a.json", "-o", "out", "-q"], in: folder).status == 0)
 }
