@@ -34,14 +34,14 @@ public enum ExportReader {
             throw SourceError(file: file, reason: .empty)
         }
         do throws(JSONDecoding.Failure) {
-            let duplicates = try JSONDecoding.check(data).duplicateKeys
+            let check = try JSONDecoding.check(data)
             var document: ExportDocument
-            if let decoded = ParallelExportDecoding.decode(data) {
+            if let decoded = ParallelExportDecoding.decode(data, layout: check.eventsLayout) {
                 document = decoded
             } else {
                 document = try JSONDecoding.decodeChecked(ExportDocument.self, from: data)
             }
-            document.duplicateKeys = duplicates
+            document.duplicateKeys = check.duplicateKeys
             return document
         } catch {
             switch error.kind {

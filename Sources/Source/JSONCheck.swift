@@ -34,6 +34,9 @@ struct JSONCheck {
     /// The JSON paths of keys that appear more than once in their object, in file order
     /// (`events[3].started_at`).
     var duplicateKeys: [String] = []
+    /// Where the top-level `"events"` array and each of its elements are, when the
+    /// document is an object with exactly one such key (found on the same pass).
+    var eventsLayout: EventsLayout?
 
     /// Checks all of `data`; throws the first problem.
     static func check(_ data: Data) throws(Problem) -> JSONCheck {
@@ -41,7 +44,8 @@ struct JSONCheck {
             var scanner = Scanner(bytes: bytes)
             do throws(Problem) {
                 try scanner.document()
-                return .success(JSONCheck(duplicateKeys: scanner.duplicates))
+                let layout = scanner.eventsKeys == 1 ? scanner.events : nil
+                return .success(JSONCheck(duplicateKeys: scanner.duplicates, eventsLayout: layout))
             } catch {
                 return .failure(error)
             }
@@ -57,6 +61,10 @@ private struct Scanner {
     var duplicates: [String] = []
     /// For each open object or array: where its keys are or which element is next.
     var frames: [Frame] = []
+    /// How many `"events"` keys the top-level object has, and where the array of the
+    /// first one (if an array) and its elements are.
+    var eventsKeys = 0
+    var events: EventsLayout?
 
     enum Frame {
         /// The keys seen so far (byte ranges of their text between the quotes).
@@ -108,24 +116,44 @@ private struct Scanner {
             }
             let key = try string()
             noteKey(key)
+            let isEvents = frames.count == 1 && isEventsKey(key)
+            if isEvents { eventsKeys += 1 }
             skipWhitespace()
             guard index < bytes.count else { throw endOfFile() }
             guard bytes[index] == UInt8(ascii: ":") else { throw problem(.syntax, "expected \":\" after the key, found \(found)") }
             index += 1
             skipWhitespace()
-            try value()
+            if isEvents, eventsKeys == 1, index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+                try array(recording: true)
+            } else {
+                try value()
+            }
         } while try !next(or: UInt8(ascii: "}"), in: "an object")
     }
 
-    mutating func array() throws(JSONCheck.Problem) {
+    /// An array; `recording` notes where it and each element are (the events array).
+    mutating func array(recording: Bool = false) throws(JSONCheck.Problem) {
+        let start = index
+        var elements: [Range<Int>] = []
         try open(.array(index: 0))
-        guard try !closes(UInt8(ascii: "]")) else { return }
-        repeat {
-            skipWhitespace()
-            guard index < bytes.count else { throw endOfFile() }
-            if bytes[index] == UInt8(ascii: "]") { throw problem(.syntax, "a comma before \"]\" (JSON allows none there)") }
-            try value()
-        } while try !next(or: UInt8(ascii: "]"), in: "an array")
+        if try !closes(UInt8(ascii: "]")) {
+            repeat {
+                skipWhitespace()
+                guard index < bytes.count else { throw endOfFile() }
+                if bytes[index] == UInt8(ascii: "]") { throw problem(.syntax, "a comma before \"]\" (JSON allows none there)") }
+                let element = index
+                try value()
+                if recording { elements.append(element..<index) }
+            } while try !next(or: UInt8(ascii: "]"), in: "an array")
+        }
+        if recording { events = EventsLayout(array: start..<index, elements: elements) }
+    }
+
+    /// Whether the key's text (between its quotes) is `events`.
+    func isEventsKey(_ key: Range<Int>) -> Bool {
+        key.count == 6 && bytes[key.lowerBound] == UInt8(ascii: "e") && bytes[key.lowerBound + 1] == UInt8(ascii: "v")
+            && bytes[key.lowerBound + 2] == UInt8(ascii: "e") && bytes[key.lowerBound + 3] == UInt8(ascii: "n")
+            && bytes[key.lowerBound + 4] == UInt8(ascii: "t") && bytes[key.lowerBound + 5] == UInt8(ascii: "s")
     }
 
     /// Whether the object or array just opened closes at once with `close` (consumed).

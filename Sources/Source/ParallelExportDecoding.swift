@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 
 /// Decoding an export quickly. The events array is nine tenths of a file, and its
-/// elements are independent: the file is scanned once for where each element starts and
-/// ends, the rest of the document is decoded with an empty array in its place, and the
+/// elements are independent: the strict check notes where each element starts and ends,
+/// the rest of the document is decoded with an empty array in its place, and the
 /// elements are read by ``EventScan`` in contiguous runs, one per core for a large file.
 /// A run the scan gives up on is decoded by Foundation. Any problem at all sends the caller
 /// back to the plain decoder, whose error message is the one people see; this path only
@@ -12,12 +12,13 @@ enum ParallelExportDecoding {
     /// Below this many bytes one core is quicker than splitting the work.
     static let threshold = 256 * 1024
 
-    /// The document in `data`, already checked as strict JSON, or nil when it is not
-    /// shaped as expected or has a problem (let the plain decoder say which).
-    static func decode(_ data: Data) -> ExportDocument? {
+    /// The document in `data`, already checked as strict JSON with its events array at
+    /// `layout`, or nil when it is not shaped as expected or has a problem (let the plain
+    /// decoder say which).
+    static func decode(_ data: Data, layout: EventsLayout?) -> ExportDocument? {
         let cores = data.count >= threshold ? ProcessInfo.processInfo.activeProcessorCount : 1
         return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> ExportDocument? in
-            guard let layout = EventsLayout(scanning: bytes) else { return nil }
+            guard let layout else { return nil }
             var rest = Data(bytes[..<layout.array.lowerBound])
             rest.append(contentsOf: Array("[]".utf8))
             rest.append(contentsOf: bytes[layout.array.upperBound...])
@@ -50,81 +51,17 @@ enum ParallelExportDecoding {
     }
 }
 
-/// Where the top-level `"events"` array is, and each of its elements.
-struct EventsLayout {
+/// Where the top-level `"events"` array is, and each of its elements, as the strict
+/// check (``JSONCheck``) finds them on its pass over the bytes.
+struct EventsLayout: Equatable {
     /// From `[` to `]`, inclusive.
     let array: Range<Int>
     /// Each element, without the whitespace and commas around it.
     let elements: [Range<Int>]
 
-    /// Scans `bytes` as JSON text, tracking strings and depth only; nil unless the text is
-    /// an object with exactly one `"events"` key whose value is an array.
-    init?(scanning bytes: UnsafeRawBufferPointer) {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-        var depth = 0
-        var index = 0
-        var lastKeyAtTop: Range<Int>?
-        var arrayStart: Int?
-        var found: (array: Range<Int>, elements: [Range<Int>])?
-        var elements: [Range<Int>] = []
-        var elementStart: Int?
-        var lastSignificant = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case quote:
-                let start = index
-                index += 1
-                while index < bytes.count, bytes[index] != quote {
-                    index += bytes[index] == backslash ? 2 : 1
-                }
-                guard index < bytes.count else { return nil }
-                if depth == 1 { lastKeyAtTop = start..<(index + 1) }
-                if arrayStart != nil, depth == 2, elementStart == nil { elementStart = start }
-                lastSignificant = index
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                break
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if depth == 1, byte == UInt8(ascii: "["), let key = lastKeyAtTop, Self.isEvents(bytes, key) {
-                    guard found == nil, arrayStart == nil else { return nil }
-                    arrayStart = index
-                } else if arrayStart != nil, depth == 2, elementStart == nil {
-                    elementStart = index
-                }
-                depth += 1
-                lastSignificant = index
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                guard depth >= 0 else { return nil }
-                if let start = arrayStart, depth == 1 {
-                    if let first = elementStart { elements.append(first..<(lastSignificant + 1)) }
-                    found = (start..<(index + 1), elements)
-                    arrayStart = nil
-                    elementStart = nil
-                }
-                lastSignificant = index
-            case UInt8(ascii: ","):
-                if arrayStart != nil, depth == 2 {
-                    guard let first = elementStart else { return nil }
-                    elements.append(first..<(lastSignificant + 1))
-                    elementStart = nil
-                }
-                if depth == 1 { lastKeyAtTop = nil }
-            default:
-                // Numbers, true, false, null.
-                if arrayStart != nil, depth == 2, elementStart == nil { elementStart = index }
-                lastSignificant = index
-            }
-            index += 1
-        }
-        guard depth == 0, let found else { return nil }
-        array = found.array
-        self.elements = found.elements
-    }
-
-    private static func isEvents(_ bytes: UnsafeRawBufferPointer, _ key: Range<Int>) -> Bool {
-        let name = Array("\"events\"".utf8)
-        return key.count == name.count && zip(bytes[key], name).allSatisfy { $0 == $1 }
+    init(array: Range<Int>, elements: [Range<Int>]) {
+        self.array = array
+        self.elements = elements
     }
 }
 

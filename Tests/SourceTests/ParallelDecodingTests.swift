@@ -32,17 +32,22 @@ import Testing
         return Data(text.utf8)
     }
 
+    /// Where the strict check finds the events array of `data`.
+    static func layout(_ data: Data) -> EventsLayout? {
+        (try? JSONCheck.check(data))?.eventsLayout
+    }
+
     @Test("a large export decodes in parallel to exactly the plain decoder's document")
     func same() throws {
         let data = Self.bigExport(events: 4_000)
         #expect(data.count > ParallelExportDecoding.threshold)
-        let parallel = try #require(ParallelExportDecoding.decode(data))
+        let parallel = try #require(ParallelExportDecoding.decode(data, layout: Self.layout(data)))
         let plain = try JSONDecoding.decode(ExportDocument.self, from: data)
         #expect(parallel.events.count == 4_000)
         #expect(parallel == plain)
         // Read by the quick scan, not handed back to Foundation.
         let scanned = data.withUnsafeBytes { bytes in
-            EventsLayout(scanning: bytes).flatMap { EventScan.events(in: bytes, $0.elements[...]) }
+            Self.layout(data).flatMap { EventScan.events(in: bytes, $0.elements[...]) }
         }
         #expect(scanned == plain.events)
     }
@@ -50,7 +55,7 @@ import Testing
     @Test("the events array is found at the top only, each element whole")
     func layout() throws {
         let data = Data(#"{"settings": {"events": [1]}, "a": "events", "events" : [ {"x": "]"} , [1, 2],"s",7 ,null ], "z": 1}"#.utf8)
-        let layout = try #require(data.withUnsafeBytes { EventsLayout(scanning: $0) })
+        let layout = try #require(Self.layout(data))
         let text = String(decoding: data, as: UTF8.self).utf8
         func slice(_ range: Range<Int>) -> String {
             String(decoding: Array(text)[range], as: UTF8.self)
@@ -58,7 +63,9 @@ import Testing
         #expect(slice(layout.array) == #"[ {"x": "]"} , [1, 2],"s",7 ,null ]"#)
         #expect(layout.elements.map(slice) == [#"{"x": "]"}"#, "[1, 2]", #""s""#, "7", "null"])
         // Two "events" keys: not the plain shape.
-        #expect(Data(#"{"events": [1], "events": [2]}"#.utf8).withUnsafeBytes { EventsLayout(scanning: $0) } == nil)
+        #expect(Self.layout(Data(#"{"events": [1], "events": [2]}"#.utf8)) == nil)
+        #expect(Self.layout(Data(#"{"events": {"a": [1]}}"#.utf8)) == nil)
+        #expect(Self.layout(Data(#"[{"events": [1]}]"#.utf8)) == nil)
     }
 
     @Test("a problem deep in a large file is said as the plain decoder says it", arguments: [
@@ -68,7 +75,7 @@ import Testing
     func problems(extra: String, message: String?) throws {
         let data = Self.bigExport(events: 4_000, extra: extra)
         if let message {
-            #expect(ParallelExportDecoding.decode(data) == nil)
+            #expect(ParallelExportDecoding.decode(data, layout: Self.layout(data)) == nil)
             #expect(throws: SourceError.self) { try ExportReader.decode(data, file: "big.json") }
             do {
                 _ = try ExportReader.decode(data, file: "big.json")
@@ -76,14 +83,14 @@ import Testing
                 #expect(error.description.contains(message), "\(error.description)")
             }
         } else {
-            #expect(ParallelExportDecoding.decode(data) != nil)
+            #expect(ParallelExportDecoding.decode(data, layout: Self.layout(data)) != nil)
         }
         // A bad value at events[3001] is named by its index in the whole file.
         var text = String(decoding: Self.bigExport(events: 4_000), as: UTF8.self)
         text = text.replacingOccurrences(of: #""s3001", "child_id": "c", "type": "sleep", "started_at": "2026-11-21T04:01:00-06:00""#,
                                          with: #""s3001", "child_id": "c", "type": "sleep", "started_at": "yesterday""#)
         let bad = Data(text.utf8)
-        #expect(ParallelExportDecoding.decode(bad) == nil)
+        #expect(ParallelExportDecoding.decode(bad, layout: Self.layout(bad)) == nil)
         do {
             _ = try ExportReader.decode(bad, file: "big.json")
             Issue.record("a bad timestamp was accepted")
