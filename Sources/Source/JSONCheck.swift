@@ -344,6 +344,8 @@ private struct Scanner {
         if keys.contains(where: { same($0, key) }) {
             duplicates.append(path(appending: key))
         }
+        // The frame lets go of its list while it grows, so that appending does not copy it.
+        frames[frames.count - 1] = .array(index: 0)
         keys.append(key)
         frames[frames.count - 1] = .object(keys: keys)
     }
