@@ -95,6 +95,9 @@ public final class StagedArchive: @unchecked Sendable {
     public func finish(fingerprint: String? = nil, renderFingerprint: String? = nil,
                        completing: (_ staging: URL) -> [String] = { _ in [] }) throws(ArchiveError) -> ArchiveWriter.Report {
         do throws(ArchiveError) {
+            // First what the spare held and the new archive does not: a file the completing
+            // step makes (a printed PDF) must be made anew, not written into the spare's.
+            spare?.removeUnused(in: staging.path, used: lock.withLock { usedFromSpare })
             for path in completing(staging) {
                 let data = (try? Data(contentsOf: staging.appendingPathComponent(path))) ?? Data()
                 lock.withLock {
@@ -102,7 +105,6 @@ public final class StagedArchive: @unchecked Sendable {
                     report.written += 1
                 }
             }
-            spare?.removeUnused(in: staging.path, used: lock.withLock { usedFromSpare })
             let manifest = lock.withLock {
                 report.removed = previous?.files.keys.count { entries[$0] == nil } ?? 0
                 return Manifest(files: entries, fingerprint: fingerprint, renderFingerprint: renderFingerprint)

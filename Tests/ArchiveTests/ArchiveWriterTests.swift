@@ -41,6 +41,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [".out.bbreport-spare", "out"])
     }
 
+    @Test("a file the completing step makes (a printed PDF) is made anew each time, never written into the archive before's")
+    func completingWithSpare() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out").path
+        for round in 1...3 {
+            try ArchiveWriter(output: out).write(files([("index.html", "same")])) { staging in
+                let pdf = staging.appendingPathComponent("visit.pdf")
+                #expect(!FileManager.default.fileExists(atPath: pdf.path), "round \(round)")
+                try? Data("pdf \(round)".utf8).write(to: pdf)
+                return ["visit.pdf"]
+            }
+            #expect(read("out/visit.pdf") == "pdf \(round)")
+            if round > 1 { #expect(read(".out.bbreport-spare/visit.pdf") == "pdf \(round - 1)") }
+        }
+    }
+
     @Test("folders that must not be replaced are refused untouched", arguments: ["/", "~", "project", "notes", "file"])
     func refusals(name: String) throws {
         defer { try? FileManager.default.removeItem(at: root) }
