@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "Theme"),
         .target(name: "Hashing"),
         .target(name: "Bytes"),
+        // The WHO Child Growth Standards: LMS tables, z-scores, percentiles, corrected age.
+        .target(name: "Growth"),
         .target(name: "JSONText", dependencies: ["Bytes"]),
         .target(name: "InputFiles"),
         // libcurl through a small C shim: the HTTP client whose every bound can be set.
@@ -59,6 +61,7 @@ let package = Package(
             dependencies: ["Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
+        .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
         .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping", "InputFiles", "Sample"]),
         .target(
