@@ -35,6 +35,8 @@ public enum EventFlag: String, Sendable, Hashable, CaseIterable {
 public typealias FeedingType = ExportEvent.FeedingType
 public typealias Side = ExportEvent.Side
 public typealias DiaperType = ExportEvent.DiaperType
+public typealias StoolColor = ExportEvent.StoolColor
+public typealias PumpingSide = ExportEvent.PumpingSide
 
 /// An event that passed validation: its fields exactly as exported, and where it came
 /// from. Fields read directly: `feeding.startedAt`, `sleep.endedAt`.
@@ -64,12 +66,24 @@ public typealias Diaper = Logged<ExportEvent.Diaper>
 public typealias Sleep = Logged<ExportEvent.Sleep>
 /// A note in Markdown.
 public typealias Note = Logged<ExportEvent.Note>
+/// A weight, length or head circumference, or several at once.
+public typealias GrowthMeasurement = Logged<ExportEvent.Measurement>
+/// A temperature reading.
+public typealias Temperature = Logged<ExportEvent.Temperature>
+/// A dose of a medicine or supplement.
+public typealias Medication = Logged<ExportEvent.Medication>
+/// Milk expressed by a parent.
+public typealias Pumping = Logged<ExportEvent.Pumping>
+/// Solid food offered.
+public typealias Solids = Logged<ExportEvent.Solids>
+/// A stretch of tummy time.
+public typealias TummyTime = Logged<ExportEvent.TummyTime>
 
 extension Logged where Fields == ExportEvent.Diaper {
     /// Pee or both.
-    public var isWet: Bool { fields.type != .poop }
+    public var isWet: Bool { fields.type == .pee || fields.type == .both }
     /// Poop or both.
-    public var isDirty: Bool { fields.type != .pee }
+    public var isDirty: Bool { fields.type == .poop || fields.type == .both }
 }
 
 extension Logged where Fields == ExportEvent.Sleep {

@@ -49,8 +49,9 @@ struct Validator {
             }
             recordIndex[child.id] = records.count
             birthdayPaths.append("children[\(index)].date_of_birth")
-            records.append(ChildRecord(child: Child(id: child.id, name: shortened(child.name, "children[\(index)].name", "a name"),
-                                                    dateOfBirth: birthday(child.dateOfBirth, path: "children[\(index)].date_of_birth"))))
+            let name = shortened(child.name, "children[\(index)].name", "a name")
+            let dateOfBirth = birthday(child.dateOfBirth, path: "children[\(index)].date_of_birth")
+            records.append(ChildRecord(child: self.child(child, name: name, dateOfBirth: dateOfBirth, path: "children[\(index)]")))
         }
 
         var firstIndexOfID: [String: Int] = [:]
@@ -87,12 +88,14 @@ struct Validator {
             record.diapers.sort { $0.occurredAt < $1.occurredAt }
             record.sleeps.sort { $0.startedAt < $1.startedAt }
             record.notes.sort { $0.occurredAt < $1.occurredAt }
+            record.health.sort()
             flagOverlaps(in: &record.sleeps)
             return record
         }
     }
 
     mutating func add(_ kind: ExportEvent.Kind, info: EventInfo, to record: inout ChildRecord) {
+        if addHealth(kind, info: info, to: &record) { return }
         var info = info
         let path = info.path
         switch kind {
@@ -142,7 +145,7 @@ struct Validator {
             guard isPlausible(note.occurredAt, "\(path).occurred_at") else { return }
             flagIfAfterExport(note.occurredAt, "\(path).occurred_at", &info)
             record.notes.append(Note(info: info, fields: note))
-        case .unknown:
+        case .measurement, .temperature, .medication, .pumping, .solids, .tummyTime, .unknown:
             break
         }
     }

@@ -25,22 +25,51 @@ public struct Child: Sendable, Equatable {
     public let id: String
     public let name: String
     public let dateOfBirth: LocalDate?
+    /// What the growth standards are read by.
+    public let sex: ChildSex?
+    /// Weeks of pregnancy at birth, when believable.
+    public let gestationalAgeWeeks: Double?
+    /// The measurements at birth that are believable.
+    public let birth: BirthMeasurements
 
-    public init(id: String, name: String, dateOfBirth: LocalDate?) {
+    public init(id: String, name: String, dateOfBirth: LocalDate?, sex: ChildSex? = nil, gestationalAgeWeeks: Double? = nil,
+                birth: BirthMeasurements = BirthMeasurements()) {
         self.id = id
         self.name = name
         self.dateOfBirth = dateOfBirth
+        self.sex = sex
+        self.gestationalAgeWeeks = gestationalAgeWeeks
+        self.birth = birth
+    }
+
+    /// The same child with another birthday (or none).
+    public func with(dateOfBirth: LocalDate?) -> Child {
+        Child(id: id, name: name, dateOfBirth: dateOfBirth, sex: sex, gestationalAgeWeeks: gestationalAgeWeeks, birth: birth)
+    }
+}
+
+/// Weight, length and head circumference at birth.
+public struct BirthMeasurements: Sendable, Equatable {
+    public var weightKG: Double?
+    public var lengthCM: Double?
+    public var headCircumferenceCM: Double?
+
+    public init(weightKG: Double? = nil, lengthCM: Double? = nil, headCircumferenceCM: Double? = nil) {
+        self.weightKG = weightKG
+        self.lengthCM = lengthCM
+        self.headCircumferenceCM = headCircumferenceCM
     }
 }
 
 /// One child and everything logged for them, each list sorted by time
 /// (ties keep the export's order).
 public struct ChildRecord: Sendable {
-    public let child: Child
+    public internal(set) var child: Child
     public var feedings: [Feeding] = []
     public var diapers: [Diaper] = []
     public var sleeps: [Sleep] = []
     public var notes: [Note] = []
+    public var health = HealthEntries()
 
     public init(child: Child, feedings: [Feeding] = [], diapers: [Diaper] = [], sleeps: [Sleep] = [], notes: [Note] = []) {
         self.child = child
@@ -52,14 +81,54 @@ public struct ChildRecord: Sendable {
 
     /// The earliest instant at which anything was logged, if anything was.
     public var firstEventTime: Instant? {
-        [feedings.first?.startedAt, diapers.first?.occurredAt, sleeps.first?.startedAt, notes.first?.occurredAt]
+        [feedings.first?.startedAt, diapers.first?.occurredAt, sleeps.first?.startedAt, notes.first?.occurredAt, health.firstTime]
             .compactMap { $0 }.min()
     }
 
     /// The latest instant at which anything was logged (a sleep's end counts), if anything was.
     public var lastEventTime: Instant? {
-        ([feedings.last?.startedAt, diapers.last?.occurredAt, notes.last?.occurredAt]
+        ([feedings.last?.startedAt, diapers.last?.occurredAt, notes.last?.occurredAt, health.lastTime]
             + sleeps.map { $0.endedAt ?? $0.startedAt })
             .compactMap { $0 }.max()
+    }
+}
+
+/// Growth and health entries of a child or of a day, each list by time (ties keep the
+/// export's order).
+public struct HealthEntries: Sendable {
+    public var measurements: [GrowthMeasurement] = []
+    public var temperatures: [Temperature] = []
+    public var medications: [Medication] = []
+    public var pumpings: [Pumping] = []
+    public var solids: [Solids] = []
+    public var tummyTimes: [TummyTime] = []
+
+    public init() {}
+
+    /// How many entries there are in all.
+    public var count: Int {
+        measurements.count + temperatures.count + medications.count + pumpings.count + solids.count + tummyTimes.count
+    }
+
+    /// The time of the earliest entry, if any.
+    var firstTime: Instant? {
+        [measurements.first?.occurredAt, temperatures.first?.occurredAt, medications.first?.occurredAt,
+         pumpings.first?.startedAt, solids.first?.occurredAt, tummyTimes.first?.startedAt].compactMap { $0 }.min()
+    }
+
+    /// The time of the latest entry, if any.
+    var lastTime: Instant? {
+        [measurements.last?.occurredAt, temperatures.last?.occurredAt, medications.last?.occurredAt,
+         pumpings.last?.startedAt, solids.last?.occurredAt, tummyTimes.last?.startedAt].compactMap { $0 }.max()
+    }
+
+    /// Each list in time order; the standard library's sort is stable.
+    mutating func sort() {
+        measurements.sort { $0.occurredAt < $1.occurredAt }
+        temperatures.sort { $0.occurredAt < $1.occurredAt }
+        medications.sort { $0.occurredAt < $1.occurredAt }
+        pumpings.sort { $0.startedAt < $1.startedAt }
+        solids.sort { $0.occurredAt < $1.occurredAt }
+        tummyTimes.sort { $0.startedAt < $1.startedAt }
     }
 }

@@ -42,20 +42,30 @@ extension Validator {
         guard let birthday = record.child.dateOfBirth else { return record }
         // The earliest instant of the birthday anywhere on Earth, less the margin.
         let earliest = Instant(milliseconds: Int64(birthday.daysSinceEpoch) * 86_400_000 - 14 * 3_600_000) - Plausibility.beforeBirth
-        let all = record.feedings.count + record.diapers.count + record.sleeps.count + record.notes.count
+        let health = record.health
+        let all = record.feedings.count + record.diapers.count + record.sleeps.count + record.notes.count + health.count
         let before = record.feedings.count { $0.startedAt < earliest } + record.diapers.count { $0.occurredAt < earliest }
             + record.sleeps.count { $0.startedAt < earliest } + record.notes.count { $0.occurredAt < earliest }
+            + health.measurements.count { $0.occurredAt < earliest } + health.temperatures.count { $0.occurredAt < earliest }
+            + health.medications.count { $0.occurredAt < earliest } + health.pumpings.count { $0.startedAt < earliest }
+            + health.solids.count { $0.occurredAt < earliest } + health.tummyTimes.count { $0.startedAt < earliest }
         guard before > 0 else { return record }
         guard before * 2 <= all else {
             warn(birthdayPath, .implausibleTime,
                  "\(birthday) is after \(before) of \(record.child.name)'s \(all) entries; not used, so ages are not shown")
-            return record.with(child: Child(id: record.child.id, name: record.child.name, dateOfBirth: nil))
+            return record.with(child: record.child.with(dateOfBirth: nil))
         }
         var kept = record
         kept.feedings = leaveOut(record.feedings, before: earliest, birthday: birthday, time: \.startedAt, field: "started_at")
         kept.diapers = leaveOut(record.diapers, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
         kept.sleeps = leaveOut(record.sleeps, before: earliest, birthday: birthday, time: \.startedAt, field: "started_at")
         kept.notes = leaveOut(record.notes, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
+        kept.health.measurements = leaveOut(health.measurements, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
+        kept.health.temperatures = leaveOut(health.temperatures, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
+        kept.health.medications = leaveOut(health.medications, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
+        kept.health.pumpings = leaveOut(health.pumpings, before: earliest, birthday: birthday, time: \.startedAt, field: "started_at")
+        kept.health.solids = leaveOut(health.solids, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
+        kept.health.tummyTimes = leaveOut(health.tummyTimes, before: earliest, birthday: birthday, time: \.startedAt, field: "started_at")
         return kept
     }
 
@@ -87,6 +97,8 @@ extension Validator {
 
 private extension ChildRecord {
     func with(child: Child) -> ChildRecord {
-        ChildRecord(child: child, feedings: feedings, diapers: diapers, sleeps: sleeps, notes: notes)
+        var record = self
+        record.child = child
+        return record
     }
 }

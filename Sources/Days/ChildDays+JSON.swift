@@ -1,3 +1,4 @@
+import Dataset
 import Foundation
 import JSONText
 import Timekeeping
@@ -44,8 +45,14 @@ extension ChildDays {
                 diapers.field("both", d.both)
                 diapers.field("count", d.count)
                 diapers.field("dirty", d.dirty)
+                diapers.field("dry", d.dry)
                 diapers.field("pee", d.pee)
                 diapers.field("poop", d.poop)
+                diapers.object("stool_colors") { colors in
+                    for color in StoolColor.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+                        if let count = d.stoolColors[color] { colors.field(color.rawValue, count) }
+                    }
+                }
                 diapers.field("wet", d.wet)
             }
             object.field("end", JSONWriter.string(ISO8601.string(from: day.window.end, in: zone)))
@@ -65,8 +72,17 @@ extension ChildDays {
                 // Feeding intervals carry mean and longest only; wake windows add the count.
                 feedings.gaps("interval_seconds", f.intervals, counted: false)
             }
+            let h = summary.health
+            object.field("measurements", Self.measurements(day, zone: zone))
+            object.object("medication") { medication in
+                medication.field("doses", h.medicationDoses)
+            }
             object.object("notes") { notes in
                 notes.field("count", summary.noteCount)
+            }
+            object.object("pumping") { pumping in
+                pumping.field("count", h.pumpingCount)
+                pumping.field("ml", JSONWriter.number(h.pumpingML))
             }
             object.object("sleep") { sleep in
                 sleep.field("longest_seconds", s.longest.map { String($0.length.roundedSeconds) } ?? "null")
@@ -78,8 +94,36 @@ extension ChildDays {
                 sleep.field("total_seconds", s.totalSeconds)
                 sleep.gaps("wake_window_seconds", s.wakeWindows, counted: true)
             }
+            object.object("solids") { solids in
+                solids.field("count", h.solidsCount)
+            }
             object.field("start", JSONWriter.string(ISO8601.string(from: day.window.start, in: zone)))
+            object.object("temperature") { temperature in
+                temperature.field("count", h.temperatureCount)
+                temperature.field("max_celsius", h.maxCelsius.map(JSONWriter.number) ?? "null")
+            }
+            object.object("tummy_time") { tummyTime in
+                tummyTime.field("count", h.tummyTimeCount)
+                tummyTime.field("minutes", JSONWriter.number(h.tummyTimeMinutes))
+            }
         }
+    }
+
+    /// `[{"at": …, "head_circumference_cm": …, "length_cm": …, "weight_kg": …}]`, each
+    /// value only when measured.
+    private static func measurements(_ day: Day, zone: Zone) -> String {
+        var json = JSONWriter("[")
+        for (index, measurement) in day.health.measurements.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.object { object in
+                object.field("at", JSONWriter.string(ISO8601.string(from: measurement.occurredAt, in: zone)))
+                if let value = measurement.headCircumferenceCM { object.field("head_circumference_cm", JSONWriter.number(value)) }
+                if let value = measurement.lengthCM { object.field("length_cm", JSONWriter.number(value)) }
+                if let value = measurement.weightKG { object.field("weight_kg", JSONWriter.number(value)) }
+            }
+        }
+        json.raw("]")
+        return json.text
     }
 }
 

@@ -15,6 +15,8 @@ public struct Day: Sendable {
     public var sleeps: [Sleep] = []
     /// Notes made in the day, by time.
     public var notes: [Note] = []
+    /// Growth and health entries of the day, each list by time.
+    public var health = HealthEntries()
     /// Stretches of sleep that reach into the day (for timelines), by start.
     public var sleepSpans: [SleepSpan] = []
 
@@ -127,6 +129,42 @@ struct DaysBuilder {
             days[index].notes.append(note)
             days[index].summary.noteCount += 1
         }
+        addHealth(record)
+    }
+
+    private mutating func addHealth(_ record: ChildRecord) {
+        for measurement in record.health.measurements {
+            guard let index = dayIndex(of: measurement.occurredAt) else { continue }
+            days[index].health.measurements.append(measurement)
+        }
+        for temperature in record.health.temperatures {
+            guard let index = dayIndex(of: temperature.occurredAt) else { continue }
+            days[index].health.temperatures.append(temperature)
+            days[index].summary.health.temperatureCount += 1
+            days[index].summary.health.maxCelsius = max(days[index].summary.health.maxCelsius ?? -.infinity, temperature.celsius)
+        }
+        for medication in record.health.medications {
+            guard let index = dayIndex(of: medication.occurredAt) else { continue }
+            days[index].health.medications.append(medication)
+            days[index].summary.health.medicationDoses += 1
+        }
+        for pumping in record.health.pumpings {
+            guard let index = dayIndex(of: pumping.startedAt) else { continue }
+            days[index].health.pumpings.append(pumping)
+            days[index].summary.health.pumpingCount += 1
+            days[index].summary.health.pumpingML += pumping.amountML ?? 0
+        }
+        for solids in record.health.solids {
+            guard let index = dayIndex(of: solids.occurredAt) else { continue }
+            days[index].health.solids.append(solids)
+            days[index].summary.health.solidsCount += 1
+        }
+        for tummyTime in record.health.tummyTimes {
+            guard let index = dayIndex(of: tummyTime.startedAt) else { continue }
+            days[index].health.tummyTimes.append(tummyTime)
+            days[index].summary.health.tummyTimeCount += 1
+            days[index].summary.health.tummyTimeMinutes += tummyTime.durationMinutes
+        }
     }
 
     private mutating func addFeedings(_ feedings: [Feeding]) {
@@ -172,6 +210,10 @@ struct DaysBuilder {
             case .pee: days[index].summary.diapers.pee += 1
             case .poop: days[index].summary.diapers.poop += 1
             case .both: days[index].summary.diapers.both += 1
+            case .dry: days[index].summary.diapers.dry += 1
+            }
+            if let color = diaper.stoolColor, diaper.isDirty {
+                days[index].summary.diapers.stoolColors[color, default: 0] += 1
             }
         }
     }

@@ -26,6 +26,7 @@ extension Day {
             combine(diaper.info, into: &hasher)
             hasher.combine(diaper.occurredAt.milliseconds)
             hasher.combine(diaper.type.rawValue)
+            hasher.combine(diaper.stoolColor?.rawValue)
         }
         for sleep in sleeps {
             combine(sleep.info, into: &hasher)
@@ -38,6 +39,7 @@ extension Day {
             hasher.combine(note.text)
             hasher.combine(note.category)
         }
+        combineHealth(into: &hasher)
         for span in sleepSpans {
             hasher.combine(span.start.milliseconds)
             hasher.combine(span.end.milliseconds)
@@ -45,6 +47,44 @@ extension Day {
         }
         combine(summary, into: &hasher)
         return hasher.finalize()
+    }
+
+    /// The growth and health entries, every field.
+    private func combineHealth(into hasher: inout StableHasher) {
+        for measurement in health.measurements {
+            combine(measurement.info, into: &hasher)
+            hasher.combine(measurement.occurredAt.milliseconds)
+            for value in [measurement.weightKG, measurement.lengthCM, measurement.headCircumferenceCM] { hasher.combine(value ?? -1) }
+        }
+        for temperature in health.temperatures {
+            combine(temperature.info, into: &hasher)
+            hasher.combine(temperature.occurredAt.milliseconds)
+            hasher.combine(temperature.celsius)
+        }
+        for medication in health.medications {
+            combine(medication.info, into: &hasher)
+            hasher.combine(medication.occurredAt.milliseconds)
+            hasher.combine(medication.name)
+            hasher.combine(medication.dose)
+        }
+        for pumping in health.pumpings {
+            combine(pumping.info, into: &hasher)
+            hasher.combine(pumping.startedAt.milliseconds)
+            hasher.combine(pumping.amountML ?? -1)
+            hasher.combine(pumping.durationMinutes ?? -1)
+            hasher.combine(pumping.side?.rawValue)
+        }
+        for solids in health.solids {
+            combine(solids.info, into: &hasher)
+            hasher.combine(solids.occurredAt.milliseconds)
+            hasher.combine(solids.food)
+            hasher.combine(solids.reaction)
+        }
+        for tummyTime in health.tummyTimes {
+            combine(tummyTime.info, into: &hasher)
+            hasher.combine(tummyTime.startedAt.milliseconds)
+            hasher.combine(tummyTime.durationMinutes)
+        }
     }
 
     private func combine(_ info: EventInfo, into hasher: inout StableHasher) {
@@ -73,5 +113,7 @@ extension Day {
         }
         hasher.combine(summary.sleep.longest?.start.milliseconds ?? -1)
         hasher.combine(summary.sleep.ongoing)
+        hasher.combine(summary.diapers.dry)
+        for color in StoolColor.allCases { hasher.combine(summary.diapers.stoolColors[color] ?? 0) }
     }
 }

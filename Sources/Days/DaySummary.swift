@@ -1,3 +1,4 @@
+import Dataset
 import Timekeeping
 
 /// Every figure of the specification's §4.2 for one child's day.
@@ -6,6 +7,23 @@ public struct DaySummary: Sendable, Equatable {
     public var diapers = DiaperFigures()
     public var sleep = SleepFigures()
     public var noteCount = 0
+    public var health = HealthFigures()
+
+    public init() {}
+}
+
+/// Growth and health entries of the day.
+public struct HealthFigures: Sendable, Equatable {
+    public var temperatureCount = 0
+    /// The highest reading of the day.
+    public var maxCelsius: Double?
+    public var medicationDoses = 0
+    public var pumpingCount = 0
+    /// The sum of `amount_ml` where given.
+    public var pumpingML = 0.0
+    public var solidsCount = 0
+    public var tummyTimeCount = 0
+    public var tummyTimeMinutes = 0.0
 
     public init() {}
 }
@@ -47,7 +65,12 @@ public struct DiaperFigures: Sendable, Equatable {
     public var pee = 0
     public var poop = 0
     public var both = 0
+    /// Checks that found the diaper dry: not in ``count``.
+    public var dry = 0
+    /// Stools of each logged colour (poop and both changes that say one).
+    public var stoolColors: [StoolColor: Int] = [:]
 
+    /// Wet or dirty diapers changed.
     public var count: Int { pee + poop + both }
     /// Pee + both.
     public var wet: Int { pee + both }

@@ -30,12 +30,16 @@ public enum EntryText {
         return parts.joined(separator: " · ")
     }
 
+    /// `Pee`, `Poop · yellow`, `Pee + poop · pale`, `Dry`.
     public static func diaper(_ diaper: Diaper) -> String {
-        switch diaper.type {
+        let type = switch diaper.type {
         case .pee: "Pee"
         case .poop: "Poop"
         case .both: "Pee + poop"
+        case .dry: "Dry"
         }
+        guard let color = diaper.stoolColor, diaper.isDirty else { return type }
+        return "\(type) · \(color.rawValue)"
     }
 
     /// The detail of a sleep listed at its start time: `until 2:50 AM · 5h 45m` (the start

@@ -33,6 +33,9 @@ struct SummaryTable {
         if diapers.count > 0 {
             diaperText += ": \(diapers.wet) wet, \(diapers.dirty) dirty (\(diapers.pee) pee, \(diapers.poop) poop, \(diapers.both) both)"
         }
+        if diapers.dry > 0 {
+            diaperText += "; \(diapers.dry) dry"
+        }
         rows.append(("Diapers", diaperText))
 
         let sleep = summary.sleep

@@ -52,7 +52,7 @@ enum MessyData {
         add(.feeding(.init(startedAt: document.exportedAt - .hours(75), type: .bottle, amountML: 650)))
         // Types from a newer app.
         add(.unknown(type: "bath"))
-        add(.unknown(type: "medication"))
+        add(.unknown(type: "playtime"))
 
         for event in additions {
             document.events.insert(event, at: random.integer(0...document.events.count))

@@ -80,8 +80,12 @@ extension ExportTheme: Decodable {
 
 extension ExportChild: Decodable {
     enum CodingKeys: String, CodingKey {
-        case id, name
+        case id, name, sex
         case dateOfBirth = "date_of_birth"
+        case gestationalAgeWeeks = "gestational_age_weeks"
+        case birthWeightKG = "birth_weight_kg"
+        case birthLengthCM = "birth_length_cm"
+        case birthHeadCircumferenceCM = "birth_head_circumference_cm"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -89,6 +93,11 @@ extension ExportChild: Decodable {
         id = try object.required(.id, .nonEmptyText)
         name = try object.required(.name, .text)
         dateOfBirth = try object.optional(.dateOfBirth, .date)
+        sex = try object.optional(.sex, .oneOf(ChildSex.self))
+        gestationalAgeWeeks = try object.optional(.gestationalAgeWeeks, .number)
+        birthWeightKG = try object.optional(.birthWeightKG, .number)
+        birthLengthCM = try object.optional(.birthLengthCM, .number)
+        birthHeadCircumferenceCM = try object.optional(.birthHeadCircumferenceCM, .number)
     }
 }
 
@@ -107,6 +116,11 @@ extension ExportEvent: Decodable {
         case durationMinutes = "duration_minutes"
         case amountML = "amount_ml"
         case diaperType = "diaper_type"
+        case stoolColor = "stool_color"
+        case weightKG = "weight_kg"
+        case lengthCM = "length_cm"
+        case headCircumferenceCM = "head_circumference_cm"
+        case celsius, name, dose, side, food, reaction
     }
 
     static let typeExpectation = Expectation<String, String>(
@@ -138,7 +152,8 @@ extension ExportEvent: Decodable {
         case "diaper":
             kind = .diaper(Diaper(
                 occurredAt: try object.required(.occurredAt, .timestamp),
-                type: try object.required(.diaperType, .oneOf(DiaperType.self))
+                type: try object.required(.diaperType, .oneOf(DiaperType.self)),
+                stoolColor: try object.optional(.stoolColor, .oneOf(StoolColor.self))
             ))
         case "sleep":
             kind = .sleep(Sleep(
@@ -150,6 +165,42 @@ extension ExportEvent: Decodable {
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 text: try object.required(.text, .text),
                 category: try object.optional(.category, .text)
+            ))
+        case "measurement":
+            kind = .measurement(Measurement(
+                occurredAt: try object.required(.occurredAt, .timestamp),
+                weightKG: try object.optional(.weightKG, .number),
+                lengthCM: try object.optional(.lengthCM, .number),
+                headCircumferenceCM: try object.optional(.headCircumferenceCM, .number)
+            ))
+        case "temperature":
+            kind = .temperature(Temperature(
+                occurredAt: try object.required(.occurredAt, .timestamp),
+                celsius: try object.required(.celsius, .number)
+            ))
+        case "medication":
+            kind = .medication(Medication(
+                occurredAt: try object.required(.occurredAt, .timestamp),
+                name: try object.required(.name, .text),
+                dose: try object.optional(.dose, .text)
+            ))
+        case "pumping":
+            kind = .pumping(Pumping(
+                startedAt: try object.required(.startedAt, .timestamp),
+                amountML: try object.optional(.amountML, .number),
+                durationMinutes: try object.optional(.durationMinutes, .number),
+                side: try object.optional(.side, .oneOf(PumpingSide.self))
+            ))
+        case "solids":
+            kind = .solids(Solids(
+                occurredAt: try object.required(.occurredAt, .timestamp),
+                food: try object.optional(.food, .text),
+                reaction: try object.optional(.reaction, .text)
+            ))
+        case "tummy_time":
+            kind = .tummyTime(TummyTime(
+                startedAt: try object.required(.startedAt, .timestamp),
+                durationMinutes: try object.required(.durationMinutes, .number)
             ))
         default:
             kind = .unknown(type: type)

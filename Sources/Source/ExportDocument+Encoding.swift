@@ -78,6 +78,11 @@ extension ExportChild: Encodable {
         try object.encode(id, forKey: .id)
         try object.encode(name, forKey: .name)
         try object.encodeIfPresent(dateOfBirth?.description, forKey: .dateOfBirth)
+        try object.encodeIfPresent(sex?.rawValue, forKey: .sex)
+        try object.encodeIfPresent(gestationalAgeWeeks, forKey: .gestationalAgeWeeks)
+        try object.encodeIfPresent(birthWeightKG, forKey: .birthWeightKG)
+        try object.encodeIfPresent(birthLengthCM, forKey: .birthLengthCM)
+        try object.encodeIfPresent(birthHeadCircumferenceCM, forKey: .birthHeadCircumferenceCM)
     }
 }
 
@@ -100,6 +105,7 @@ extension ExportEvent: Encodable {
         case .diaper(let diaper):
             try object.encode(encoder.timestamp(diaper.occurredAt), forKey: .occurredAt)
             try object.encode(diaper.type.rawValue, forKey: .diaperType)
+            try object.encodeIfPresent(diaper.stoolColor?.rawValue, forKey: .stoolColor)
         case .sleep(let sleep):
             try object.encode(encoder.timestamp(sleep.startedAt), forKey: .startedAt)
             try object.encode(sleep.endedAt.map(encoder.timestamp), forKey: .endedAt)
@@ -107,6 +113,30 @@ extension ExportEvent: Encodable {
             try object.encode(encoder.timestamp(note.occurredAt), forKey: .occurredAt)
             try object.encodeIfPresent(note.category, forKey: .category)
             try object.encode(note.text, forKey: .text)
+        case .measurement(let measurement):
+            try object.encode(encoder.timestamp(measurement.occurredAt), forKey: .occurredAt)
+            try object.encodeIfPresent(measurement.weightKG, forKey: .weightKG)
+            try object.encodeIfPresent(measurement.lengthCM, forKey: .lengthCM)
+            try object.encodeIfPresent(measurement.headCircumferenceCM, forKey: .headCircumferenceCM)
+        case .temperature(let temperature):
+            try object.encode(encoder.timestamp(temperature.occurredAt), forKey: .occurredAt)
+            try object.encode(temperature.celsius, forKey: .celsius)
+        case .medication(let medication):
+            try object.encode(encoder.timestamp(medication.occurredAt), forKey: .occurredAt)
+            try object.encode(medication.name, forKey: .name)
+            try object.encodeIfPresent(medication.dose, forKey: .dose)
+        case .pumping(let pumping):
+            try object.encode(encoder.timestamp(pumping.startedAt), forKey: .startedAt)
+            try object.encodeIfPresent(pumping.amountML, forKey: .amountML)
+            try object.encodeIfPresent(pumping.durationMinutes, forKey: .durationMinutes)
+            try object.encodeIfPresent(pumping.side?.rawValue, forKey: .side)
+        case .solids(let solids):
+            try object.encode(encoder.timestamp(solids.occurredAt), forKey: .occurredAt)
+            try object.encodeIfPresent(solids.food, forKey: .food)
+            try object.encodeIfPresent(solids.reaction, forKey: .reaction)
+        case .tummyTime(let tummyTime):
+            try object.encode(encoder.timestamp(tummyTime.startedAt), forKey: .startedAt)
+            try object.encode(tummyTime.durationMinutes, forKey: .durationMinutes)
         case .unknown:
             break // Only its identity was kept; a reader skips it again with a warning.
         }

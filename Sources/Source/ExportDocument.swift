@@ -90,10 +90,28 @@ public struct ExportChild: Sendable, Equatable {
     public var name: String
     /// The birthday, when the family entered one.
     public var dateOfBirth: LocalDate?
+    /// What the growth standards are read by, when given.
+    public var sex: ChildSex?
+    /// Weeks of pregnancy at birth (40 is due date; below 37, ages are corrected).
+    public var gestationalAgeWeeks: Double?
+    public var birthWeightKG: Double?
+    public var birthLengthCM: Double?
+    public var birthHeadCircumferenceCM: Double?
 
-    public init(id: String, name: String, dateOfBirth: LocalDate?) {
+    public init(id: String, name: String, dateOfBirth: LocalDate?, sex: ChildSex? = nil, gestationalAgeWeeks: Double? = nil,
+                birthWeightKG: Double? = nil, birthLengthCM: Double? = nil, birthHeadCircumferenceCM: Double? = nil) {
         self.id = id
         self.name = name
         self.dateOfBirth = dateOfBirth
+        self.sex = sex
+        self.gestationalAgeWeeks = gestationalAgeWeeks
+        self.birthWeightKG = birthWeightKG
+        self.birthLengthCM = birthLengthCM
+        self.birthHeadCircumferenceCM = birthHeadCircumferenceCM
     }
+}
+
+/// A child's `sex`.
+public enum ChildSex: String, Sendable, CaseIterable {
+    case female, male
 }

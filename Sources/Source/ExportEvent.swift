@@ -23,6 +23,12 @@ public struct ExportEvent: Sendable, Equatable {
         case diaper(Diaper)
         case sleep(Sleep)
         case note(Note)
+        case measurement(Measurement)
+        case temperature(Temperature)
+        case medication(Medication)
+        case pumping(Pumping)
+        case solids(Solids)
+        case tummyTime(TummyTime)
         /// A `type` this build does not know (a newer app's event); skipped with a warning.
         case unknown(type: String)
     }
@@ -63,18 +69,26 @@ public struct ExportEvent: Sendable, Equatable {
     public struct Diaper: Sendable, Equatable {
         public var occurredAt: Instant
         public var type: DiaperType
+        public var stoolColor: StoolColor?
 
-        public init(occurredAt: Instant, type: DiaperType) {
+        public init(occurredAt: Instant, type: DiaperType, stoolColor: StoolColor? = nil) {
             self.occurredAt = occurredAt
             self.type = type
+            self.stoolColor = stoolColor
         }
     }
 
-    /// `diaper_type`.
+    /// `diaper_type`; `dry` is a check that found the diaper dry.
     public enum DiaperType: String, Sendable, CaseIterable {
         case pee
         case poop
         case both
+        case dry
+    }
+
+    /// `stool_color`, as stool colour cards group them: `pale` covers white, grey and clay.
+    public enum StoolColor: String, Sendable, CaseIterable {
+        case yellow, green, brown, black, red, pale
     }
 
     /// `type: "sleep"`; no end means the sleep was still going at export time.
@@ -103,6 +117,93 @@ public struct ExportEvent: Sendable, Equatable {
 }
 
 extension ExportEvent {
+    /// `type: "measurement"`: any of a weight, a length and a head circumference.
+    public struct Measurement: Sendable, Equatable {
+        public var occurredAt: Instant
+        public var weightKG: Double?
+        public var lengthCM: Double?
+        public var headCircumferenceCM: Double?
+
+        public init(occurredAt: Instant, weightKG: Double? = nil, lengthCM: Double? = nil, headCircumferenceCM: Double? = nil) {
+            self.occurredAt = occurredAt
+            self.weightKG = weightKG
+            self.lengthCM = lengthCM
+            self.headCircumferenceCM = headCircumferenceCM
+        }
+    }
+
+    /// `type: "temperature"`.
+    public struct Temperature: Sendable, Equatable {
+        public var occurredAt: Instant
+        public var celsius: Double
+
+        public init(occurredAt: Instant, celsius: Double) {
+            self.occurredAt = occurredAt
+            self.celsius = celsius
+        }
+    }
+
+    /// `type: "medication"`: a dose of a medicine or supplement (a vitamin D drop).
+    public struct Medication: Sendable, Equatable {
+        public var occurredAt: Instant
+        public var name: String
+        /// As the family wrote it: `2.5 ml`, `1 drop`.
+        public var dose: String?
+
+        public init(occurredAt: Instant, name: String, dose: String? = nil) {
+            self.occurredAt = occurredAt
+            self.name = name
+            self.dose = dose
+        }
+    }
+
+    /// `type: "pumping"`: milk expressed by a parent.
+    public struct Pumping: Sendable, Equatable {
+        public var startedAt: Instant
+        public var amountML: Double?
+        public var durationMinutes: Double?
+        public var side: PumpingSide?
+
+        public init(startedAt: Instant, amountML: Double? = nil, durationMinutes: Double? = nil, side: PumpingSide? = nil) {
+            self.startedAt = startedAt
+            self.amountML = amountML
+            self.durationMinutes = durationMinutes
+            self.side = side
+        }
+    }
+
+    /// A pumping's `side`.
+    public enum PumpingSide: String, Sendable, CaseIterable {
+        case left, right, both
+    }
+
+    /// `type: "solids"`: solid food offered.
+    public struct Solids: Sendable, Equatable {
+        public var occurredAt: Instant
+        public var food: String?
+        /// Anything seen after it: `rash`, `loved it`.
+        public var reaction: String?
+
+        public init(occurredAt: Instant, food: String? = nil, reaction: String? = nil) {
+            self.occurredAt = occurredAt
+            self.food = food
+            self.reaction = reaction
+        }
+    }
+
+    /// `type: "tummy_time"`.
+    public struct TummyTime: Sendable, Equatable {
+        public var startedAt: Instant
+        public var durationMinutes: Double
+
+        public init(startedAt: Instant, durationMinutes: Double) {
+            self.startedAt = startedAt
+            self.durationMinutes = durationMinutes
+        }
+    }
+}
+
+extension ExportEvent {
     /// The `type` value as written in the file.
     public var typeName: String {
         switch kind {
@@ -110,18 +211,30 @@ extension ExportEvent {
         case .diaper: "diaper"
         case .sleep: "sleep"
         case .note: "note"
+        case .measurement: "measurement"
+        case .temperature: "temperature"
+        case .medication: "medication"
+        case .pumping: "pumping"
+        case .solids: "solids"
+        case .tummyTime: "tummy_time"
         case .unknown(let type): type
         }
     }
 
-    /// The instant that places the event in a day: a feeding's or sleep's start,
-    /// a diaper's or note's time; nil for an unknown type.
+    /// The instant that places the event in a day: its start, or the time it happened;
+    /// nil for an unknown type.
     public var time: Instant? {
         switch kind {
         case .feeding(let feeding): feeding.startedAt
         case .diaper(let diaper): diaper.occurredAt
         case .sleep(let sleep): sleep.startedAt
         case .note(let note): note.occurredAt
+        case .measurement(let measurement): measurement.occurredAt
+        case .temperature(let temperature): temperature.occurredAt
+        case .medication(let medication): medication.occurredAt
+        case .pumping(let pumping): pumping.startedAt
+        case .solids(let solids): solids.occurredAt
+        case .tummyTime(let tummyTime): tummyTime.startedAt
         case .unknown: nil
         }
     }

@@ -20,6 +20,21 @@ public enum Plausibility {
     public static let largestBottleML = 2000.0
     /// The longest feeding believed, in minutes.
     public static let longestFeedingMinutes = 24.0 * 60
+    /// The weights a baby or small child can have, in kilograms; at birth, up to 7.
+    public static let weightKG = 0.3...30.0
+    public static let birthWeightKG = 0.3...7.0
+    /// Lengths, in centimetres; at birth, up to 65.
+    public static let lengthCM = 25.0...130.0
+    public static let birthLengthCM = 25.0...65.0
+    /// Head circumferences, in centimetres; at birth, up to 45.
+    public static let headCircumferenceCM = 18.0...60.0
+    public static let birthHeadCircumferenceCM = 18.0...45.0
+    /// Body temperatures a thermometer on a living child reads, in degrees Celsius.
+    public static let celsius = 30.0...45.0
+    /// Weeks of pregnancy at a birth.
+    public static let gestationalAgeWeeks = 22.0...44.0
+    /// The most milk believed from one pumping, in millilitres.
+    public static let largestPumpingML = 1000.0
 
     /// Whether `instant` can be when an export was made.
     public static func isExportTime(_ instant: Instant) -> Bool {

@@ -18,11 +18,46 @@ import Timekeeping
         #expect(lines[1] == #"  "child": {"date_of_birth":"2026-08-01","id":"c","name":"Ava"},"#)
         #expect(lines[2] == #"  "timezone": "America/Chicago","#)
         #expect(lines[3] == #"  "day_start": "07:00","#)
-        #expect(lines[5] == #"    {"date":"2026-11-21","diapers":{"both":1,"count":1,"dirty":1,"pee":0,"poop":0,"wet":1},"end":"2026-11-22T07:00:00-06:00","feedings":{"bottle":{"count":1,"ml":90},"breast":{"both_sides":1,"count":1,"left":1,"minutes":18,"right":0},"count":2,"interval_seconds":{"longest":10800,"mean":10800}},"notes":{"count":0},"sleep":{"longest_seconds":20700,"longest_started_at":"2026-11-21T21:05:00-06:00","nap_seconds":0,"night_seconds":20700,"ongoing":false,"started":1,"total_seconds":20700,"wake_window_seconds":null},"start":"2026-11-21T07:00:00-06:00"},"#)
-        #expect(lines[6] == #"    {"date":"2026-11-22","diapers":{"both":0,"count":0,"dirty":0,"pee":0,"poop":0,"wet":0},"end":"2026-11-23T07:00:00-06:00","feedings":{"bottle":{"count":0,"ml":0},"breast":{"both_sides":0,"count":0,"left":0,"minutes":0,"right":0},"count":0,"interval_seconds":null},"notes":{"count":0},"sleep":{"longest_seconds":null,"longest_started_at":null,"nap_seconds":0,"night_seconds":0,"ongoing":false,"started":0,"total_seconds":0,"wake_window_seconds":null},"start":"2026-11-22T07:00:00-06:00"}"#)
+        #expect(lines[5] == #"    {"date":"2026-11-21","diapers":{"both":1,"count":1,"dirty":1,"dry":0,"pee":0,"poop":0,"stool_colors":{},"wet":1},"end":"2026-11-22T07:00:00-06:00","feedings":{"bottle":{"count":1,"ml":90},"breast":{"both_sides":1,"count":1,"left":1,"minutes":18,"right":0},"count":2,"interval_seconds":{"longest":10800,"mean":10800}},"measurements":[],"medication":{"doses":0},"notes":{"count":0},"pumping":{"count":0,"ml":0},"sleep":{"longest_seconds":20700,"longest_started_at":"2026-11-21T21:05:00-06:00","nap_seconds":0,"night_seconds":20700,"ongoing":false,"started":1,"total_seconds":20700,"wake_window_seconds":null},"solids":{"count":0},"start":"2026-11-21T07:00:00-06:00","temperature":{"count":0,"max_celsius":null},"tummy_time":{"count":0,"minutes":0}},"#)
+        #expect(lines[6] == #"    {"date":"2026-11-22","diapers":{"both":0,"count":0,"dirty":0,"dry":0,"pee":0,"poop":0,"stool_colors":{},"wet":0},"end":"2026-11-23T07:00:00-06:00","feedings":{"bottle":{"count":0,"ml":0},"breast":{"both_sides":0,"count":0,"left":0,"minutes":0,"right":0},"count":0,"interval_seconds":null},"measurements":[],"medication":{"doses":0},"notes":{"count":0},"pumping":{"count":0,"ml":0},"sleep":{"longest_seconds":null,"longest_started_at":null,"nap_seconds":0,"night_seconds":0,"ongoing":false,"started":0,"total_seconds":0,"wake_window_seconds":null},"solids":{"count":0},"start":"2026-11-22T07:00:00-06:00","temperature":{"count":0,"max_celsius":null},"tummy_time":{"count":0,"minutes":0}}"#)
         // And it is JSON a program can read.
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect((object?["days"] as? [Any])?.count == 2)
+    }
+
+    @Test("growth and health figures: dry checks apart from the count, stools by colour, measurements as logged, the highest temperature, doses, pumping, solids, tummy time")
+    func health() throws {
+        var fixture = Fixture()
+        fixture.diaper("2026-11-21T08:00:00-06:00", .pee)
+        fixture.diaper("2026-11-21T09:00:00-06:00", .dry)
+        fixture.events.append(.diaper(.init(occurredAt: Fixture.at("2026-11-21T10:00:00-06:00"), type: .both, stoolColor: .pale)))
+        fixture.events.append(.diaper(.init(occurredAt: Fixture.at("2026-11-21T11:00:00-06:00"), type: .poop, stoolColor: .yellow)))
+        fixture.events.append(.diaper(.init(occurredAt: Fixture.at("2026-11-21T12:00:00-06:00"), type: .poop, stoolColor: .yellow)))
+        // A colour on a wet-only change says nothing of stool.
+        fixture.events.append(.diaper(.init(occurredAt: Fixture.at("2026-11-21T13:00:00-06:00"), type: .pee, stoolColor: .green)))
+        fixture.events.append(.measurement(.init(occurredAt: Fixture.at("2026-11-21T09:30:00-06:00"), weightKG: 6.42, lengthCM: 63.5)))
+        fixture.events.append(.measurement(.init(occurredAt: Fixture.at("2026-11-21T09:31:00-06:00"), headCircumferenceCM: 41.2)))
+        fixture.events.append(.temperature(.init(occurredAt: Fixture.at("2026-11-21T07:00:00-06:00"), celsius: 37.2)))
+        fixture.events.append(.temperature(.init(occurredAt: Fixture.at("2026-11-21T19:00:00-06:00"), celsius: 38.4)))
+        fixture.events.append(.medication(.init(occurredAt: Fixture.at("2026-11-21T08:05:00-06:00"), name: "Vitamin D", dose: "1 drop")))
+        fixture.events.append(.pumping(.init(startedAt: Fixture.at("2026-11-21T06:00:00-06:00"), amountML: 120.5, side: .both)))
+        fixture.events.append(.pumping(.init(startedAt: Fixture.at("2026-11-21T14:00:00-06:00"), durationMinutes: 15)))
+        fixture.events.append(.solids(.init(occurredAt: Fixture.at("2026-11-21T12:30:00-06:00"), food: "pear")))
+        fixture.events.append(.tummyTime(.init(startedAt: Fixture.at("2026-11-21T10:30:00-06:00"), durationMinutes: 7.5)))
+        fixture.events.append(.tummyTime(.init(startedAt: Fixture.at("2026-11-21T16:30:00-06:00"), durationMinutes: 10)))
+        let days = fixture.days()
+        let summary = days.summary("2026-11-21")
+        #expect(summary.diapers.count == 5 && summary.diapers.dry == 1 && summary.diapers.wet == 3 && summary.diapers.dirty == 3)
+        let text = String(decoding: days.json(), as: UTF8.self)
+        let line = try #require(text.split(separator: "\n").first { $0.contains(#""date":"2026-11-21""#) })
+        #expect(line.contains(#""diapers":{"both":1,"count":5,"dirty":3,"dry":1,"pee":2,"poop":2,"stool_colors":{"pale":1,"yellow":2},"wet":3}"#))
+        #expect(line.contains(#""measurements":[{"at":"2026-11-21T09:30:00-06:00","length_cm":63.5,"weight_kg":6.42},{"at":"2026-11-21T09:31:00-06:00","head_circumference_cm":41.2}]"#))
+        #expect(line.contains(#""medication":{"doses":1}"#))
+        #expect(line.contains(#""pumping":{"count":2,"ml":120.5}"#))
+        #expect(line.contains(#""solids":{"count":1}"#))
+        #expect(line.contains(#""temperature":{"count":2,"max_celsius":38.4}"#))
+        #expect(line.contains(#""tummy_time":{"count":2,"minutes":17.5}"#))
+        #expect((try JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any])
     }
 
     @Test("names are escaped as JSONEncoder escapes them: quotes, backslashes, every control character; slashes and Unicode as they are")

@@ -12,7 +12,7 @@ import Testing
         ("time.json", #"{"format": "babybasics-export", "version": 1, "exported_at": "2026-11-02T22:00:00Z", "children": [{"id": "c", "name": "Ava"}], "events": [{"id": "e", "child_id": "c", "type": "sleep", "started_at": "yesterday"}]}"#, 65,
          #"error: time.json: events[0].started_at: expected an ISO 8601 timestamp, found "yesterday""#),
         ("missing.json", #"{"format": "babybasics-export", "version": 1, "exported_at": "2026-11-02T22:00:00Z", "children": [{"id": "c", "name": "Ava"}], "events": [{"id": "e", "child_id": "c", "type": "diaper", "occurred_at": "2026-11-02T20:00:00Z"}]}"#, 65,
-         "error: missing.json: events[0].diaper_type: missing; expected one of \"pee\", \"poop\", \"both\""),
+         "error: missing.json: events[0].diaper_type: missing; expected one of \"pee\", \"poop\", \"both\", \"dry\""),
     ]
 
     @Test("a failed build says what and where, exits 65, and leaves the previous archive byte for byte", arguments: broken.indices)

@@ -10,7 +10,7 @@ import Testing
             with: Data(contentsOf: URL(fileURLWithPath: Tool.fixture("family.json")))) as! [String: Any]
         var events = document["events"] as! [[String: Any]]
         for index in 0..<count {
-            events.append(["id": "t\(index)", "child_id": "c-zoe", "type": "temperature", "occurred_at": "2026-11-02T08:00:00-06:00"])
+            events.append(["id": "t\(index)", "child_id": "c-zoe", "type": "bath", "occurred_at": "2026-11-02T08:00:00-06:00"])
         }
         for index in 0..<2 {
             events.append(["id": "u\(index)", "child_id": "c-nobody", "type": "diaper", "occurred_at": "2026-11-02T08:00:00-06:00",
@@ -30,9 +30,9 @@ import Testing
         let result = try Tool.run(["build", file, "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == """
-            warning: repeats.json: events[15].type: unknown event type "temperature"; skipped
-            warning: repeats.json: events[16].type: unknown event type "temperature"; skipped
-            warning: repeats.json: events[17].type: unknown event type "temperature"; skipped
+            warning: repeats.json: events[15].type: unknown event type "bath"; skipped
+            warning: repeats.json: events[16].type: unknown event type "bath"; skipped
+            warning: repeats.json: events[17].type: unknown event type "bath"; skipped
             warning: repeats.json: events[65].child_id: no child has id "c-nobody"; skipped
             warning: repeats.json: events[66].child_id: no child has id "c-nobody"; skipped
             warning: repeats.json: 47 more warnings of the kind "unknown type" (50 in all)

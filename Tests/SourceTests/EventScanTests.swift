@@ -26,7 +26,7 @@ import Testing
         base + #""type": "note", "occurred_at": "2026-11-21T03:00:00Z", "text": "x", "text": "second", "category": null}"#,
         base + #""type": "sleep", "started_at": "2026-11-21T03:00:00Z", "ended_at": null, "future": {"a": [1, {"b": "}]\""}], "c": null}, "more": [[], {}]}"#,
         base + #""type": "sleep", "started_at": "2026-11-21T03:00:00Z", "ended_at": "2026-11-21T05:00:00+01:00", "updated_at": "2026-11-22T00:00:00Z"}"#,
-        base + #""type": "pumping", "started_at": {"not": "read"}, "amount_ml": "any"}"#,
+        base + #""type": "bath", "started_at": {"not": "read"}, "amount_ml": "any"}"#,
         #"{ "id" : "e1" , "child_id":"c","type" : "note" , "occurred_at" : "2026-11-21T03:00:00Z" , "text" : "" }"#,
         #"{"id": "e1", "child_id": "c", "type": "note", "occurred_at": "2026-11-21T03:00:00Z", "text": "caf\u00e9 \u0000 ✓"}"#,
     ])

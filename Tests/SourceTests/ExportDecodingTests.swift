@@ -92,7 +92,7 @@ import Timekeeping
         ("{\(minimalHeader), \"events\": [{\"id\": \"e\", \"child_id\": \"c\", \"type\": \"sleep\", \"started_at\": 1700000000}]}",
          "export.json: events[0].started_at: expected an ISO 8601 timestamp, found 1700000000"),
         ("{\(minimalHeader), \"events\": [{\"id\": \"e\", \"child_id\": \"c\", \"type\": \"diaper\", \"occurred_at\": \"2026-11-21T03:10:00Z\", \"diaper_type\": null}]}",
-         #"export.json: events[0].diaper_type: expected one of "pee", "poop", "both", found null"#),
+         #"export.json: events[0].diaper_type: expected one of "pee", "poop", "both", "dry", found null"#),
         ("{\(minimalHeader), \"events\": [{\"child_id\": \"c\", \"type\": \"note\", \"occurred_at\": \"2026-11-21T03:10:00Z\", \"text\": \"x\"}]}",
          "export.json: events[0].id: missing; expected a non-empty string"),
         ("{\(minimalHeader), \"events\": [\"feeding\"]}",
@@ -230,5 +230,39 @@ import Timekeeping
         #expect(text.contains(#""ended_at":null"#))
         let again = try ExportReader.decode(data, file: "again.json")
         #expect(again == document)
+    }
+
+    @Test("growth and health read and write back: the child's facts at birth and every new event type")
+    func healthRoundTrip() throws {
+        let text = #"""
+        {"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00Z",
+         "children": [{"id": "c", "name": "Ava", "date_of_birth": "2026-08-01", "sex": "female", "gestational_age_weeks": 35.5,
+                       "birth_weight_kg": 2.61, "birth_length_cm": 46, "birth_head_circumference_cm": 32.4}],
+         "events": [
+          {"id": "1", "child_id": "c", "type": "diaper", "occurred_at": "2026-11-21T03:30:00-06:00", "diaper_type": "dry"},
+          {"id": "2", "child_id": "c", "type": "diaper", "occurred_at": "2026-11-21T04:30:00-06:00", "diaper_type": "poop", "stool_color": "pale"},
+          {"id": "3", "child_id": "c", "type": "measurement", "occurred_at": "2026-11-21T09:00:00-06:00", "weight_kg": 5.92, "length_cm": 58.1},
+          {"id": "4", "child_id": "c", "type": "temperature", "occurred_at": "2026-11-21T09:05:00-06:00", "celsius": 38.2},
+          {"id": "5", "child_id": "c", "type": "medication", "occurred_at": "2026-11-21T09:10:00-06:00", "name": "Paracetamol", "dose": "2.5 ml"},
+          {"id": "6", "child_id": "c", "type": "pumping", "started_at": "2026-11-21T10:00:00-06:00", "amount_ml": 110, "duration_minutes": 20, "side": "both"},
+          {"id": "7", "child_id": "c", "type": "solids", "occurred_at": "2026-11-21T12:00:00-06:00", "food": "pear", "reaction": "loved it"},
+          {"id": "8", "child_id": "c", "type": "tummy_time", "started_at": "2026-11-21T13:00:00-06:00", "duration_minutes": 6}
+         ]}
+        """#
+        let document = try ExportReader.decode(Data(text.utf8), file: "health.json")
+        let child = try #require(document.children.first)
+        #expect(child.sex == .female && child.gestationalAgeWeeks == 35.5 && child.birthWeightKG == 2.61
+                && child.birthLengthCM == 46 && child.birthHeadCircumferenceCM == 32.4)
+        #expect(document.events.map(\.typeName) == ["diaper", "diaper", "measurement", "temperature", "medication", "pumping", "solids", "tummy_time"])
+        guard case .diaper(let pale) = document.events[1].kind, case .pumping(let pumping) = document.events[5].kind else {
+            Issue.record("not read as their types")
+            return
+        }
+        #expect(pale.stoolColor == .pale && pumping.side == .both && pumping.amountML == 110)
+        let again = try ExportReader.decode(try ExportWriter.data(for: document), file: "again.json")
+        #expect(again == document)
+        // A temperature without its reading is a wrong value, said as such.
+        let broken = text.replacingOccurrences(of: #", "celsius": 38.2"#, with: "")
+        #expect(throws: SourceError.self) { try ExportReader.decode(Data(broken.utf8), file: "health.json") }
     }
 }

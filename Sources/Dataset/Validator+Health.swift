@@ -1,0 +1,112 @@
+import Source
+import Timekeeping
+
+/// Growth and health: a child's facts at birth, and measurements, temperatures,
+/// medication, pumping, solids and tummy time. A value no child or thermometer can show is
+/// left out with its path, as §3.2 says of implausible values.
+extension Validator {
+    /// The child at `path` with the facts at birth that are believable.
+    mutating func child(_ child: ExportChild, name: String, dateOfBirth: LocalDate?, path: String) -> Child {
+        let weeks = measure(child.gestationalAgeWeeks, "\(path).gestational_age_weeks", Plausibility.gestationalAgeWeeks,
+                            unit: "weeks", what: "a pregnancy")
+        let birth = BirthMeasurements(
+            weightKG: measure(child.birthWeightKG, "\(path).birth_weight_kg", Plausibility.birthWeightKG, unit: "kg",
+                              what: "a weight at birth"),
+            lengthCM: measure(child.birthLengthCM, "\(path).birth_length_cm", Plausibility.birthLengthCM, unit: "cm",
+                              what: "a length at birth"),
+            headCircumferenceCM: measure(child.birthHeadCircumferenceCM, "\(path).birth_head_circumference_cm",
+                                         Plausibility.birthHeadCircumferenceCM, unit: "cm", what: "a head circumference at birth")
+        )
+        return Child(id: child.id, name: name, dateOfBirth: dateOfBirth, sex: child.sex, gestationalAgeWeeks: weeks, birth: birth)
+    }
+
+    /// Adds a growth or health event to `record`; false for any other kind.
+    mutating func addHealth(_ kind: ExportEvent.Kind, info: EventInfo, to record: inout ChildRecord) -> Bool {
+        var info = info
+        let path = info.path
+        switch kind {
+        case .measurement(let measurement):
+            guard isPlausible(measurement.occurredAt, "\(path).occurred_at") else { return true }
+            guard measurement.weightKG != nil || measurement.lengthCM != nil || measurement.headCircumferenceCM != nil else {
+                warn(path, .implausibleValue, "a measurement with no weight, length or head circumference; skipped")
+                return true
+            }
+            var kept = measurement
+            kept.weightKG = measure(measurement.weightKG, "\(path).weight_kg", Plausibility.weightKG, unit: "kg", what: "a weight")
+            kept.lengthCM = measure(measurement.lengthCM, "\(path).length_cm", Plausibility.lengthCM, unit: "cm", what: "a length")
+            kept.headCircumferenceCM = measure(measurement.headCircumferenceCM, "\(path).head_circumference_cm",
+                                               Plausibility.headCircumferenceCM, unit: "cm", what: "a head circumference")
+            guard kept.weightKG != nil || kept.lengthCM != nil || kept.headCircumferenceCM != nil else { return true }
+            flagIfAfterExport(measurement.occurredAt, "\(path).occurred_at", &info)
+            record.health.measurements.append(GrowthMeasurement(info: info, fields: kept))
+        case .temperature(let temperature):
+            guard isPlausible(temperature.occurredAt, "\(path).occurred_at") else { return true }
+            let celsius = temperature.celsius
+            guard Plausibility.celsius.contains(celsius) else {
+                // 98.6 in a Celsius field is Fahrenheit typed where Celsius was meant.
+                let fahrenheit = (celsius - 32) * 5 / 9
+                let hint = Plausibility.celsius.contains(fahrenheit) ? " (as °F it would be \(oneDecimal(fahrenheit)) °C)" : ""
+                warn("\(path).celsius", .implausibleValue,
+                     "\(number(celsius)) °C is not a body temperature\(hint); left out")
+                return true
+            }
+            flagIfAfterExport(temperature.occurredAt, "\(path).occurred_at", &info)
+            record.health.temperatures.append(Temperature(info: info, fields: temperature))
+        case .medication(var medication):
+            guard isPlausible(medication.occurredAt, "\(path).occurred_at") else { return true }
+            guard !medication.name.allSatisfy(\.isWhitespace) else {
+                warn("\(path).name", .implausibleValue, "a medication with no name; skipped")
+                return true
+            }
+            medication.name = shortened(medication.name, "\(path).name", "a medication's name")
+            medication.dose = medication.dose.map { shortened($0, "\(path).dose", "a dose") }
+            flagIfAfterExport(medication.occurredAt, "\(path).occurred_at", &info)
+            record.health.medications.append(Medication(info: info, fields: medication))
+        case .pumping(let pumping):
+            guard isPlausible(pumping.startedAt, "\(path).started_at"),
+                  isInRange(pumping.durationMinutes, "\(path).duration_minutes", upTo: Plausibility.longestFeedingMinutes,
+                            negative: { "negative duration (\($0) minutes); skipped" },
+                            tooLarge: { "a pumping of \($0) minutes is longer than a day; left out" }),
+                  isInRange(pumping.amountML, "\(path).amount_ml", upTo: Plausibility.largestPumpingML,
+                            negative: { "negative amount (\($0) ml); skipped" },
+                            tooLarge: { "\($0) ml is more than one pumping gives; left out" })
+            else { return true }
+            flagIfAfterExport(pumping.startedAt, "\(path).started_at", &info)
+            record.health.pumpings.append(Pumping(info: info, fields: pumping))
+        case .solids(var solids):
+            guard isPlausible(solids.occurredAt, "\(path).occurred_at") else { return true }
+            solids.food = solids.food.map { shortened($0, "\(path).food", "a food") }
+            solids.reaction = solids.reaction.map { shortened($0, "\(path).reaction", "a reaction") }
+            flagIfAfterExport(solids.occurredAt, "\(path).occurred_at", &info)
+            record.health.solids.append(Solids(info: info, fields: solids))
+        case .tummyTime(let tummyTime):
+            guard isPlausible(tummyTime.startedAt, "\(path).started_at"),
+                  isInRange(tummyTime.durationMinutes, "\(path).duration_minutes", upTo: Plausibility.longestFeedingMinutes,
+                            negative: { "negative duration (\($0) minutes); skipped" },
+                            tooLarge: { "tummy time of \($0) minutes is longer than a day; left out" })
+            else { return true }
+            flagIfAfterExport(tummyTime.startedAt, "\(path).started_at", &info)
+            record.health.tummyTimes.append(TummyTime(info: info, fields: tummyTime))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `value` when it lies in `bounds`; nil, with a warning naming `what` it cannot be,
+    /// otherwise.
+    mutating func measure(_ value: Double?, _ path: String, _ bounds: ClosedRange<Double>, unit: String, what: String) -> Double? {
+        guard let value else { return nil }
+        guard bounds.contains(value) else {
+            warn(path, .implausibleValue,
+                 "\(number(value)) \(unit) is not \(what) (\(number(bounds.lowerBound))–\(number(bounds.upperBound)) \(unit)); left out")
+            return nil
+        }
+        return value
+    }
+
+    private func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}

@@ -1,0 +1,84 @@
+import Dataset
+import Source
+import Testing
+import Timekeeping
+
+/// Growth and health values no child or thermometer can show are left out with their path;
+/// believable ones are kept, sorted, and placed by their time.
+@Suite struct HealthValidationTests {
+    static func at(_ text: String) -> Instant { ISO8601.instant(from: text)! }
+
+    static func validated(child: ExportChild = ExportChild(id: "c", name: "Ava", dateOfBirth: LocalDate("2026-08-01")),
+                          _ kinds: [ExportEvent.Kind]) -> (family: Family, warnings: [String]) {
+        let events = kinds.enumerated().map { ExportEvent(id: "e\($0.offset)", childID: "c", kind: $0.element) }
+        let document = ExportDocument(exportedAt: at("2026-11-21T22:00:00Z"), settings: ExportSettings(), children: [child], events: events)
+        let (family, warnings) = Family.validated(from: document)
+        return (family, warnings.map(\.description))
+    }
+
+    @Test("values outside what a child can measure are left out, each with its path", arguments: [
+        (ExportEvent.Kind.measurement(.init(occurredAt: at("2026-11-20T10:00:00Z"), weightKG: 3400)),
+         "events[0].weight_kg: 3400 kg is not a weight (0.3–30 kg); left out"),
+        (.measurement(.init(occurredAt: at("2026-11-20T10:00:00Z"), lengthCM: 6.1)),
+         "events[0].length_cm: 6.1 cm is not a length (25–130 cm); left out"),
+        (.measurement(.init(occurredAt: at("2026-11-20T10:00:00Z"), headCircumferenceCM: 410)),
+         "events[0].head_circumference_cm: 410 cm is not a head circumference (18–60 cm); left out"),
+        (.measurement(.init(occurredAt: at("2026-11-20T10:00:00Z"))),
+         "events[0]: a measurement with no weight, length or head circumference; skipped"),
+        (.temperature(.init(occurredAt: at("2026-11-20T10:00:00Z"), celsius: 100.4)),
+         "events[0].celsius: 100.4 °C is not a body temperature (as °F it would be 38.0 °C); left out"),
+        (.temperature(.init(occurredAt: at("2026-11-20T10:00:00Z"), celsius: 3.7)),
+         "events[0].celsius: 3.7 °C is not a body temperature; left out"),
+        (.medication(.init(occurredAt: at("2026-11-20T10:00:00Z"), name: "  ")),
+         "events[0].name: a medication with no name; skipped"),
+        (.pumping(.init(startedAt: at("2026-11-20T10:00:00Z"), amountML: -20)),
+         "events[0].amount_ml: negative amount (-20 ml); skipped"),
+        (.pumping(.init(startedAt: at("2026-11-20T10:00:00Z"), amountML: 4000)),
+         "events[0].amount_ml: 4000 ml is more than one pumping gives; left out"),
+        (.tummyTime(.init(startedAt: at("2026-11-20T10:00:00Z"), durationMinutes: 2000)),
+         "events[0].duration_minutes: tummy time of 2000 minutes is longer than a day; left out"),
+    ])
+    func leftOut(kind: ExportEvent.Kind, warning: String) {
+        let (family, warnings) = Self.validated([kind])
+        #expect(warnings == [warning])
+        let record = family.children[0]
+        #expect(record.health.count == 0)
+    }
+
+    @Test("a measurement keeps its believable values when one of them is not")
+    func partlyKept() throws {
+        let (family, warnings) = Self.validated([.measurement(.init(occurredAt: Self.at("2026-11-20T10:00:00Z"), weightKG: 6.4, lengthCM: 640))])
+        #expect(warnings == ["events[0].length_cm: 640 cm is not a length (25–130 cm); left out"])
+        let measurement = try #require(family.children[0].health.measurements.first)
+        #expect(measurement.weightKG == 6.4 && measurement.lengthCM == nil)
+    }
+
+    @Test("the child's facts at birth are used only when believable")
+    func birth() {
+        let child = ExportChild(id: "c", name: "Ava", dateOfBirth: LocalDate("2026-08-01"), sex: .female, gestationalAgeWeeks: 50,
+                                birthWeightKG: 3.21, birthLengthCM: 49.5, birthHeadCircumferenceCM: 340)
+        let (family, warnings) = Self.validated(child: child, [])
+        #expect(warnings == [
+            "children[0].birth_head_circumference_cm: 340 cm is not a head circumference at birth (18–45 cm); left out",
+            "children[0].gestational_age_weeks: 50 weeks is not a pregnancy (22–44 weeks); left out",
+        ])
+        let facts = family.children[0].child
+        #expect(facts.sex == .female && facts.gestationalAgeWeeks == nil)
+        #expect(facts.birth == BirthMeasurements(weightKG: 3.21, lengthCM: 49.5, headCircumferenceCM: nil))
+    }
+
+    @Test("health entries are sorted by time and count toward the archive's first and last entries")
+    func sortedAndSpanning() {
+        let (family, warnings) = Self.validated([
+            .temperature(.init(occurredAt: Self.at("2026-11-21T10:00:00Z"), celsius: 37.9)),
+            .temperature(.init(occurredAt: Self.at("2026-11-20T10:00:00Z"), celsius: 37.1)),
+            .solids(.init(occurredAt: Self.at("2026-11-02T12:00:00Z"), food: "pear", reaction: nil)),
+            .medication(.init(occurredAt: Self.at("2026-11-21T20:00:00Z"), name: "Vitamin D", dose: "1 drop")),
+        ])
+        #expect(warnings.isEmpty)
+        let record = family.children[0]
+        #expect(record.health.temperatures.map { $0.celsius } == [37.1, 37.9])
+        #expect(record.firstEventTime == Self.at("2026-11-02T12:00:00Z"))
+        #expect(record.lastEventTime == Self.at("2026-11-21T20:00:00Z"))
+    }
+}
