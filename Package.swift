@@ -49,7 +49,7 @@ let package = Package(
         ),
         .target(name: "CRenameExchange"),
         .target(name: "Archive", dependencies: ["CRenameExchange", "Hashing", "JSONText", "InputFiles"]),
-        .target(name: "Sample", dependencies: ["Source", "Timekeeping"]),
+        .target(name: "Sample", dependencies: ["Source", "Timekeeping", "Growth"]),
         .target(
             name: "Report",
             dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping", "Hashing", "InputFiles",
@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes"]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
-        .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping"]),
+        .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping", "Growth"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server", "Sample"], exclude: ["Fixtures"]),
     ]
 )

@@ -40,37 +40,37 @@ struct ChildSimulation {
     /// One day from the morning wake-up to the next; returns the next morning.
     private mutating func liveDay(_ date: LocalDate, from morning: Instant) -> Instant {
         let age = date.days(since: dateOfBirth)
-        let bedtime = at(date, minutes: Growth.bedtimeMinutes.value(atAge: age)) + minutes(-30...30)
-        let latestNap = at(date, minutes: Growth.latestNapMinutes.value(atAge: age))
+        let bedtime = at(date, minutes: Routine.bedtimeMinutes.value(atAge: age)) + minutes(-30...30)
+        let latestNap = at(date, minutes: Routine.latestNapMinutes.value(atAge: age))
         var awakeSince = morning
         feed(at: morning + minutes(0...10), age: age)
         changeAfterFeed(at: morning + minutes(12...20), age: age)
 
         // Daytime: awake for a wake window, nap, wake, feed, until bedtime comes near.
         while true {
-            let wake = Growth.wakeWindowMinutes.value(atAge: age) * random.uniform(0.8...1.2)
+            let wake = Routine.wakeWindowMinutes.value(atAge: age) * random.uniform(0.8...1.2)
             let napStart = awakeSince + .minutes(Int64(wake))
             guard napStart + .minutes(60) < bedtime, napStart <= latestNap else { break }
-            let napLength = Growth.napMinutes.value(atAge: age) * random.uniform(0.55...1.35)
+            let napLength = Routine.napMinutes.value(atAge: age) * random.uniform(0.55...1.35)
             let napEnd = min(napStart + .minutes(Int64(napLength)), bedtime - .minutes(30))
             guard napEnd > napStart + .minutes(15) else { break }
             sleep(from: napStart, to: napEnd)
             awakeSince = napEnd
-            if random.chance(Growth.daytimeFeedChance.value(atAge: age)) {
+            if random.chance(Routine.daytimeFeedChance.value(atAge: age)) {
                 feed(at: napEnd + minutes(0...10), age: age)
                 changeAfterFeed(at: napEnd + minutes(12...25), age: age)
             }
         }
-        let extraChanges = Growth.extraDiapers.value(atAge: age)
+        let extraChanges = Routine.extraDiapers.value(atAge: age)
         for _ in 0..<(Int(extraChanges) + (random.chance(extraChanges.truncatingRemainder(dividingBy: 1)) ? 1 : 0)) {
             let span = max(1, (bedtime - morning).milliseconds / 60_000)
             diaper(at: morning + .minutes(Int64(random.integer(0...Int(span)))), age: age)
         }
-        if random.chance(Growth.snackFeedChance.value(atAge: age)) {
+        if random.chance(Routine.snackFeedChance.value(atAge: age)) {
             let span = max(1, (bedtime - morning).milliseconds / 60_000 - 300)
             feed(at: morning + .minutes(120 + Int64(random.integer(0...Int(span)))), age: age)
         }
-        if random.chance(Growth.clusterFeedChance.value(atAge: age)), bedtime - .minutes(100) > awakeSince {
+        if random.chance(Routine.clusterFeedChance.value(atAge: age)), bedtime - .minutes(100) > awakeSince {
             feed(at: bedtime - minutes(80...100), age: age)
         }
         let lightsOut = max(bedtime, awakeSince + .minutes(40))
@@ -80,7 +80,7 @@ struct ChildSimulation {
 
         // Night: one long stretch broken by wakings for a feed.
         let nextMorning = wakeUp(on: date.adding(days: 1))
-        let expected = Growth.nightWakings.value(atAge: age)
+        let expected = Routine.nightWakings.value(atAge: age)
         let wakings = Int(expected) + (random.chance(expected.truncatingRemainder(dividingBy: 1)) ? 1 : 0)
         var asleepSince = lightsOut
         let night = (nextMorning - lightsOut).milliseconds
@@ -110,16 +110,16 @@ struct ChildSimulation {
         if random.chance(breastShare.value(atAge: age)) {
             let side = random.chance(0.88) ? lastSide.opposite : lastSide
             lastSide = side
-            let low = Int(Growth.breastMinutesLow.value(atAge: age))
-            let high = Int(Growth.breastMinutesHigh.value(atAge: age))
+            let low = Int(Routine.breastMinutesLow.value(atAge: age))
+            let high = Int(Routine.breastMinutesHigh.value(atAge: age))
             feeding = .init(
                 startedAt: time, type: .breast, startedSide: random.chance(0.97) ? side : nil,
                 bothSides: random.chance(age < 60 ? 0.5 : 0.3),
                 durationMinutes: random.chance(0.92) ? Double(random.integer(low...high)) : nil
             )
         } else {
-            let low = Growth.bottleLow.value(atAge: age)
-            let high = Growth.bottleHigh.value(atAge: age)
+            let low = Routine.bottleLow.value(atAge: age)
+            let high = Routine.bottleHigh.value(atAge: age)
             let ml = (random.uniform(low...high) / 5).rounded() * 5
             feeding = .init(
                 startedAt: time, type: .bottle,
@@ -137,7 +137,7 @@ struct ChildSimulation {
     }
 
     private mutating func diaper(at time: Instant, age: Int) {
-        let type: ExportEvent.DiaperType = random.chance(Growth.poopChance.value(atAge: age))
+        let type: ExportEvent.DiaperType = random.chance(Routine.poopChance.value(atAge: age))
             ? (random.chance(0.6) ? .both : .poop) : .pee
         log(.diaper(.init(occurredAt: time, type: type)))
     }

@@ -21,7 +21,7 @@ struct GrowthCurve: Sendable {
 /// The patterns the sample follows, from newborn to toddler. Figures follow common
 /// paediatric guidance: newborns feed 8–12 times and sleep 14–17 hours a day in short
 /// stretches; by a year, 4–6 milk feeds, long nights and two naps; one nap at 18 months.
-enum Growth {
+enum Routine {
     /// Minutes awake between sleeps in the day.
     static let wakeWindowMinutes = GrowthCurve([(0, 55), (30, 65), (90, 90), (180, 150), (270, 180), (365, 210), (480, 300), (730, 330)])
     /// Minutes of a typical nap.

@@ -50,6 +50,11 @@ enum MessyData {
         add(.sleep(.init(startedAt: document.exportedAt - .hours(120), endedAt: document.exportedAt - .hours(84))))
         // 650 ml typed for 65.
         add(.feeding(.init(startedAt: document.exportedAt - .hours(75), type: .bottle, amountML: 650)))
+        // A pale stool, the colour a parent should show the doctor.
+        add(.diaper(.init(occurredAt: document.exportedAt - .hours(30), type: .poop, stoolColor: .pale)))
+        // A temperature typed in Fahrenheit, and a weight in grams.
+        add(.temperature(.init(occurredAt: document.exportedAt - .hours(40), celsius: 100.4)))
+        add(.measurement(.init(occurredAt: document.exportedAt - .hours(44), weightKG: 6420)))
         // Types from a newer app.
         add(.unknown(type: "bath"))
         add(.unknown(type: "playtime"))

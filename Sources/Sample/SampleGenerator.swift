@@ -25,18 +25,22 @@ public enum SampleGenerator {
         var events: [ExportEvent] = []
         for index in 0..<options.children {
             let name = names[index % names.count] + (index >= names.count ? " \(index / names.count + 1)" : "")
-            let child = ExportChild(
+            var child = ExportChild(
                 id: random.uuid(), name: name,
                 dateOfBirth: first.adding(days: -agesAtStart[index % agesAtStart.count])
             )
-            var simulation = ChildSimulation(
-                child: child, zone: zone, exportedAt: exportedAt,
-                breastShare: breastShares[index % breastShares.count],
-                seed: options.seed &* 1_000_003 &+ UInt64(index)
-            )
+            // Growth and health draw from their own sources: the routine is the same either way.
+            let seed = options.seed &* 1_000_003 &+ UInt64(index)
+            var facts = RandomSource(seed: seed ^ 0x6269_7274_68)
+            child = HealthSimulation.facts(of: child, index: index, random: &facts)
+            let breastShare = breastShares[index % breastShares.count]
+            var simulation = ChildSimulation(child: child, zone: zone, exportedAt: exportedAt, breastShare: breastShare, seed: seed)
             simulation.live(first...options.end)
+            var routine = simulation.events
+            var health = HealthSimulation(child: child, zone: zone, breastfed: breastShare.value(atAge: 0) >= 0.5, seed: seed)
+            health.live(first...options.end, exportedAt: exportedAt, routine: &routine)
             children.append(child)
-            events += simulation.events
+            events += routine + health.events
         }
         events = events.enumerated()
             .sorted { ($0.element.time!, $0.offset) < ($1.element.time!, $1.offset) }

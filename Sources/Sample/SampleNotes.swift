@@ -27,8 +27,8 @@ struct SampleNotes {
     }
 
     private func checkUp(label: String, age: Int, random: inout RandomSource) -> Note {
-        let weight = Growth.weightKG.value(atAge: age) * random.uniform(0.94...1.06)
-        let length = Growth.lengthCM.value(atAge: age) * random.uniform(0.97...1.03)
+        let weight = Routine.weightKG.value(atAge: age) * random.uniform(0.94...1.06)
+        let length = Routine.lengthCM.value(atAge: age) * random.uniform(0.97...1.03)
         let text = """
         **Check-up (\(label))** with Dr. Patel.
 

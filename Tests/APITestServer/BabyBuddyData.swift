@@ -41,8 +41,8 @@ public enum BabyBuddyData {
             case "diaper":
                 guard let time = instant(event["occurred_at"]) else { continue }
                 let kind = event["diaper_type"] as? String
-                changes.append(["id": id(), "child": child, "time": text(time), "wet": kind != "poop", "solid": kind != "pee",
-                                "color": "", "amount": NSNull(), "notes": "", "tags": []])
+                changes.append(["id": id(), "child": child, "time": text(time), "wet": kind == "pee" || kind == "both",
+                                "solid": kind == "poop" || kind == "both", "color": "", "amount": NSNull(), "notes": "", "tags": []])
                 if changes.count % 10 == 0 {
                     changes.append(["id": id(), "child": child, "time": text(time.addingTimeInterval(60)), "wet": false, "solid": false,
                                     "color": "", "amount": NSNull(), "notes": "", "tags": []])
