@@ -95,7 +95,7 @@ public struct TotalsChart: Sendable {
 
 extension String {
     /// A number with one decimal: `13.5`.
-    init(format1 value: Double) {
+    public init(format1 value: Double) {
         let tenths = Int((value * 10).rounded())
         self = "\(tenths / 10).\(tenths % 10)"
     }

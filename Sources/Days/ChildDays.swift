@@ -27,7 +27,8 @@ public struct Day: Sendable {
 
     public var date: LocalDate { window.date }
 
-    /// Whether nothing at all was logged in the day.
+    /// Whether none of the routine was logged in the day: no feed, diaper, sleep or note
+    /// (growth and health entries alone do not make a day the means count).
     public var isEmpty: Bool {
         feedings.isEmpty && diapers.isEmpty && sleeps.isEmpty && notes.isEmpty && sleepSpans.isEmpty
     }

@@ -46,11 +46,11 @@ struct DayPage {
         context["monthLabel"] = Format.month(year: date.year, month: date.month)
 
         var markdown = "# \(Markdown.escaped(name)) · \(Format.longDate(date))\n\n\(subtitle())\n\n"
-        if day.isEmpty {
+        if day.isEmpty && day.health.count == 0 {
             context["empty"] = true
             markdown += "Nothing was logged on this day.\n"
         } else {
-            let summary = SummaryTable(summary: day.summary, units: site.settings.units, zone: zone).markdown
+            let summary = SummaryTable(summary: day.summary, units: site.settings.units, zone: zone, health: day.health).markdown
             let entries = entryList()
             context["cards"] = FigureCards.day(day.summary, units: site.settings.units)
             context["timeline"] = DayTimelineChart(day: day, zone: zone, exportedAt: site.exportedAt).svg(id: "timeline")
@@ -111,6 +111,28 @@ struct DayPage {
             let category = note.category.map { Markdown.escaped($0) } ?? "note"
             rows.append((note.occurredAt, 3, .note, line(note.occurredAt, .note, category + " (below)", note.info)))
         }
+        let health = day.health
+        for measurement in health.measurements {
+            rows.append((measurement.occurredAt, 4, .note, line(measurement.occurredAt, "Growth", HealthText.measurement(measurement, units: units),
+                                                                measurement.info)))
+        }
+        for temperature in health.temperatures {
+            rows.append((temperature.occurredAt, 4, .note, line(temperature.occurredAt, "Temperature",
+                                                                Format.temperature(celsius: temperature.celsius, in: units), temperature.info)))
+        }
+        for medication in health.medications {
+            rows.append((medication.occurredAt, 4, .note, line(medication.occurredAt, "Medication", HealthText.medication(medication), medication.info)))
+        }
+        for pumping in health.pumpings {
+            rows.append((pumping.startedAt, 4, .feed, line(pumping.startedAt, "Pumping", HealthText.pumping(pumping, units: units), pumping.info)))
+        }
+        for solids in health.solids {
+            rows.append((solids.occurredAt, 4, .feed, line(solids.occurredAt, "Solids", HealthText.solids(solids), solids.info)))
+        }
+        for tummyTime in health.tummyTimes {
+            rows.append((tummyTime.startedAt, 4, .note, line(tummyTime.startedAt, "Tummy time", Format.minutes(tummyTime.durationMinutes),
+                                                             tummyTime.info)))
+        }
         // Sleep that began before the day: on the timeline, so in the list too, at the day's start.
         for span in day.sleepSpans where span.start < day.window.start {
             let text = "**\(Format.time(day.window.start, in: zone))** · \(Category.sleep.label) · "
@@ -122,7 +144,12 @@ struct DayPage {
     }
 
     private func line(_ time: Instant, _ category: Category, _ detail: String, _ info: EventInfo) -> String {
-        var text = "**\(Format.time(time, in: zone))** · \(category.label) · \(detail)"
+        line(time, category.label, detail, info)
+    }
+
+    /// `**9:05 PM** · Feed · detail · *caregiver* · ⚠ flag`.
+    private func line(_ time: Instant, _ label: String, _ detail: String, _ info: EventInfo) -> String {
+        var text = "**\(Format.time(time, in: zone))** · \(label) · \(detail)"
         if let caregiver = info.createdBy, !caregiver.isEmpty {
             text += " · *\(Markdown.escaped(caregiver))*"
         }

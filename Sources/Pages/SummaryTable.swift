@@ -1,3 +1,4 @@
+import Dataset
 import Days
 import Source
 import Timekeeping
@@ -7,6 +8,8 @@ struct SummaryTable {
     let summary: DaySummary
     let units: VolumeUnit
     let zone: Zone
+    /// The day's growth and health entries, for their rows.
+    var health = HealthEntries()
 
     var markdown: String {
         var rows: [(String, String)] = []
@@ -36,6 +39,10 @@ struct SummaryTable {
         if diapers.dry > 0 {
             diaperText += "; \(diapers.dry) dry"
         }
+        let colors = StoolColor.allCases.compactMap { color in diapers.stoolColors[color].map { "\($0) \(color.rawValue)" } }
+        if !colors.isEmpty {
+            diaperText += "; stools: " + colors.joined(separator: ", ")
+        }
         rows.append(("Diapers", diaperText))
 
         let sleep = summary.sleep
@@ -51,8 +58,38 @@ struct SummaryTable {
             rows.append(("Wake windows", text))
         }
         rows.append(("Notes", String(summary.noteCount)))
+        rows += healthRows()
 
         return "| Figure | This day |\n|---|---|\n" + rows.map { "| \($0.0) | \($0.1) |\n" }.joined()
+    }
+
+    /// Rows for what was measured and given, only where the day has any.
+    private func healthRows() -> [(String, String)] {
+        var rows: [(String, String)] = []
+        let h = summary.health
+        if let last = health.measurements.last {
+            rows.append(("Growth", HealthText.measurement(last, units: units)))
+        }
+        if let highest = h.maxCelsius {
+            rows.append(("Temperature", "highest \(Format.temperature(celsius: highest, in: units))"
+                         + (h.temperatureCount > 1 ? " (\(h.temperatureCount) readings)" : "")))
+        }
+        if !health.medications.isEmpty {
+            rows.append(("Medication", health.medications.map { medication in
+                let dose = medication.dose.flatMap { $0.isEmpty ? nil : " (\(Markdown.escaped($0)))" } ?? ""
+                return "\(Markdown.escaped(medication.name))\(dose) at \(Format.time(medication.occurredAt, in: zone))"
+            }.joined(separator: "; ")))
+        }
+        if h.pumpingCount > 0 {
+            rows.append(("Pumping", Format.count(h.pumpingCount, "time") + (h.pumpingML > 0 ? ", " + Format.volume(ml: h.pumpingML, in: units) : "")))
+        }
+        if h.solidsCount > 0 {
+            rows.append(("Solids", Format.count(h.solidsCount, "meal")))
+        }
+        if h.tummyTimeCount > 0 {
+            rows.append(("Tummy time", Format.minutes(h.tummyTimeMinutes) + " (\(Format.count(h.tummyTimeCount, "time")))"))
+        }
+        return rows
     }
 
     /// ` (90 ml)`, ` (180 ml on 2 of them)`, ` (no amount logged)`: never 0 ml for an unknown amount.

@@ -1,0 +1,80 @@
+import Charts
+import Dataset
+import Growth
+import Source
+
+/// Growth and health entries as the day page lists them, in the family's units: a
+/// family that measures bottles in ounces reads pounds and ounces, inches and °F.
+enum HealthText {
+    /// `6.42 kg · 63.5 cm · head 41.2 cm`.
+    static func measurement(_ measurement: GrowthMeasurement, units: VolumeUnit) -> String {
+        var parts: [String] = []
+        if let weight = measurement.weightKG { parts.append(Format.weight(kg: weight, in: units)) }
+        if let length = measurement.lengthCM { parts.append(Format.length(cm: length, in: units)) }
+        if let head = measurement.headCircumferenceCM { parts.append("head " + Format.length(cm: head, in: units)) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `Vitamin D · 1 drop`.
+    static func medication(_ medication: Medication) -> String {
+        ([medication.name] + (medication.dose.map { [$0] } ?? []))
+            .filter { !$0.isEmpty }.map(Markdown.escaped).joined(separator: " · ")
+    }
+
+    /// `120 ml · 15 min · both sides`.
+    static func pumping(_ pumping: Pumping, units: VolumeUnit) -> String {
+        var parts: [String] = []
+        if let ml = pumping.amountML { parts.append(Format.volume(ml: ml, in: units)) }
+        if let minutes = pumping.durationMinutes { parts.append(Format.minutes(minutes)) }
+        switch pumping.side {
+        case .both?: parts.append("both sides")
+        case .left?: parts.append("left")
+        case .right?: parts.append("right")
+        case nil: break
+        }
+        return parts.isEmpty ? "no amount logged" : parts.joined(separator: " · ")
+    }
+
+    /// `pear · loved it`.
+    static func solids(_ solids: Solids) -> String {
+        let parts = [solids.food, solids.reaction].compactMap { $0 }.filter { !$0.isEmpty }.map(Markdown.escaped)
+        return parts.isEmpty ? "solid food" : parts.joined(separator: " · ")
+    }
+}
+
+extension Format {
+    /// `6.42 kg`, or `14 lb 2.5 oz` where the family uses ounces.
+    static func weight(kg: Double, in unit: VolumeUnit) -> String {
+        switch unit {
+        case .ml:
+            return "\(String(format2: kg))\u{00A0}kg"
+        case .oz:
+            let (pounds, ounces) = UnitConversion.poundsAndOunces(kilograms: kg)
+            return "\(pounds)\u{00A0}lb \(number(ounces))\u{00A0}oz"
+        }
+    }
+
+    /// `63.5 cm`, or `25 in` where the family uses ounces.
+    static func length(cm: Double, in unit: VolumeUnit) -> String {
+        switch unit {
+        case .ml: "\(number(cm))\u{00A0}cm"
+        case .oz: "\(number(UnitConversion.inches(centimeters: cm)))\u{00A0}in"
+        }
+    }
+
+    /// `38.4 °C`, or `101.1 °F` where the family uses ounces.
+    static func temperature(celsius: Double, in unit: VolumeUnit) -> String {
+        switch unit {
+        case .ml: "\(String(format1: celsius))\u{00A0}°C"
+        case .oz: "\(String(format1: UnitConversion.fahrenheit(celsius: celsius)))\u{00A0}°F"
+        }
+    }
+}
+
+extension String {
+    /// A number with two decimals: `6.40`.
+    init(format2 value: Double) {
+        let hundredths = Int((value * 100).rounded())
+        self = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+}

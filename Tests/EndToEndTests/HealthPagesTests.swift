@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Growth and health entries on the day page: each in the list at its time, and a row of
+/// the summary for each kind the day has, in the family's units.
+@Suite struct HealthPagesTests {
+    static func export(units: String) -> String {
+        #"""
+        {"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00-06:00",
+         "settings": {"timezone": "America/Chicago", "units": "\#(units)"},
+         "children": [{"id": "c", "name": "Ava", "date_of_birth": "2026-08-01", "sex": "female"}],
+         "events": [
+          {"id": "1", "child_id": "c", "type": "feeding", "started_at": "2026-11-21T07:00:00-06:00", "feeding_type": "bottle", "amount_ml": 120},
+          {"id": "2", "child_id": "c", "type": "diaper", "occurred_at": "2026-11-21T07:30:00-06:00", "diaper_type": "poop", "stool_color": "pale"},
+          {"id": "3", "child_id": "c", "type": "diaper", "occurred_at": "2026-11-21T08:00:00-06:00", "diaper_type": "dry"},
+          {"id": "4", "child_id": "c", "type": "measurement", "occurred_at": "2026-11-21T09:00:00-06:00", "weight_kg": 6.4, "length_cm": 63.5, "head_circumference_cm": 41.2},
+          {"id": "5", "child_id": "c", "type": "temperature", "occurred_at": "2026-11-21T09:05:00-06:00", "celsius": 38.2},
+          {"id": "6", "child_id": "c", "type": "temperature", "occurred_at": "2026-11-21T15:05:00-06:00", "celsius": 37.4},
+          {"id": "7", "child_id": "c", "type": "medication", "occurred_at": "2026-11-21T09:10:00-06:00", "name": "Paracetamol", "dose": "2.5 ml"},
+          {"id": "8", "child_id": "c", "type": "pumping", "started_at": "2026-11-21T10:00:00-06:00", "amount_ml": 110, "duration_minutes": 20, "side": "both"},
+          {"id": "9", "child_id": "c", "type": "solids", "occurred_at": "2026-11-21T12:00:00-06:00", "food": "pear", "reaction": "loved it"},
+          {"id": "10", "child_id": "c", "type": "tummy_time", "started_at": "2026-11-21T13:00:00-06:00", "duration_minutes": 6}
+         ]}
+        """#
+    }
+
+    /// The day page's text, tags removed and entities read.
+    static func dayText(units: String) throws -> String {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(export(units: units).utf8).write(to: folder.appendingPathComponent("health.json"))
+        let result = try Tool.run(["build", "health.json", "-o", "out", "-q"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: folder.appendingPathComponent("out/ava/2026/11/21.html"), encoding: .utf8)
+        return html.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
+            .replacingOccurrences(of: "&#39;", with: "'")
+    }
+
+    @Test("metric: kilograms, centimetres, degrees Celsius")
+    func metric() throws {
+        let text = try Self.dayText(units: "ml")
+        for expected in ["9:00 AM · Growth · 6.40 kg · 63.5 cm · head 41.2 cm", "9:05 AM · Temperature · 38.2 °C",
+                         "9:10 AM · Medication · Paracetamol · 2.5 ml", "10:00 AM · Pumping · 110 ml · 20 min · both sides",
+                         "12:00 PM · Solids · pear · loved it", "1:00 PM · Tummy time · 6 min", "7:30 AM · Diaper · Poop · pale",
+                         "8:00 AM · Diaper · Dry",
+                         "1 diaper: 0 wet, 1 dirty (0 pee, 1 poop, 0 both); 1 dry; stools: 1 pale",
+                         "Temperature", "highest 38.2 °C (2 readings)", "Paracetamol (2.5 ml) at 9:10 AM",
+                         "1 time, 110 ml", "1 meal", "6 min (1 time)"] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+    }
+
+    @Test("a family that measures in ounces reads pounds and ounces, inches and degrees Fahrenheit")
+    func imperial() throws {
+        let text = try Self.dayText(units: "oz")
+        for expected in ["Growth · 14 lb 1.8 oz · 25 in · head 16.2 in", "Temperature · 100.8 °F", "highest 100.8 °F (2 readings)",
+                         "Pumping · 3.7 oz · 20 min · both sides"] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+    }
+}
