@@ -50,7 +50,8 @@ struct DayPage {
             context["empty"] = true
             markdown += "Nothing was logged on this day.\n"
         } else {
-            let summary = SummaryTable(summary: day.summary, units: site.settings.units, zone: zone, health: day.health).markdown
+            let summary = SummaryTable(summary: day.summary, units: site.settings.units, zone: zone, health: day.health,
+                                       child: child.days.child, date: day.date).markdown
             let entries = entryList()
             context["cards"] = FigureCards.day(day.summary, units: site.settings.units)
             context["timeline"] = DayTimelineChart(day: day, zone: zone, exportedAt: site.exportedAt).svg(id: "timeline")
@@ -113,8 +114,8 @@ struct DayPage {
         }
         let health = day.health
         for measurement in health.measurements {
-            rows.append((measurement.occurredAt, 4, .note, line(measurement.occurredAt, "Growth", HealthText.measurement(measurement, units: units),
-                                                                measurement.info)))
+            let text = HealthText.measurement(measurement, units: units, child: child.days.child, date: day.date)
+            rows.append((measurement.occurredAt, 4, .note, line(measurement.occurredAt, "Growth", text, measurement.info)))
         }
         for temperature in health.temperatures {
             rows.append((temperature.occurredAt, 4, .note, line(temperature.occurredAt, "Temperature",

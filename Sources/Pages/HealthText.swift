@@ -2,16 +2,31 @@ import Charts
 import Dataset
 import Growth
 import Source
+import Timekeeping
 
 /// Growth and health entries as the day page lists them, in the family's units: a
 /// family that measures bottles in ounces reads pounds and ounces, inches and °F.
 enum HealthText {
-    /// `6.42 kg · 63.5 cm · head 41.2 cm`.
-    static func measurement(_ measurement: GrowthMeasurement, units: VolumeUnit) -> String {
+    /// `6.42 kg (percentile 42.1) · 63.5 cm (percentile 55.0) · head 41.2 cm`: each value
+    /// with its WHO percentile where the child's sex and birthday say which, at the
+    /// corrected age for a baby born early.
+    static func measurement(_ measurement: GrowthMeasurement, units: VolumeUnit, child: Child, date: LocalDate) -> String {
+        let age = child.dateOfBirth.flatMap { CorrectedAge.days(afterBirth: date.days(since: $0), gestationalAgeWeeks: child.gestationalAgeWeeks) }
+        func percentile(_ standard: GrowthStandard, _ value: Double) -> String {
+            guard let sex = child.sex, let age,
+                  let percentile = standard.percentile(value, sex: sex == .female ? .female : .male, ageDays: Double(age)) else { return "" }
+            return " (percentile \(Percentile.text(percentile)))"
+        }
         var parts: [String] = []
-        if let weight = measurement.weightKG { parts.append(Format.weight(kg: weight, in: units)) }
-        if let length = measurement.lengthCM { parts.append(Format.length(cm: length, in: units)) }
-        if let head = measurement.headCircumferenceCM { parts.append("head " + Format.length(cm: head, in: units)) }
+        if let weight = measurement.weightKG {
+            parts.append(Format.weight(kg: weight, in: units) + percentile(.weightForAge, weight))
+        }
+        if let length = measurement.lengthCM {
+            parts.append(Format.length(cm: length, in: units) + percentile(.lengthForAge, length))
+        }
+        if let head = measurement.headCircumferenceCM {
+            parts.append("head " + Format.length(cm: head, in: units) + percentile(.headCircumferenceForAge, head))
+        }
         return parts.joined(separator: " · ")
     }
 

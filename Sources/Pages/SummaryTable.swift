@@ -8,8 +8,11 @@ struct SummaryTable {
     let summary: DaySummary
     let units: VolumeUnit
     let zone: Zone
-    /// The day's growth and health entries, for their rows.
-    var health = HealthEntries()
+    /// The day's growth and health entries, for their rows, and whose and which day they
+    /// are (for percentiles).
+    let health: HealthEntries
+    let child: Child
+    let date: LocalDate
 
     var markdown: String {
         var rows: [(String, String)] = []
@@ -68,7 +71,7 @@ struct SummaryTable {
         var rows: [(String, String)] = []
         let h = summary.health
         if let last = health.measurements.last {
-            rows.append(("Growth", HealthText.measurement(last, units: units)))
+            rows.append(("Growth", HealthText.measurement(last, units: units, child: child, date: date)))
         }
         if let highest = h.maxCelsius {
             rows.append(("Temperature", "highest \(Format.temperature(celsius: highest, in: units))"

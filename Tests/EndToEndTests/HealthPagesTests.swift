@@ -4,11 +4,11 @@ import Testing
 /// Growth and health entries on the day page: each in the list at its time, and a row of
 /// the summary for each kind the day has, in the family's units.
 @Suite struct HealthPagesTests {
-    static func export(units: String) -> String {
+    static func export(units: String, gestation: String = "") -> String {
         #"""
         {"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00-06:00",
          "settings": {"timezone": "America/Chicago", "units": "\#(units)"},
-         "children": [{"id": "c", "name": "Ava", "date_of_birth": "2026-08-01", "sex": "female"}],
+         "children": [{"id": "c", "name": "Ava", "date_of_birth": "2026-08-01", "sex": "female"\#(gestation)}],
          "events": [
           {"id": "1", "child_id": "c", "type": "feeding", "started_at": "2026-11-21T07:00:00-06:00", "feeding_type": "bottle", "amount_ml": 120},
           {"id": "2", "child_id": "c", "type": "diaper", "occurred_at": "2026-11-21T07:30:00-06:00", "diaper_type": "poop", "stool_color": "pale"},
@@ -25,22 +25,24 @@ import Testing
     }
 
     /// The day page's text, tags removed and entities read.
-    static func dayText(units: String) throws -> String {
+    static func dayText(units: String, gestation: String = "") throws -> String {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(export(units: units).utf8).write(to: folder.appendingPathComponent("health.json"))
+        try Data(export(units: units, gestation: gestation).utf8).write(to: folder.appendingPathComponent("health.json"))
         let result = try Tool.run(["build", "health.json", "-o", "out", "-q"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let html = try String(contentsOf: folder.appendingPathComponent("out/ava/2026/11/21.html"), encoding: .utf8)
         return html.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
             .replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
-            .replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
     }
 
     @Test("metric: kilograms, centimetres, degrees Celsius")
     func metric() throws {
         let text = try Self.dayText(units: "ml")
-        for expected in ["9:00 AM · Growth · 6.40 kg · 63.5 cm · head 41.2 cm", "9:05 AM · Temperature · 38.2 °C",
+        // The WHO girls' tables at 112 days put these at the 57.5th, 83.6th and 77.1st percentiles.
+        for expected in ["9:00 AM · Growth · 6.40 kg (percentile 57.5) · 63.5 cm (percentile 83.6) · head 41.2 cm (percentile 77.1)",
+                         "9:05 AM · Temperature · 38.2 °C",
                          "9:10 AM · Medication · Paracetamol · 2.5 ml", "10:00 AM · Pumping · 110 ml · 20 min · both sides",
                          "12:00 PM · Solids · pear · loved it", "1:00 PM · Tummy time · 6 min", "7:30 AM · Diaper · Poop · pale",
                          "8:00 AM · Diaper · Dry",
@@ -54,9 +56,16 @@ import Testing
     @Test("a family that measures in ounces reads pounds and ounces, inches and degrees Fahrenheit")
     func imperial() throws {
         let text = try Self.dayText(units: "oz")
-        for expected in ["Growth · 14 lb 1.8 oz · 25 in · head 16.2 in", "Temperature · 100.8 °F", "highest 100.8 °F (2 readings)",
+        for expected in ["Growth · 14 lb 1.8 oz (percentile 57.5) · 25 in (percentile 83.6) · head 16.2 in (percentile 77.1)",
+                         "Temperature · 100.8 °F", "highest 100.8 °F (2 readings)",
                          "Pumping · 3.7 oz · 20 min · both sides"] {
             #expect(text.contains(expected), "\(expected)")
         }
+    }
+
+    @Test("a baby born at 32 weeks is placed at the corrected age: 56 days, not 112")
+    func corrected() throws {
+        let text = try Self.dayText(units: "ml", gestation: #", "gestational_age_weeks": 32"#)
+        #expect(text.contains("Growth · 6.40 kg (percentile 97.2) · 63.5 cm (percentile >99.9) · head 41.2 cm (percentile 99.6)"))
     }
 }
