@@ -46,6 +46,10 @@ struct VisitPage {
         let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart, rowHeight: 14)
             .svg(id: "pattern", title: "Sleep and feeds, \(rangeText)")
+        let alerts = StoolAlerts(days: summary.days, zone: site.settings.zone)
+        context["hasStoolAlerts"] = !alerts.items.isEmpty
+        context["stoolNote"] = StoolAlerts.note
+        context["stoolAlerts"] = alerts.items.map { ["when": $0.when, "color": $0.color] }
         let notes = summary.days.flatMap(\.notes)
         context["hasNotes"] = !notes.isEmpty
         /// `Nov 10, 6:20 PM`.
@@ -58,6 +62,9 @@ struct VisitPage {
             return item
         }
         var markdown = "# \(Markdown.escaped(name)) · Visit summary\n\n\(Markdown.escaped(facts.joined(separator: " · ")))\n\n\(rangeText)\n\n"
+        if !alerts.items.isEmpty {
+            markdown += "## Stool colours to show the doctor\n\n\(StoolAlerts.note)\n\n" + alerts.items.map { "- \($0.when) · \($0.color)\n" }.joined() + "\n"
+        }
         markdown += "## Per day\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined()
         markdown += "\n## Each day\n\n\(table.daily)\n"
         if !notes.isEmpty {

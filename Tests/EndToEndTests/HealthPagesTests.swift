@@ -26,12 +26,17 @@ import Testing
 
     /// The day page's text, tags removed and entities read.
     static func dayText(units: String, gestation: String = "") throws -> String {
+        try pageText("ava/2026/11/21.html", units: units, gestation: gestation)
+    }
+
+    /// A page's text, tags removed and entities read.
+    static func pageText(_ page: String, units: String, gestation: String = "") throws -> String {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(export(units: units, gestation: gestation).utf8).write(to: folder.appendingPathComponent("health.json"))
         let result = try Tool.run(["build", "health.json", "-o", "out", "-q"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        let html = try String(contentsOf: folder.appendingPathComponent("out/ava/2026/11/21.html"), encoding: .utf8)
+        let html = try String(contentsOf: folder.appendingPathComponent("out/\(page)"), encoding: .utf8)
         return html.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
             .replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
             .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
@@ -67,5 +72,13 @@ import Testing
     func corrected() throws {
         let text = try Self.dayText(units: "ml", gestation: #", "gestational_age_weeks": 32"#)
         #expect(text.contains("Growth · 6.40 kg (percentile 97.2) · 63.5 cm (percentile >99.9) · head 41.2 cm (percentile 99.6)"))
+    }
+
+    @Test("the visit summary lists a pale stool under a line that says to show it to the doctor")
+    func paleStool() throws {
+        let text = try Self.pageText("ava/visit.html", units: "ml")
+        #expect(text.contains("Stool colours to show the doctor"))
+        #expect(text.contains("Sat, Nov 21, 7:30 AM · pale (white, grey or clay)"))
+        #expect(text.contains("Stool colour cards use pale stools to screen for liver problems in babies."))
     }
 }
