@@ -50,6 +50,9 @@ struct VisitPage {
         context["hasStoolAlerts"] = !alerts.items.isEmpty
         context["stoolNote"] = StoolAlerts.note
         context["stoolAlerts"] = alerts.items.map { ["when": $0.when, "color": $0.color] }
+        let medications = MedicationList(days: summary.days, zone: site.settings.zone).lines
+        context["hasMedications"] = !medications.isEmpty
+        context["medicationText"] = medications.joined(separator: " · ")
         let notes = summary.days.flatMap(\.notes)
         context["hasNotes"] = !notes.isEmpty
         /// `Nov 10, 6:20 PM`.
@@ -66,6 +69,9 @@ struct VisitPage {
             markdown += "## Stool colours to show the doctor\n\n\(StoolAlerts.note)\n\n" + alerts.items.map { "- \($0.when) · \($0.color)\n" }.joined() + "\n"
         }
         markdown += "## Per day\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined()
+        if !medications.isEmpty {
+            markdown += "\n## Medication\n\n" + medications.map { "- \(Markdown.escaped($0))\n" }.joined()
+        }
         markdown += "\n## Each day\n\n\(table.daily)\n"
         if !notes.isEmpty {
             markdown += "## Notes\n\n" + notes.map { "### \(when($0))\n\n\($0.text)\n\n" }.joined()

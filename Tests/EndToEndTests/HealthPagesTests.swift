@@ -74,11 +74,13 @@ import Testing
         #expect(text.contains("Growth · 6.40 kg (percentile 97.2) · 63.5 cm (percentile >99.9) · head 41.2 cm (percentile 99.6)"))
     }
 
-    @Test("the visit summary lists a pale stool under a line that says to show it to the doctor")
+    @Test("the visit summary lists a pale stool under a line that says to show it to the doctor, and the medication given")
     func paleStool() throws {
         let text = try Self.pageText("ava/visit.html", units: "ml")
         #expect(text.contains("Stool colours to show the doctor"))
         #expect(text.contains("Sat, Nov 21, 7:30 AM · pale (white, grey or clay)"))
         #expect(text.contains("Stool colour cards use pale stools to screen for liver problems in babies."))
+        // And the medication, with each time it was given.
+        #expect(text.contains("Paracetamol, 2.5 ml: Sat, Nov 21, 9:10 AM"))
     }
 }
