@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "InputFiles"),
         // libcurl through a small C shim: the HTTP client whose every bound can be set.
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
-        .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "InputFiles", "CHTTP"]),
+        .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "InputFiles", "CHTTP", "Growth"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes"]),

@@ -114,7 +114,7 @@ public struct ArchiveWriter: Sendable {
             try carryForeignEntries(from: previous, into: staging, keeping: Set(manifest.files.keys))
         }
         let replacing = previous != nil && fileManager.fileExists(atPath: output.path)
-        try swapIn(staging, replacing: previous != nil)
+        try swapIn(staging, replacing: replacing)
         self.previous.forget()
         Self.checkpoint("swapped")
         // After the exchange the staging path holds the previous archive: the next
@@ -159,7 +159,7 @@ public struct ArchiveWriter: Sendable {
     }
 
     private func swapIn(_ staging: URL, replacing: Bool) throws(ArchiveError) {
-        if replacing, fileManager.fileExists(atPath: output.path) {
+        if replacing {
             guard bb_rename_exchange(staging.path, output.path) == 0 else {
                 let detail = String(cString: strerror(errno))
                 throw ArchiveError(path: displayPath, reason: .fileSystem("could not swap in the new archive (\(detail))"))

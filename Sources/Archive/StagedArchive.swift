@@ -60,33 +60,27 @@ public final class StagedArchive: @unchecked Sendable {
         ArchiveWriter.checkpoint("files:\(done)")
         let target = staging.path + "/" + file.path
         let source = writer.output.path + "/" + file.path
-        if let spareHash = spare?.files[file.path] {
-            lock.withLock { _ = usedFromSpare.insert(file.path) }
-            if spareHash == entry.hash {
-                // The spare already holds these bytes.
-                lock.withLock {
-                    entries[file.path] = entry
-                    if keepOld { report.kept += 1 } else { report.written += 1 }
+        let inSpare = spare?.files[file.path]
+        if inSpare != nil { lock.withLock { _ = usedFromSpare.insert(file.path) } }
+        // Kept: the previous archive's bytes, whether the spare already holds them or they are linked.
+        var kept = keepOld && inSpare == entry.hash
+        if inSpare != entry.hash {
+            // Never written in place: a file of the spare may be the archive in use's too.
+            if inSpare != nil { unlink(target) }
+            // Only a regular file is kept: one replaced by a link or a pipe is written anew.
+            if keepOld, writer.isRegularFile(source) {
+                kept = link(source, target) == 0
+                if !kept, case .unchanged = file.content {
+                    throw fileSystemError("could not keep \(file.path) from the previous archive")
                 }
-                return
             }
-            // Never written in place: the file may be the archive in use's too.
-            unlink(target)
-        }
-        var linked = false
-        // Only a regular file is kept: one replaced by a link or a pipe is written anew.
-        if keepOld, writer.isRegularFile(source) {
-            linked = link(source, target) == 0
-            if !linked, case .unchanged = file.content {
-                throw fileSystemError("could not keep \(file.path) from the previous archive")
+            if !kept, case .bytes(let data) = file.content {
+                try write(data, to: target, named: file.path)
             }
-        }
-        if !linked, case .bytes(let data) = file.content {
-            try write(data, to: target, named: file.path)
         }
         lock.withLock {
             entries[file.path] = entry
-            if linked { report.kept += 1 } else { report.written += 1 }
+            if kept { report.kept += 1 } else { report.written += 1 }
         }
     }
 

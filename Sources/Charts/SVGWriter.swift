@@ -9,13 +9,6 @@ struct SVGWriter {
     /// What has been written, as text.
     var markup: String { bytes.string }
 
-    /// A number with at most one decimal, `12` or `12.5`, as text.
-    static func number(_ value: Double) -> String {
-        var writer = SVGWriter()
-        writer.number(value)
-        return writer.markup
-    }
-
     mutating func raw(_ text: StaticString) {
         bytes.append(text)
     }

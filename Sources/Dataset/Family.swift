@@ -122,6 +122,20 @@ public struct HealthEntries: Sendable {
          pumpings.last?.startedAt, solids.last?.occurredAt, tummyTimes.last?.startedAt].compactMap { $0 }.max()
     }
 
+    /// The highest temperature reading, if any.
+    public var maxCelsius: Double? {
+        temperatures.map { $0.celsius }.max()
+    }
+
+    /// The millilitres pumped, where an amount was logged.
+    public var pumpingML: Double {
+        pumpings.reduce(0) { $0 + ($1.amountML ?? 0) }
+    }
+
+    public var tummyTimeMinutes: Double {
+        tummyTimes.reduce(0) { $0 + $1.durationMinutes }
+    }
+
     /// Each list in time order; the standard library's sort is stable.
     mutating func sort() {
         measurements.sort { $0.occurredAt < $1.occurredAt }

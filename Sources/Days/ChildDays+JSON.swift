@@ -72,16 +72,24 @@ extension ChildDays {
                 // Feeding intervals carry mean and longest only; wake windows add the count.
                 feedings.gaps("interval_seconds", f.intervals, counted: false)
             }
-            let h = summary.health
-            object.field("measurements", Self.measurements(day, zone: zone))
+            let h = day.health
+            // Each value only when measured.
+            object.array("measurements", h.measurements) { json, measurement in
+                json.object { object in
+                    object.field("at", JSONWriter.string(ISO8601.string(from: measurement.occurredAt, in: zone)))
+                    if let value = measurement.headCircumferenceCM { object.field("head_circumference_cm", JSONWriter.number(value)) }
+                    if let value = measurement.lengthCM { object.field("length_cm", JSONWriter.number(value)) }
+                    if let value = measurement.weightKG { object.field("weight_kg", JSONWriter.number(value)) }
+                }
+            }
             object.object("medication") { medication in
-                medication.field("doses", h.medicationDoses)
+                medication.field("doses", h.medications.count)
             }
             object.object("notes") { notes in
                 notes.field("count", summary.noteCount)
             }
             object.object("pumping") { pumping in
-                pumping.field("count", h.pumpingCount)
+                pumping.field("count", h.pumpings.count)
                 pumping.field("ml", JSONWriter.number(h.pumpingML))
             }
             object.object("sleep") { sleep in
@@ -95,35 +103,18 @@ extension ChildDays {
                 sleep.gaps("wake_window_seconds", s.wakeWindows, counted: true)
             }
             object.object("solids") { solids in
-                solids.field("count", h.solidsCount)
+                solids.field("count", h.solids.count)
             }
             object.field("start", JSONWriter.string(ISO8601.string(from: day.window.start, in: zone)))
             object.object("temperature") { temperature in
-                temperature.field("count", h.temperatureCount)
+                temperature.field("count", h.temperatures.count)
                 temperature.field("max_celsius", h.maxCelsius.map(JSONWriter.number) ?? "null")
             }
             object.object("tummy_time") { tummyTime in
-                tummyTime.field("count", h.tummyTimeCount)
+                tummyTime.field("count", h.tummyTimes.count)
                 tummyTime.field("minutes", JSONWriter.number(h.tummyTimeMinutes))
             }
         }
-    }
-
-    /// `[{"at": …, "head_circumference_cm": …, "length_cm": …, "weight_kg": …}]`, each
-    /// value only when measured.
-    private static func measurements(_ day: Day, zone: Zone) -> String {
-        var json = JSONWriter("[")
-        for (index, measurement) in day.health.measurements.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.object { object in
-                object.field("at", JSONWriter.string(ISO8601.string(from: measurement.occurredAt, in: zone)))
-                if let value = measurement.headCircumferenceCM { object.field("head_circumference_cm", JSONWriter.number(value)) }
-                if let value = measurement.lengthCM { object.field("length_cm", JSONWriter.number(value)) }
-                if let value = measurement.weightKG { object.field("weight_kg", JSONWriter.number(value)) }
-            }
-        }
-        json.raw("]")
-        return json.text
     }
 }
 

@@ -133,38 +133,21 @@ struct DaysBuilder {
         addHealth(record)
     }
 
+    /// Puts each growth and health entry in the day it happened in.
     private mutating func addHealth(_ record: ChildRecord) {
-        for measurement in record.health.measurements {
-            guard let index = dayIndex(of: measurement.occurredAt) else { continue }
-            days[index].health.measurements.append(measurement)
-        }
-        for temperature in record.health.temperatures {
-            guard let index = dayIndex(of: temperature.occurredAt) else { continue }
-            days[index].health.temperatures.append(temperature)
-            days[index].summary.health.temperatureCount += 1
-            days[index].summary.health.maxCelsius = max(days[index].summary.health.maxCelsius ?? -.infinity, temperature.celsius)
-        }
-        for medication in record.health.medications {
-            guard let index = dayIndex(of: medication.occurredAt) else { continue }
-            days[index].health.medications.append(medication)
-            days[index].summary.health.medicationDoses += 1
-        }
-        for pumping in record.health.pumpings {
-            guard let index = dayIndex(of: pumping.startedAt) else { continue }
-            days[index].health.pumpings.append(pumping)
-            days[index].summary.health.pumpingCount += 1
-            days[index].summary.health.pumpingML += pumping.amountML ?? 0
-        }
-        for solids in record.health.solids {
-            guard let index = dayIndex(of: solids.occurredAt) else { continue }
-            days[index].health.solids.append(solids)
-            days[index].summary.health.solidsCount += 1
-        }
-        for tummyTime in record.health.tummyTimes {
-            guard let index = dayIndex(of: tummyTime.startedAt) else { continue }
-            days[index].health.tummyTimes.append(tummyTime)
-            days[index].summary.health.tummyTimeCount += 1
-            days[index].summary.health.tummyTimeMinutes += tummyTime.durationMinutes
+        let health = record.health
+        place(health.measurements, \.measurements) { $0.occurredAt }
+        place(health.temperatures, \.temperatures) { $0.occurredAt }
+        place(health.medications, \.medications) { $0.occurredAt }
+        place(health.pumpings, \.pumpings) { $0.startedAt }
+        place(health.solids, \.solids) { $0.occurredAt }
+        place(health.tummyTimes, \.tummyTimes) { $0.startedAt }
+    }
+
+    private mutating func place<Entry>(_ entries: [Entry], _ list: WritableKeyPath<HealthEntries, [Entry]>, at time: (Entry) -> Instant) {
+        for entry in entries {
+            guard let index = dayIndex(of: time(entry)) else { continue }
+            days[index].health[keyPath: list].append(entry)
         }
     }
 

@@ -7,23 +7,6 @@ public struct DaySummary: Sendable, Equatable {
     public var diapers = DiaperFigures()
     public var sleep = SleepFigures()
     public var noteCount = 0
-    public var health = HealthFigures()
-
-    public init() {}
-}
-
-/// Growth and health entries of the day.
-public struct HealthFigures: Sendable, Equatable {
-    public var temperatureCount = 0
-    /// The highest reading of the day.
-    public var maxCelsius: Double?
-    public var medicationDoses = 0
-    public var pumpingCount = 0
-    /// The sum of `amount_ml` where given.
-    public var pumpingML = 0.0
-    public var solidsCount = 0
-    public var tummyTimeCount = 0
-    public var tummyTimeMinutes = 0.0
 
     public init() {}
 }

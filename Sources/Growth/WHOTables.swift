@@ -1,21 +1,11 @@
 /// The WHO tables, read from their text once, on first use.
 enum WHOTables {
-    private static let parsed: [String: [LMS]] = {
-        var tables: [String: [LMS]] = [:]
-        for standard in GrowthStandard.allCases {
-            for sex in Sex.allCases {
-                tables[key(standard, sex)] = parse(text(standard, sex))
-            }
-        }
-        return tables
-    }()
+    private static let parsed: [GrowthStandard: [Sex: [LMS]]] = Dictionary(uniqueKeysWithValues: GrowthStandard.allCases.map { standard in
+        (standard, Dictionary(uniqueKeysWithValues: Sex.allCases.map { ($0, parse(text(standard, $0))) }))
+    })
 
     static func table(_ standard: GrowthStandard, _ sex: Sex) -> [LMS] {
-        parsed[key(standard, sex)]!
-    }
-
-    private static func key(_ standard: GrowthStandard, _ sex: Sex) -> String {
-        "\(standard.rawValue) \(sex.rawValue)"
+        parsed[standard]![sex]!
     }
 
     private static func text(_ standard: GrowthStandard, _ sex: Sex) -> String {

@@ -80,28 +80,19 @@ public struct Templates: Sendable {
     /// Renders the template `name` with `context`: by its program when it has one and the
     /// values are all of kinds the runner takes, else (or when `interpreted`) by swift-mustache.
     func render(_ context: [String: Any], template name: String, interpreted: Bool = Templates.interpreted) throws(TemplateError) -> String {
-        if !interpreted {
-            var runner = TemplateRunner(programs: programs, names: names)
-            if let html = try? runner.render(name, context: context) { return html }
-        }
-        return try interpret(context, template: name)
+        String(decoding: try document(context, template: name, interpreted: interpreted), as: UTF8.self)
     }
 
-    /// What `render` gives, as UTF-8 bytes.
-    func document(_ context: [String: Any], template name: String) throws(TemplateError) -> Data {
-        if !Templates.interpreted {
+    /// What `render` gives, as the UTF-8 bytes of the page's file.
+    func document(_ context: [String: Any], template name: String, interpreted: Bool = Templates.interpreted) throws(TemplateError) -> Data {
+        if !interpreted {
             var runner = TemplateRunner(programs: programs, names: names)
             if let html = try? runner.document(name, context: context) { return html }
         }
-        return Data(try interpret(context, template: name).utf8)
-    }
-
-    /// The page swift-mustache renders.
-    private func interpret(_ context: [String: Any], template name: String) throws(TemplateError) -> String {
         guard let html = library.render(context, withTemplate: name) else {
             throw TemplateError(file: "templates/\(name).mustache", line: 1, column: 1, message: "there is no template named '\(name)'")
         }
-        return html
+        return Data(html.utf8)
     }
 
     /// `BBREPORT_TEMPLATE_ENGINE=interpreter` renders every page with swift-mustache alone:

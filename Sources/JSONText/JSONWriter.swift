@@ -48,6 +48,18 @@ public struct JSONWriter {
         follows = true
     }
 
+    /// `"key":[…]`, each of `items` written by `element` (an object, usually).
+    public mutating func array<Item>(_ key: String, _ items: [Item], _ element: (inout JSONWriter, Item) -> Void) {
+        name(key)
+        bytes.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            element(&self, item)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        follows = true
+    }
+
     /// `"key":{…}`.
     public mutating func object(_ key: String, _ body: (inout JSONWriter) -> Void) {
         name(key)

@@ -21,6 +21,11 @@ public enum Format {
         return zone.isRepeated(instant) ? text + " " + zone.abbreviation(at: instant) : text
     }
 
+    /// `Sat, Nov 21, 7:30 AM`: the calendar date and time the clock read at `instant`.
+    public static func dayAndTime(_ instant: Instant, in zone: Zone) -> String {
+        "\(shortDate(zone.localDateTime(at: instant).date)), \(time(instant, in: zone))"
+    }
+
     /// `9:05 PM` for a time of day.
     public static func time(_ time: TimeOfDay) -> String {
         Format.time(LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: time))

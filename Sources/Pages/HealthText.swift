@@ -14,7 +14,7 @@ enum HealthText {
         let age = child.dateOfBirth.flatMap { CorrectedAge.days(afterBirth: date.days(since: $0), gestationalAgeWeeks: child.gestationalAgeWeeks) }
         func percentile(_ standard: GrowthStandard, _ value: Double) -> String {
             guard let sex = child.sex, let age,
-                  let percentile = standard.percentile(value, sex: sex == .female ? .female : .male, ageDays: Double(age)) else { return "" }
+                  let percentile = standard.percentile(value, sex: sex, ageDays: Double(age)) else { return "" }
             return " (percentile \(Percentile.text(percentile)))"
         }
         var parts: [String] = []

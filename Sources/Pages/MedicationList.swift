@@ -26,7 +26,7 @@ struct MedicationList {
                 return "\(name): on \(dates.count) of \(Format.count(days.count, "day"))"
             }
             // By the calendar, as the clock read: a 6 AM dose before the day start is on its own date.
-            let times = doses.map { "\(Format.shortDate(zone.localDateTime(at: $0.time).date)), \(Format.time($0.time, in: zone))" }
+            let times = doses.map { Format.dayAndTime($0.time, in: zone) }
             return "\(name): \(times.joined(separator: "; "))"
         }
     }

@@ -29,8 +29,7 @@ struct StoolAlerts {
                 case .black where (day.ageDays ?? Int.max) > 5: label = "black"
                 default: return nil
                 }
-                let when = "\(Format.shortDate(zone.localDateTime(at: diaper.occurredAt).date)), \(Format.time(diaper.occurredAt, in: zone))"
-                return Item(when: when, color: label)
+                return Item(when: Format.dayAndTime(diaper.occurredAt, in: zone), color: label)
             }
         }
     }

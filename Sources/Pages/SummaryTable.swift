@@ -69,13 +69,12 @@ struct SummaryTable {
     /// Rows for what was measured and given, only where the day has any.
     private func healthRows() -> [(String, String)] {
         var rows: [(String, String)] = []
-        let h = summary.health
         if let last = health.measurements.last {
             rows.append(("Growth", HealthText.measurement(last, units: units, child: child, date: date)))
         }
-        if let highest = h.maxCelsius {
+        if let highest = health.maxCelsius {
             rows.append(("Temperature", "highest \(Format.temperature(celsius: highest, in: units))"
-                         + (h.temperatureCount > 1 ? " (\(h.temperatureCount) readings)" : "")))
+                         + (health.temperatures.count > 1 ? " (\(health.temperatures.count) readings)" : "")))
         }
         if !health.medications.isEmpty {
             rows.append(("Medication", health.medications.map { medication in
@@ -83,14 +82,15 @@ struct SummaryTable {
                 return "\(Markdown.escaped(medication.name))\(dose) at \(Format.time(medication.occurredAt, in: zone))"
             }.joined(separator: "; ")))
         }
-        if h.pumpingCount > 0 {
-            rows.append(("Pumping", Format.count(h.pumpingCount, "time") + (h.pumpingML > 0 ? ", " + Format.volume(ml: h.pumpingML, in: units) : "")))
+        if !health.pumpings.isEmpty {
+            rows.append(("Pumping", Format.count(health.pumpings.count, "time")
+                         + (health.pumpingML > 0 ? ", " + Format.volume(ml: health.pumpingML, in: units) : "")))
         }
-        if h.solidsCount > 0 {
-            rows.append(("Solids", Format.count(h.solidsCount, "meal")))
+        if !health.solids.isEmpty {
+            rows.append(("Solids", Format.count(health.solids.count, "meal")))
         }
-        if h.tummyTimeCount > 0 {
-            rows.append(("Tummy time", Format.minutes(h.tummyTimeMinutes) + " (\(Format.count(h.tummyTimeCount, "time")))"))
+        if !health.tummyTimes.isEmpty {
+            rows.append(("Tummy time", Format.minutes(health.tummyTimeMinutes) + " (\(Format.count(health.tummyTimes.count, "time")))"))
         }
         return rows
     }

@@ -55,12 +55,8 @@ struct VisitPage {
         context["medicationText"] = medications.joined(separator: " · ")
         let notes = summary.days.flatMap(\.notes)
         context["hasNotes"] = !notes.isEmpty
-        /// `Nov 10, 6:20 PM`.
-        func when(_ note: Note) -> String {
-            "\(Format.shortDate(site.settings.zone.localDateTime(at: note.occurredAt).date)), \(Format.time(note.occurredAt, in: site.settings.zone))"
-        }
         context["notes"] = notes.map { note -> [String: Any] in
-            var item: [String: Any] = ["when": when(note), "text": MarkdownText(note: note.text)]
+            var item: [String: Any] = ["when": Format.dayAndTime(note.occurredAt, in: site.settings.zone), "text": MarkdownText(note: note.text)]
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
             return item
         }
@@ -74,7 +70,7 @@ struct VisitPage {
         }
         markdown += "\n## Each day\n\n\(table.daily)\n"
         if !notes.isEmpty {
-            markdown += "## Notes\n\n" + notes.map { "### \(when($0))\n\n\($0.text)\n\n" }.joined()
+            markdown += "## Notes\n\n" + notes.map { "### \(Format.dayAndTime($0.occurredAt, in: site.settings.zone))\n\n\($0.text)\n\n" }.joined()
         }
         return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context, markdown: markdown)
     }

@@ -27,21 +27,20 @@ struct HealthSimulation {
     /// What the sample says of child `index` at birth, drawn from `random`.
     static func facts(of child: ExportChild, index: Int, random: inout RandomSource) -> ExportChild {
         var child = child
-        let sex: ChildSex = index % 2 == 0 ? .female : .male
+        let sex: Sex = index % 2 == 0 ? .female : .male
         child.sex = sex
         // One child in four is born a few weeks early.
         let weeks = index % 4 == 3 ? 34 + Double(random.integer(0...20)) / 7 : 37 + Double(random.integer(7...34)) / 7
         child.gestationalAgeWeeks = (weeks * 10).rounded() / 10
-        let standards = sex == .female ? Sex.female : Sex.male
         let early = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks)
         // Born early, small: a birth weight well below the term median.
         let weightZ = early == nil ? random.uniform(-1.2...1.2) : random.uniform(-3.4 ... -2.6)
-        child.birthWeightKG = GrowthStandard.weightForAge.curve(percentile: Percentile.of(z: weightZ), sex: standards, ageDays: 0)
+        child.birthWeightKG = GrowthStandard.weightForAge.curve(percentile: Percentile.of(z: weightZ), sex: sex, ageDays: 0)
             .map { ($0 * 100).rounded() / 100 }
-        child.birthLengthCM = GrowthStandard.lengthForAge.curve(percentile: Percentile.of(z: weightZ * 0.8), sex: standards, ageDays: 0)
+        child.birthLengthCM = GrowthStandard.lengthForAge.curve(percentile: Percentile.of(z: weightZ * 0.8), sex: sex, ageDays: 0)
             .map { ($0 * 10).rounded() / 10 }
         child.birthHeadCircumferenceCM = GrowthStandard.headCircumferenceForAge
-            .curve(percentile: Percentile.of(z: weightZ * 0.7), sex: standards, ageDays: 0)
+            .curve(percentile: Percentile.of(z: weightZ * 0.7), sex: sex, ageDays: 0)
             .map { ($0 * 10).rounded() / 10 }
         return child
     }
@@ -70,7 +69,7 @@ struct HealthSimulation {
         return age >= 60 && day.chance(1.0 / 150)
     }
 
-    private var sex: Sex { child.sex == .male ? .male : .female }
+    private var sex: Sex { child.sex ?? .female }
     private var daysEarly: Int { CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) ?? 0 }
 
     /// Check-ups (weight, length, head) and home weigh-ins (weight), by day of life.

@@ -1,3 +1,4 @@
+import Growth
 import Timekeeping
 
 /// A Baby Basics export file, format version 1, exactly as it is written on disk.
@@ -111,7 +112,5 @@ public struct ExportChild: Sendable, Equatable {
     }
 }
 
-/// A child's `sex`.
-public enum ChildSex: String, Sendable, CaseIterable {
-    case female, male
-}
+/// A child's `sex`: the one the growth standards are given by.
+public typealias ChildSex = Sex
