@@ -4,8 +4,15 @@ enum WHOTables {
         (standard, Dictionary(uniqueKeysWithValues: Sex.allCases.map { ($0, parse(text(standard, $0))) }))
     })
 
+    private static let weightForLength: [Sex: [LMS]] = [.male: parse(weightForLengthMale), .female: parse(weightForLengthFemale)]
+
     static func table(_ standard: GrowthStandard, _ sex: Sex) -> [LMS] {
         parsed[standard]![sex]!
+    }
+
+    /// Weight-for-length, one row per 0.1 cm from 45 cm.
+    static func weightForLength(_ sex: Sex) -> [LMS] {
+        weightForLength[sex]!
     }
 
     private static func text(_ standard: GrowthStandard, _ sex: Sex) -> String {
