@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "InputFiles", "CHTTP", "Growth"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
-        .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes"]),
+        .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes", "Growth"]),
         .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing", "Growth"]),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),

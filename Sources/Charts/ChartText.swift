@@ -13,4 +13,10 @@ enum ChartText {
         let hour12 = local.hour % 12 == 0 ? 12 : local.hour % 12
         return "\(hour12):\(local.minute < 10 ? "0" : "")\(local.minute) \(local.hour < 12 ? "AM" : "PM")"
     }
+
+    /// A number to a tenth, without `.0`: `52`, `52.5`.
+    static func tenths(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))"
+    }
 }

@@ -72,6 +72,27 @@ struct SVGWriter {
         raw("/>")
     }
 
+    mutating func circle(x: Double, y: Double, radius: Double, class name: String) {
+        start("circle", class: name)
+        attribute("cx", x)
+        attribute("cy", y)
+        attribute("r", radius)
+        raw("/>")
+    }
+
+    /// A line through `points`, or a closed shape through them.
+    mutating func polyline(_ points: [(x: Double, y: Double)], closed: Bool = false, class name: String) {
+        if closed { start("polygon", class: name) } else { start("polyline", class: name) }
+        raw(" points=\"")
+        for (index, point) in points.enumerated() {
+            if index > 0 { raw(" ") }
+            number(point.x)
+            raw(",")
+            number(point.y)
+        }
+        raw("\"/>")
+    }
+
     mutating func text(_ content: String, x: Double, y: Double, class name: String, anchor: String = "start") {
         start("text", class: name)
         attribute("x", x)

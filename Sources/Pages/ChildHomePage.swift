@@ -33,10 +33,19 @@ struct ChildHomePage {
             context["latestMonthHref"] = frame.link(SiteMap.month(child.slug, year: last.year, month: last.month))
         }
         context["daysJSONHref"] = frame.link(SiteMap.daysJSON(child.slug))
+        if child.hasGrowth { context["growthHref"] = frame.link(SiteMap.growth(child.slug)) }
+        let growth = GrowthText(child.days, zone: site.settings.zone, units: site.settings.units)
+        var markdown = "# \(Markdown.escaped(name))\n\n\(subtitle())\n\n## Latest days\n\n\(daily)"
+        if !growth.series.isEmpty {
+            context["hasGrowth"] = true
+            context["growthLatest"] = MarkdownText(generated: growth.latest)
+            context["growthNote"] = growth.missingFacts
+            context["growthChart"] = growth.chart(.weight, id: "home-weight")
+            markdown += "\n## Growth\n\n\(growth.latest)"
+        }
         context["visitHref"] = frame.link(SiteMap.visit(child.slug))
         if site.visitPDF { context["visitPDFHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
         context["years"] = years(frame)
-        let markdown = "# \(Markdown.escaped(name))\n\n\(subtitle())\n\n## Latest days\n\n\(daily)"
         return Page(path: path, template: "child", title: name, context: context, markdown: markdown)
     }
 
@@ -45,7 +54,8 @@ struct ChildHomePage {
         if let born = child.days.child.dateOfBirth {
             parts.append("Born \(Format.longDate(born))")
             if let age = Format.age(born: born, on: site.exportedLocal.date) {
-                parts.append("\(age) old at the export")
+                let corrected = Format.correctedAge(child.days.child, on: site.exportedLocal.date).map { " (\($0))" } ?? ""
+                parts.append("\(age) old\(corrected) at the export")
             }
         }
         if let first = child.days.days.first?.date, let last = child.days.days.last?.date {

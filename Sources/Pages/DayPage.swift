@@ -51,7 +51,7 @@ struct DayPage {
             markdown += "Nothing was logged on this day.\n"
         } else {
             let summary = SummaryTable(summary: day.summary, units: site.settings.units, zone: zone, health: day.health,
-                                       child: child.days.child, date: day.date).markdown
+                                       child: child.days.child).markdown
             let entries = entryList()
             context["cards"] = FigureCards.day(day.summary, units: site.settings.units)
             context["timeline"] = DayTimelineChart(day: day, zone: zone, exportedAt: site.exportedAt).svg(id: "timeline")
@@ -70,7 +70,7 @@ struct DayPage {
     private func subtitle() -> String {
         var parts: [String] = []
         if let born = child.days.child.dateOfBirth, let age = Format.age(born: born, on: day.date) {
-            parts.append("\(age) old")
+            parts.append("\(age) old" + (Format.correctedAge(child.days.child, on: day.date).map { " (\($0))" } ?? ""))
         }
         let dayStart = site.settings.dayStart
         parts.append(dayStart == .midnight
@@ -114,7 +114,7 @@ struct DayPage {
         }
         let health = day.health
         for measurement in health.measurements {
-            let text = HealthText.measurement(measurement, units: units, child: child.days.child, date: day.date)
+            let text = HealthText.measurement(measurement, units: units, child: child.days.child, zone: zone)
             rows.append((measurement.occurredAt, 4, .note, line(measurement.occurredAt, "Growth", text, measurement.info)))
         }
         for temperature in health.temperatures {

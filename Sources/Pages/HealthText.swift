@@ -10,24 +10,15 @@ enum HealthText {
     /// `6.42 kg (percentile 42.1) · 63.5 cm (percentile 55.0) · head 41.2 cm`: each value
     /// with its WHO percentile where the child's sex and birthday say which, at the
     /// corrected age for a baby born early.
-    static func measurement(_ measurement: GrowthMeasurement, units: VolumeUnit, child: Child, date: LocalDate) -> String {
-        let age = child.dateOfBirth.flatMap { CorrectedAge.days(afterBirth: date.days(since: $0), gestationalAgeWeeks: child.gestationalAgeWeeks) }
-        func percentile(_ standard: GrowthStandard, _ value: Double) -> String {
-            guard let sex = child.sex, let age,
-                  let percentile = standard.percentile(value, sex: sex, ageDays: Double(age)) else { return "" }
-            return " (percentile \(Percentile.text(percentile)))"
-        }
-        var parts: [String] = []
-        if let weight = measurement.weightKG {
-            parts.append(Format.weight(kg: weight, in: units) + percentile(.weightForAge, weight))
-        }
-        if let length = measurement.lengthCM {
-            parts.append(Format.length(cm: length, in: units) + percentile(.lengthForAge, length))
-        }
-        if let head = measurement.headCircumferenceCM {
-            parts.append("head " + Format.length(cm: head, in: units) + percentile(.headCircumferenceForAge, head))
-        }
-        return parts.joined(separator: " · ")
+    static func measurement(_ measurement: GrowthMeasurement, units: VolumeUnit, child: Child, zone: Zone) -> String {
+        let date = zone.localDateTime(at: measurement.occurredAt).date
+        return GrowthSeries.Kind.allCases.compactMap { kind in
+            measurement.value(kind).map { value in
+                let point = GrowthSeries.point(kind, value, child: child, date: date, at: measurement.occurredAt)
+                return (kind == .head ? "head " : "") + Format.growth(value, kind, in: units)
+                    + (point.percentile.map { " (percentile \(Percentile.text($0)))" } ?? "")
+            }
+        }.joined(separator: " · ")
     }
 
     /// `Vitamin D · 1 drop`.
@@ -58,6 +49,11 @@ enum HealthText {
 }
 
 extension Format {
+    /// A measurement of `kind` in the family's units.
+    static func growth(_ value: Double, _ kind: GrowthSeries.Kind, in unit: VolumeUnit) -> String {
+        kind == .weight ? weight(kg: value, in: unit) : length(cm: value, in: unit)
+    }
+
     /// `6.42 kg`, or `14 lb 2.5 oz` where the family uses ounces.
     static func weight(kg: Double, in unit: VolumeUnit) -> String {
         switch unit {

@@ -33,7 +33,7 @@ struct HomePage {
             ]
             if site.visitPDF { item["visitPDFHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
             if let born = child.days.child.dateOfBirth, let age = Format.age(born: born, on: site.exportedLocal.date) {
-                item["age"] = "\(age) old"
+                item["age"] = "\(age) old" + (Format.correctedAge(child.days.child, on: site.exportedLocal.date).map { " (\($0))" } ?? "")
             }
             if let last = child.days.days.last?.date {
                 item["todayHref"] = frame.link(SiteMap.day(child.slug, last))

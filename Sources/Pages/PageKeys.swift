@@ -29,6 +29,9 @@ struct PageKeys {
             hasher.combine(child.days.child.id)
             hasher.combine(child.days.child.name)
             hasher.combine(child.days.child.dateOfBirth?.description)
+            // Percentiles and corrected ages on day pages read these.
+            hasher.combine(child.days.child.sex?.rawValue)
+            hasher.combine(child.days.child.gestationalAgeWeeks.map { String($0) })
             hasher.combine(child.theme.palette.id)
             hasher.combine(child.theme.strategy.id)
             hasher.combine(child.theme.iconStyle.rawValue)

@@ -11,6 +11,13 @@ public struct Site: Sendable {
         public let slug: ChildSlug
         public let days: ChildDays
         public let theme: ThemeSelection
+
+        /// Whether anything was measured (at birth or since): the growth page is made only then.
+        var hasGrowth: Bool {
+            let birth = days.child.birth
+            return (days.child.dateOfBirth != nil && (birth.weightKG ?? birth.lengthCM ?? birth.headCircumferenceCM) != nil)
+                || days.days.contains { !$0.health.measurements.isEmpty }
+        }
     }
 
     public let children: [Child]
@@ -47,6 +54,9 @@ public struct Site: Sendable {
         for child in children {
             plans.append(PagePlan(path: SiteMap.childHome(child.slug)) { ChildHomePage(site: self, child: child).page() })
             plans.append(PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: self, child: child).page() })
+            if child.hasGrowth {
+                plans.append(PagePlan(path: SiteMap.growth(child.slug)) { GrowthPage(site: self, child: child).page() })
+            }
             plans += MonthPage.plans(site: self, child: child, keys: keys)
             plans += WeekPage.plans(site: self, child: child, keys: keys)
             let days = child.days.days

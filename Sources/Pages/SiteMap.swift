@@ -38,6 +38,11 @@ public enum SiteMap {
         SitePath([slug.value, "visit.html"])
     }
 
+    /// `<child>/growth.html`, the measurements over the WHO curves.
+    public static func growth(_ slug: ChildSlug) -> SitePath {
+        SitePath([slug.value, "growth.html"])
+    }
+
     /// `<child>/visit.pdf`, written with `--pdf`.
     public static func visitPDF(_ slug: ChildSlug) -> SitePath {
         SitePath([slug.value, "visit.pdf"])

@@ -8,11 +8,10 @@ struct SummaryTable {
     let summary: DaySummary
     let units: VolumeUnit
     let zone: Zone
-    /// The day's growth and health entries, for their rows, and whose and which day they
-    /// are (for percentiles).
+    /// The day's growth and health entries, for their rows, and whose they are (for
+    /// percentiles).
     let health: HealthEntries
     let child: Child
-    let date: LocalDate
 
     var markdown: String {
         var rows: [(String, String)] = []
@@ -70,7 +69,7 @@ struct SummaryTable {
     private func healthRows() -> [(String, String)] {
         var rows: [(String, String)] = []
         if let last = health.measurements.last {
-            rows.append(("Growth", HealthText.measurement(last, units: units, child: child, date: date)))
+            rows.append(("Growth", HealthText.measurement(last, units: units, child: child, zone: zone)))
         }
         if let highest = health.maxCelsius {
             rows.append(("Temperature", "highest \(Format.temperature(celsius: highest, in: units))"

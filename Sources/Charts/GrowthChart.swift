@@ -1,0 +1,213 @@
+import Growth
+
+/// A child's measurements over the WHO percentile curves (3rd, 15th, 50th, 85th, 97th) for
+/// the child's sex: against age from birth, or weight against length. Printed as drawn:
+/// the bands are light, the child's line dark, the curves named at their right end.
+public struct GrowthChart: Sendable {
+    public enum Kind: Sendable {
+        case weightForAge, lengthForAge, headCircumferenceForAge, weightForLength
+
+        /// The standard's value (kg or cm) on the curve through `percentile` at `x`.
+        func curve(_ percentile: Double, sex: Sex, at x: Double) -> Double? {
+            switch self {
+            case .weightForAge: GrowthStandard.weightForAge.curve(percentile: percentile, sex: sex, ageDays: x)
+            case .lengthForAge: GrowthStandard.lengthForAge.curve(percentile: percentile, sex: sex, ageDays: x)
+            case .headCircumferenceForAge: GrowthStandard.headCircumferenceForAge.curve(percentile: percentile, sex: sex, ageDays: x)
+            case .weightForLength: WeightForLength.curve(percentile: percentile, sex: sex, lengthCM: x)
+            }
+        }
+
+        var measuresWeight: Bool { self == .weightForAge || self == .weightForLength }
+    }
+
+    /// One measurement: `x` is the age in days the standard is read at (corrected for a
+    /// preterm birth) or, for weight-for-length, the length in cm; `y` is kg or cm.
+    public struct Point: Sendable {
+        public let x: Double
+        public let y: Double
+        /// The measurement in words, for the chart's description.
+        public let text: String
+
+        public init(x: Double, y: Double, text: String) {
+            self.x = x
+            self.y = y
+            self.text = text
+        }
+    }
+
+    public let kind: Kind
+    public let sex: Sex
+    /// The measurements in time order.
+    public let points: [Point]
+    /// Pounds and inches instead of kilograms and centimetres.
+    public let imperial: Bool
+    /// Whether the ages are corrected for a preterm birth (said under the axis).
+    public let corrected: Bool
+    /// Drawn lower, to sit beside a table on a printed summary.
+    public let compact: Bool
+
+    public init(kind: Kind, sex: Sex, points: [Point], imperial: Bool, corrected: Bool = false, compact: Bool = false) {
+        self.kind = kind
+        self.sex = sex
+        self.points = points.filter { $0.y > 0 && Self.domain(kind).contains($0.x) }
+        self.imperial = imperial
+        self.corrected = corrected
+        self.compact = compact
+    }
+
+    static let percentiles: [(value: Double, label: String)] = [(97, "97th"), (85, "85th"), (50, "50th"), (15, "15th"), (3, "3rd")]
+
+    /// Where the standard is defined.
+    static func domain(_ kind: Kind) -> ClosedRange<Double> {
+        kind == .weightForLength ? WeightForLength.lengths : 0...Double(GrowthStandard.lastDay)
+    }
+
+    /// The chart as inline SVG, the wide drawing and the narrow one.
+    public func svg(id: String, title: String) -> String {
+        let axes = Axes(chart: self)
+        let description = description(axes)
+        return ChartSize.both { size, svg in
+            draw(id: id, title: title, description: description, axes: axes, size: size, into: &svg)
+        }
+    }
+
+    private func draw(id: String, title: String, description: String, axes: Axes, size: ChartSize, into svg: inout SVGWriter) {
+        let wide = size == .wide
+        let height = compact ? (wide ? 230.0 : 210) : (wide ? 300.0 : 280)
+        let left = wide ? 46.0 : 36, right = size.width - (wide ? 44 : 34), top = 22.0, bottom = height - 38
+        func x(_ value: Double) -> Double { left + (value - axes.x.lowerBound) / (axes.x.upperBound - axes.x.lowerBound) * (right - left) }
+        func y(_ value: Double) -> Double { bottom - (value - axes.y.lowerBound) / (axes.y.upperBound - axes.y.lowerBound) * (bottom - top) }
+        svg.open(id: id, size: size, height: height, title: title, description: description, class: "growth")
+
+        // Grid and ticks, in the family's units.
+        for value in axes.yTicks {
+            svg.line(x1: left, y1: y(value), x2: right, y2: y(value), class: "grid")
+            svg.text(axes.yLabel(value), x: left - 5, y: y(value) + 3.5, class: "tick", anchor: "end")
+        }
+        svg.text(axes.yUnit, x: left - 5, y: top - 12, class: "tick", anchor: "end")
+        for (index, tick) in axes.xTicks.enumerated() where wide || index % 2 == 0 {
+            svg.line(x1: x(tick.value), y1: top, x2: x(tick.value), y2: bottom, class: "grid")
+            svg.text(tick.label, x: x(tick.value), y: bottom + 14, class: "tick", anchor: "middle")
+        }
+        svg.text(axes.xTitle, x: (left + right) / 2, y: bottom + 31, class: "tick", anchor: "middle")
+        svg.line(x1: left, y1: bottom, x2: right, y2: bottom, class: "axis")
+
+        // The bands between the 3rd and 97th and between the 15th and 85th, then the curves.
+        let curves = Self.percentiles.map { percentile in axes.curve(percentile.value).map { (x: x($0.x), y: y($0.y)) } }
+        svg.polyline(curves[0] + curves[4].reversed(), closed: true, class: "growth-band-outer")
+        svg.polyline(curves[1] + curves[3].reversed(), closed: true, class: "growth-band")
+        for (index, percentile) in Self.percentiles.enumerated() {
+            svg.polyline(curves[index], class: percentile.value == 50 ? "growth-curve growth-median" : "growth-curve")
+            if let end = curves[index].last {
+                svg.text(wide ? percentile.label : String(percentile.label.dropLast(2)), x: end.x + 4, y: end.y + 3.5, class: "tick")
+            }
+        }
+
+        // The child's measurements, joined in time order.
+        let marks = points.map { (x: x($0.x), y: y(axes.display($0.y))) }
+        if marks.count > 1 { svg.polyline(marks, class: "growth-line") }
+        for mark in marks {
+            svg.circle(x: mark.x, y: mark.y, radius: wide ? 3.5 : 3, class: "growth-point")
+        }
+        svg.close()
+    }
+
+    private func description(_ axes: Axes) -> String {
+        let who = sex == .female ? "girls" : "boys"
+        var text = "WHO curves for \(who): 3rd, 15th, 50th, 85th and 97th percentiles, \(axes.xRangeText)."
+        text += points.isEmpty ? " No measurement to plot." : " " + points.map(\.text).joined(separator: " ")
+        return text
+    }
+}
+
+extension GrowthChart {
+    /// The window and ticks of a chart: from birth (or the shortest length) to a little past
+    /// the last measurement, and from below the 3rd percentile to above the 97th.
+    struct Axes {
+        let chart: GrowthChart
+        /// In days or cm.
+        let x: ClosedRange<Double>
+        /// In the family's units.
+        let y: ClosedRange<Double>
+        let xTicks: [(value: Double, label: String)]
+        let yTicks: [Double]
+        let yStep: Double
+        let xTitle: String
+        let xRangeText: String
+
+        init(chart: GrowthChart) {
+            self.chart = chart
+            let last = chart.points.map(\.x).max()
+            switch chart.kind {
+            case .weightForLength:
+                let lengths = chart.points.map(\.x)
+                let low = max(45, (((lengths.min() ?? 50) - 3) / 5).rounded(.down) * 5)
+                let high = min(110, (((lengths.max() ?? 60) + 3) / 5).rounded(.up) * 5)
+                x = max(45, min(low, high - 15))...min(110, max(high, low + 15))
+                let step = chart.imperial ? 2.54 * 2 : 5
+                let first = (x.lowerBound / step).rounded(.up) * step
+                xTicks = stride(from: first, through: x.upperBound + 1e-9, by: step).map { value in
+                    (value, chart.imperial ? ChartText.tenths(value / 2.54) : ChartText.tenths(value))
+                }
+                xTitle = chart.imperial ? "Length (in)" : "Length (cm)"
+                xRangeText = "by length, \(xTicks.first?.label ?? "") to \(xTicks.last?.label ?? "") \(chart.imperial ? "in" : "cm")"
+            default:
+                let age = last ?? 0
+                if age <= 49 {
+                    // A newborn: eight weeks, week by week.
+                    x = 0...56
+                    xTicks = (0...8).map { (Double($0 * 7), $0 == 0 ? "Birth" : "\($0) wk") }
+                    xTitle = chart.corrected ? "Corrected age (weeks)" : "Age (weeks)"
+                    xRangeText = "by \(chart.corrected ? "corrected " : "")age, birth to 8 weeks"
+                } else {
+                    let month = 30.4375
+                    let months = min(24, max(3, Int((age / month + 1).rounded(.up))))
+                    let step = months <= 12 ? 1 : months <= 18 ? 2 : 3
+                    let shown = (months + step - 1) / step * step
+                    x = 0...min(Double(GrowthStandard.lastDay), Double(shown) * month)
+                    xTicks = stride(from: 0, through: shown, by: step).map { (min(Double(GrowthStandard.lastDay), Double($0) * month), $0 == 0 ? "Birth" : "\($0) mo") }
+                    xTitle = chart.corrected ? "Corrected age (months)" : "Age (months)"
+                    xRangeText = "by \(chart.corrected ? "corrected " : "")age, birth to \(shown) months"
+                }
+            }
+            // The curves' extent over the window, and the child's values, in display units.
+            let samples = Self.samples(x)
+            var values = chart.points.map { Self.display($0.y, chart) }
+            for percentile in [3.0, 97] {
+                values += samples.compactMap { chart.kind.curve(percentile, sex: chart.sex, at: $0) }.map { Self.display($0, chart) }
+            }
+            let low = values.min() ?? 0, high = values.max() ?? 1
+            let span = max(high - low, 0.1)
+            let step = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20].first { span / $0 <= 7 } ?? 50
+            yStep = step
+            y = ((low - span * 0.03) / step).rounded(.down) * step...((high + span * 0.03) / step).rounded(.up) * step
+            yTicks = stride(from: y.lowerBound, through: y.upperBound + step / 2, by: step).map { $0 }
+        }
+
+        /// Where the curves are drawn: every few days, or every half centimetre.
+        static func samples(_ x: ClosedRange<Double>) -> [Double] {
+            let count = 72
+            return (0...count).map { x.lowerBound + (x.upperBound - x.lowerBound) * Double($0) / Double(count) }
+        }
+
+        static func display(_ metric: Double, _ chart: GrowthChart) -> Double {
+            guard chart.imperial else { return metric }
+            return chart.kind.measuresWeight ? metric / UnitConversion.kilogramsPerPound : UnitConversion.inches(centimeters: metric)
+        }
+
+        func display(_ metric: Double) -> Double { Self.display(metric, chart) }
+
+        /// The curve through `percentile`, in days or cm and display units.
+        func curve(_ percentile: Double) -> [(x: Double, y: Double)] {
+            Self.samples(x).compactMap { at in chart.kind.curve(percentile, sex: chart.sex, at: at).map { (at, display($0)) } }
+        }
+
+        var yUnit: String {
+            chart.kind.measuresWeight ? (chart.imperial ? "lb" : "kg") : (chart.imperial ? "in" : "cm")
+        }
+
+        func yLabel(_ value: Double) -> String {
+            yStep < 1 ? ChartText.tenths(value) : String(Int(value.rounded()))
+        }
+    }
+}

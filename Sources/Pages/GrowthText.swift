@@ -1,0 +1,182 @@
+import Charts
+import Dataset
+import Days
+import Growth
+import Source
+import Timekeeping
+
+/// Growth as the growth page, the child's home and the visit summary say it: the latest
+/// of each measurement with its percentile and the change since the one before, a
+/// newborn's loss and regain of birth weight, and the charts.
+struct GrowthText {
+    let child: Child
+    let series: [GrowthSeries]
+    let units: VolumeUnit
+
+    init(_ days: ChildDays, zone: Zone, units: VolumeUnit) {
+        child = days.child
+        series = GrowthSeries.all(days, zone: zone)
+        self.units = units
+    }
+
+    func series(_ kind: GrowthSeries.Kind) -> GrowthSeries? {
+        series.first { $0.kind == kind }
+    }
+
+    /// Why percentiles are missing, when they are: the standards are read by sex and age.
+    var missingFacts: String? {
+        switch (child.sex, child.dateOfBirth) {
+        case (nil, nil): "WHO percentiles need the child's sex and date of birth in the export."
+        case (nil, _): "WHO percentiles need the child's sex in the export (\"sex\": \"female\" or \"male\")."
+        case (_, nil): "WHO percentiles need the child's date of birth in the export."
+        default: nil
+        }
+    }
+
+    /// The latest of each kind measured, a column each: its value, the day, its percentile,
+    /// the change since the measurement before and, for weight, the change per day.
+    var latest: String {
+        let columns = series.compactMap { series in series.points.last.map { (series, $0) } }
+        var text = "| Figure | " + columns.map { $0.0.kind.name }.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: columns.count) + "\n"
+        func row(_ label: String, _ cell: (GrowthSeries, GrowthSeries.Point) -> String) {
+            text += "| \(label) | " + columns.map { cell($0.0, $0.1) }.joined(separator: " | ") + " |\n"
+        }
+        row("Latest") { Format.growth($1.value, $0.kind, in: units) }
+        row("Measured") { Format.unbroken($1.at == nil ? "at birth" : Format.shortDate($1.date)) }
+        row("Percentile") { $1.percentile.map(Percentile.text) ?? "–" }
+        row("Change") { series, _ in change(series) }
+        if columns.contains(where: { $0.0.kind == .weight && $0.0.lastChange?.perDay != nil }) {
+            row("Per day") { series, _ in
+                guard series.kind == .weight, let perDay = series.lastChange?.perDay else { return "–" }
+                return Format.unbroken((perDay < 0 ? "−" : "+") + Format.growthChange(abs(perDay), .weight, in: units))
+            }
+        }
+        return text
+    }
+
+    /// `+180 g in 7 days`, `+1.2 cm in 28 days`, or `–` when there is no measurement before.
+    func change(_ series: GrowthSeries) -> String {
+        guard let change = series.lastChange else { return "–" }
+        let sign = change.value < 0 ? "−" : "+"
+        return Format.unbroken(sign + Format.growthChange(abs(change.value), series.kind, in: units)) + " in " + Format.unbroken(Format.count(change.days, "day"))
+    }
+
+    /// `Birth weight 3.50 kg; lowest 3.22 kg at 3 days old, 8.0 % below; back to birth
+    /// weight at 11 days old.`, for a baby weighed in the first four weeks.
+    var birthCourse: String? {
+        guard let born = child.dateOfBirth, let birth = child.birth.weightKG, let weight = series(.weight) else { return nil }
+        let weighings = weight.points.compactMap { point in
+            point.at == nil ? nil : point.daysOld.map { BirthWeightCourse.Weighing(daysOld: $0, kilograms: point.value) }
+        }
+        guard let course = BirthWeightCourse(birthKilograms: birth, weighings: weighings) else { return nil }
+        var text = "Birth weight \(Format.weight(kg: birth, in: units))"
+        guard let lowest = course.lowest, let lost = course.lostPercent else {
+            return text + "; not weighed below it since."
+        }
+        text += "; lowest \(Format.weight(kg: lowest.kilograms, in: units)) at \(Self.daysOld(lowest.daysOld)) old, "
+            + "\(String(format1: lost))\u{00A0}% below"
+        if let regained = course.regained {
+            text += "; back to birth weight at \(Self.daysOld(regained.daysOld)) old (\(Format.monthDay(born.adding(days: regained.daysOld))))."
+        } else if let last = weighings.max(by: { $0.daysOld < $1.daysOld }) {
+            text += "; not back to birth weight at the last weighing, \(Self.daysOld(last.daysOld)) old."
+        }
+        return text
+    }
+
+    static func daysOld(_ days: Int) -> String {
+        Format.unbroken(Format.count(days, "day"))
+    }
+
+    /// The chart of `kind` over the WHO curves for the child's sex, or nil without a sex,
+    /// a birthday or a measurement the standards cover.
+    func chart(_ kind: GrowthSeries.Kind, id: String, compact: Bool = false) -> String? {
+        guard let sex = child.sex, let series = series(kind) else { return nil }
+        let points = series.points.compactMap { point -> GrowthChart.Point? in
+            guard let age = point.standardAge else { return nil }
+            return GrowthChart.Point(x: Double(age), y: point.value, text: pointText(point, kind))
+        }
+        guard !points.isEmpty else { return nil }
+        let corrected = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
+        let chartKind: GrowthChart.Kind = switch kind {
+        case .weight: .weightForAge
+        case .length: .lengthForAge
+        case .head: .headCircumferenceForAge
+        }
+        return GrowthChart(kind: chartKind, sex: sex, points: points, imperial: units == .oz, corrected: corrected, compact: compact)
+            .svg(id: id, title: "\(kind.name) for \(corrected ? "corrected " : "")age, WHO percentiles")
+    }
+
+    /// Weight against length over the WHO curves, for measurements of both on one day.
+    func weightForLengthChart(id: String) -> String? {
+        guard let sex = child.sex else { return nil }
+        let pairs = WeightForLengthSeries(weight: series(.weight), length: series(.length), sex: sex)
+        let points = pairs.points.filter { $0.percentile != nil }.map { point in
+            GrowthChart.Point(x: point.lengthCM, y: point.weightKG, text: "\(Format.monthDay(point.date)): "
+                + "\(Format.weight(kg: point.weightKG, in: units)) at \(Format.length(cm: point.lengthCM, in: units)), "
+                + "percentile \(Percentile.text(point.percentile!)).")
+        }
+        guard !points.isEmpty else { return nil }
+        return GrowthChart(kind: .weightForLength, sex: sex, points: points, imperial: units == .oz)
+            .svg(id: id, title: "Weight for length, WHO percentiles")
+    }
+
+    /// `Nov 21, 16 weeks 0 days old: 6.42 kg, percentile 42.1.`
+    private func pointText(_ point: GrowthSeries.Point, _ kind: GrowthSeries.Kind) -> String {
+        let when = point.at == nil ? "At birth" : Format.monthDay(point.date) + (point.daysOld.flatMap(Format.age(days:)).map { ", \($0) old" } ?? "")
+        return "\(when): \(Format.growth(point.value, kind, in: units))" + (point.percentile.map { ", percentile \(Percentile.text($0))" } ?? "") + "."
+    }
+
+    /// Every measurement, newest first: `| Date | Age | Weight | Length | Head |`, each value
+    /// with its percentile.
+    var all: String {
+        struct Row { var date: LocalDate; var daysOld: Int?; var atBirth: Bool; var cells: [GrowthSeries.Kind: String] = [:] }
+        var rows: [Row] = []
+        for series in series {
+            for point in series.points {
+                let cell = Format.growth(point.value, series.kind, in: units) + (point.percentile.map { " (\(Percentile.text($0)))" } ?? "")
+                let atBirth = point.at == nil
+                if let index = rows.firstIndex(where: { $0.date == point.date && $0.atBirth == atBirth && $0.cells[series.kind] == nil }) {
+                    rows[index].cells[series.kind] = cell
+                } else {
+                    rows.append(Row(date: point.date, daysOld: point.daysOld, atBirth: atBirth, cells: [series.kind: cell]))
+                }
+            }
+        }
+        rows.sort { ($0.date, $0.atBirth ? 0 : 1) > ($1.date, $1.atBirth ? 0 : 1) }
+        let kinds = GrowthSeries.Kind.allCases.filter { kind in series.contains { $0.kind == kind } }
+        var text = "| Date | Age | " + kinds.map(\.name).joined(separator: " | ") + " |\n|---|---|" + String(repeating: "---:|", count: kinds.count) + "\n"
+        for row in rows {
+            let age = row.atBirth ? "birth" : child.dateOfBirth.flatMap { Format.age(born: $0, on: row.date) } ?? "–"
+            text += "| \(Format.unbroken(Format.shortDate(row.date))), \(row.date.year) | \(Format.unbroken(age)) | "
+                + kinds.map { row.cells[$0] ?? "–" }.joined(separator: " | ") + " |\n"
+        }
+        return text + "\nPercentiles in brackets: WHO Child Growth Standards"
+            + (CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil ? ", at the age corrected for an early birth until two years." : ", birth to two years.") + "\n"
+    }
+}
+
+extension Format {
+    /// A difference of `kind`: `180 g` or `6.3 oz` for weight, `1.2 cm` or `0.5 in` otherwise.
+    static func growthChange(_ value: Double, _ kind: GrowthSeries.Kind, in unit: VolumeUnit) -> String {
+        switch (kind, unit) {
+        case (.weight, .ml): "\(Int((value * 1000).rounded()))\u{00A0}g"
+        case (.weight, .oz): "\(number(value / UnitConversion.kilogramsPerPound * 16))\u{00A0}oz"
+        default: length(cm: value, in: unit)
+        }
+    }
+
+    /// Weeks of pregnancy as doctors write them: `34 weeks 2 days`, `39 weeks`.
+    static func gestation(weeks: Double) -> String {
+        age(days: Int((weeks * 7).rounded())) ?? "\(number(weeks)) weeks"
+    }
+
+    /// `corrected age 10 weeks 6 days` for a baby born before 37 weeks, until two years; before
+    /// the due date, the weeks of pregnancy it is like: `corrected age 35 weeks 2 days of pregnancy`.
+    static func correctedAge(_ child: Child, on date: LocalDate) -> String? {
+        guard let born = child.dateOfBirth, let early = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) else { return nil }
+        let days = date.days(since: born)
+        guard days >= 0, days <= CorrectedAge.correctedUntil else { return nil }
+        if days >= early { return Format.age(days: days - early).map { "corrected age \($0)" } }
+        return Format.age(days: 280 - early + days).map { "corrected age \($0) of pregnancy" }
+    }
+}
