@@ -50,6 +50,16 @@ struct VisitPage {
         context["hasStoolAlerts"] = !alerts.items.isEmpty
         context["stoolNote"] = StoolAlerts.note
         context["stoolAlerts"] = alerts.items.map { ["when": $0.when, "color": $0.color] }
+        let growth = GrowthText(child.days, zone: site.settings.zone, units: site.settings.units)
+        if !growth.series.isEmpty {
+            context["hasGrowth"] = true
+            context["growthLatest"] = MarkdownText(generated: growth.latest)
+            context["growthNote"] = growth.missingFacts
+            // Loss and regain of birth weight matter in the first weeks; later visits leave them to the growth page.
+            if (summary.days.last?.ageDays ?? .max) <= 60 { context["birthCourse"] = growth.birthCourse }
+            context["growthChart"] = growth.chart(.weight, id: "visit-weight", compact: true)
+            context["growthHref"] = frame.link(SiteMap.growth(child.slug))
+        }
         let medications = MedicationList(days: summary.days, zone: site.settings.zone).lines
         context["hasMedications"] = !medications.isEmpty
         context["medicationText"] = medications.joined(separator: " · ")
@@ -63,6 +73,9 @@ struct VisitPage {
         var markdown = "# \(Markdown.escaped(name)) · Visit summary\n\n\(Markdown.escaped(facts.joined(separator: " · ")))\n\n\(rangeText)\n\n"
         if !alerts.items.isEmpty {
             markdown += "## Stool colours to show the doctor\n\n\(StoolAlerts.note)\n\n" + alerts.items.map { "- \($0.when) · \($0.color)\n" }.joined() + "\n"
+        }
+        if !growth.series.isEmpty {
+            markdown += "## Growth\n\n\(growth.latest)\n" + ((context["birthCourse"] as? String).map { "\($0)\n\n" } ?? "")
         }
         markdown += "## Per day\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined()
         if !medications.isEmpty {
@@ -88,7 +101,7 @@ extension VisitPage {
         guard let born = child.dateOfBirth else { return [] }
         var facts = ["Born \(Format.longDate(born))"]
         if let age = Format.age(born: born, on: date) {
-            facts.append("\(age) old on \(Format.shortDate(date))")
+            facts.append("\(age) old on \(Format.shortDate(date))" + (Format.correctedAge(child, on: date).map { " (\($0))" } ?? ""))
         }
         return facts
     }
@@ -192,15 +205,21 @@ struct VisitTable {
             ("Sleep", { hours($0.sleep.totalSeconds) }), ("Night", { hours($0.sleep.nightSeconds) }),
             ("Naps", { hours($0.sleep.napSeconds) }), ("Longest", { $0.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
         ]
-        var text = "| Day | " + columns.map(\.title).joined(separator: " | ") + " |\n"
-        text += "|---|" + String(repeating: "---:|", count: columns.count) + "\n"
+        // In the first four weeks, the day of life and what is usual for it.
+        let newborn = summary.days.contains { ($0.ageDays ?? .max) < NewbornExpectations.lastDay }
+        var text = "| Day | " + (newborn ? "Day of life | " : "") + columns.map(\.title).joined(separator: " | ")
+            + (newborn ? " | Usual wet · dirty" : "") + " |\n"
+        text += "|---|" + (newborn ? "---:|" : "") + String(repeating: "---:|", count: columns.count) + (newborn ? "---|" : "") + "\n"
         for day in summary.days {
             let partial = day.window.end > exportedAt ? " (to the export)"
                 : (loggingStarted.map { day.window.start < $0 } ?? false) ? " (logging began)" : ""
             // The date never splits; the note after it may go to a second line on a narrow sheet.
             let label = Format.unbroken(Format.shortDate(day.date)) + partial
             let cells = day.isEmpty ? columns.map { _ in "–" } : columns.map { $0.value(day.summary) }
-            text += "| \(label) | " + cells.joined(separator: " | ") + " |\n"
+            let dayOfLife = day.ageDays.map { $0 + 1 }
+            let life = newborn ? (dayOfLife.map { $0 >= 1 ? String($0) : "–" } ?? "–") + " | " : ""
+            let usual = newborn ? " | " + (dayOfLife.flatMap { NewbornExpectations.diapers(dayOfLife: $0) }.map(Format.unbroken) ?? "–") : ""
+            text += "| \(label) | \(life)" + cells.joined(separator: " | ") + usual + " |\n"
         }
         return text
     }
@@ -209,10 +228,15 @@ struct VisitTable {
     var references: [String] {
         guard let age = ageDays, age >= 0 else { return [] }
         var lines: [String] = []
-        if age <= 60 {
+        // In the first four weeks the day-by-day table says it all for feeds and diapers.
+        let newborn = (summary.days.first?.ageDays).map { $0 < NewbornExpectations.lastDay } ?? false
+        if newborn {
+            lines.append(NewbornExpectations.summary)
+        }
+        if age <= 60, !newborn {
             lines.append("Feeds: newborns usually feed 8–12 times a day (American Academy of Pediatrics).")
         }
-        if (5...60).contains(age) {
+        if (5...60).contains(age), !newborn {
             lines.append("Wet diapers: about 6 or more a day is usual from day 5 (American Academy of Pediatrics).")
         }
         switch age {
