@@ -1,5 +1,7 @@
 import Charts
+import Dataset
 import Days
+import Source
 import Timekeeping
 
 /// What the pages about a run of a child's days (a week, a month) share: the heading
@@ -37,10 +39,34 @@ struct RangeSections {
                                             exportedAt: site.exportedAt)
         let daily = RangeTables.daily(days, exportedAt: site.exportedAt) { frame.link(SiteMap.day(child.slug, $0)) }
         context["averages"] = MarkdownText(generated: averages)
+        let totals = Self.healthTotals(days, units: site.settings.units)
+        context["healthTotals"] = totals
         context["daily"] = MarkdownText(generated: daily)
         context.merge(extra) { $1 }
         let markdown = "# \(Markdown.escaped(name)) · \(heading)\n\n" + (subtitle.map { "\($0)\n\n" } ?? "")
-            + "## Per day\n\n\(averages)\n## Days\n\n\(daily)"
+            + "## Per day\n\n\(averages)\n" + (totals.map { "\(Markdown.escaped($0))\n\n" } ?? "") + "## Days\n\n\(daily)"
         return Page(path: frame.path, template: template, title: "\(name) · \(heading)", context: context, markdown: markdown)
+    }
+
+    /// The range's totals of what is logged now and then rather than every day:
+    /// `Pumped: 12 times, 1,320 ml (on 7 days) · Tummy time: 85 min · Solids: 9 meals`.
+    static func healthTotals(_ days: [Day], units: VolumeUnit) -> String? {
+        let health = days.map(\.health)
+        var parts: [String] = []
+        let pumpings = health.reduce(0) { $0 + $1.pumpings.count }
+        if pumpings > 0 {
+            let withAmount = health.reduce(0) { $0 + $1.pumpings.filter { $0.amountML != nil }.count }
+            let pumpingDays = health.filter { !$0.pumpings.isEmpty }.count
+            var text = "Pumped: \(Format.count(pumpings, "time")), \(Format.volume(ml: health.reduce(0) { $0 + $1.pumpingML }, in: units))"
+            if withAmount < pumpings { text += " (amounts on \(withAmount) of \(pumpings))" }
+            parts.append(text + " on \(Format.count(pumpingDays, "day"))")
+        }
+        let tummyTimes = health.reduce(0) { $0 + $1.tummyTimes.count }
+        if tummyTimes > 0 {
+            parts.append("Tummy time: \(Format.minutes(health.reduce(0) { $0 + $1.tummyTimeMinutes })) in \(Format.count(tummyTimes, "time"))")
+        }
+        let solids = health.reduce(0) { $0 + $1.solids.count }
+        if solids > 0 { parts.append("Solids: \(Format.count(solids, "meal"))") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ") + "."
     }
 }

@@ -19,7 +19,8 @@ import Testing
           {"id": "7", "child_id": "c", "type": "medication", "occurred_at": "2026-11-21T09:10:00-06:00", "name": "Paracetamol", "dose": "2.5 ml"},
           {"id": "8", "child_id": "c", "type": "pumping", "started_at": "2026-11-21T10:00:00-06:00", "amount_ml": 110, "duration_minutes": 20, "side": "both"},
           {"id": "9", "child_id": "c", "type": "solids", "occurred_at": "2026-11-21T12:00:00-06:00", "food": "pear", "reaction": "loved it"},
-          {"id": "10", "child_id": "c", "type": "tummy_time", "started_at": "2026-11-21T13:00:00-06:00", "duration_minutes": 6}
+          {"id": "10", "child_id": "c", "type": "tummy_time", "started_at": "2026-11-21T13:00:00-06:00", "duration_minutes": 6},
+          {"id": "11", "child_id": "c", "type": "measurement", "occurred_at": "2026-11-14T09:00:00-06:00", "weight_kg": 6.2}
          ]}
         """#
     }
@@ -31,13 +32,7 @@ import Testing
 
     /// A page's text, tags removed and entities read.
     static func pageText(_ page: String, units: String, gestation: String = "") throws -> String {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(export(units: units, gestation: gestation).utf8).write(to: folder.appendingPathComponent("health.json"))
-        let result = try Tool.run(["build", "health.json", "-o", "out", "-q"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        let html = try String(contentsOf: folder.appendingPathComponent("out/\(page)"), encoding: .utf8)
-        return html.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+        try pageSource(page, units: units, gestation: gestation).replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
             .replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
             .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
     }
@@ -82,5 +77,91 @@ import Testing
         #expect(text.contains("Stool colour cards use pale stools to screen for liver problems in babies."))
         // And the medication, with each time it was given.
         #expect(text.contains("Paracetamol, 2.5 ml: Sat, Nov 21, 9:10 AM"))
+    }
+
+    @Test("the growth page: the latest of each measurement with its percentile and change, the four charts over the WHO curves, every measurement")
+    func growthPage() throws {
+        let text = try Self.pageText("ava/growth.html", units: "ml", gestation: #", "birth_weight_kg": 3.3"#).oneLine
+        for expected in ["Girl · born Saturday, August 1, 2026 · 16 weeks (3 months) old at the export",
+                         "Latest 6.40 kg 63.5 cm 41.2 cm", "Measured Sat, Nov 21 Sat, Nov 21 Sat, Nov 21",
+                         "Percentile 57.5 83.6 77.1", "+200 g in 7 days", "Per day +29 g",
+                         "Weight for age", "Length for age", "Head circumference for age", "Weight for length",
+                         "WHO curves for girls: 3rd, 15th, 50th, 85th and 97th percentiles, by age, birth to 5 months. At birth: 3.30 kg, percentile 55.8.",
+                         "by length, 55 to 75 cm. Nov 21: 6.40 kg at 63.5 cm, percentile 28.7.",
+                         "Sat, Nov 21, 2026 16 weeks (3 months) 6.40 kg (57.5) 63.5 cm (83.6) 41.2 cm (77.1)",
+                         "Sat, Aug 1, 2026 birth 3.30 kg"] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+        let svg = try Self.pageSource("ava/growth.html", units: "ml", gestation: #", "birth_weight_kg": 3.3"#)
+        // Each chart drawn twice (desk and phone): five curves, two bands, the child's line and points.
+        #expect(svg.components(separatedBy: "class=\"chart growth ").count - 1 == 8)
+        #expect(svg.components(separatedBy: "class=\"growth-curve").count - 1 == 8 * 5)
+        #expect(svg.contains("class=\"growth-line\""))
+    }
+
+    @Test("a baby born at 32 weeks: the corrected age beside the age, and the charts say so")
+    func correctedAge() throws {
+        let text = try Self.pageText("ava/growth.html", units: "ml", gestation: #", "gestational_age_weeks": 32"#)
+        #expect(text.contains("born Saturday, August 1, 2026, at 32 weeks · 16 weeks (3 months) old (corrected age 8 weeks) at the export"))
+        #expect(text.contains("Weight for corrected age, WHO percentiles"))
+        let visit = try Self.pageText("ava/visit.html", units: "ml", gestation: #", "gestational_age_weeks": 32"#)
+        #expect(visit.contains("16 weeks (3 months) old on Sat, Nov 21 (corrected age 8 weeks)"))
+    }
+
+    @Test("the visit summary shows the growth beside the means, and a newborn's loss and regain of birth weight")
+    func visitGrowth() throws {
+        let text = try Self.pageText("ava/visit.html", units: "oz").oneLine
+        for expected in ["Growth", "Latest 14 lb 1.8 oz 25 in 16.2 in", "+7.1 oz in 7 days", "Per day +1 oz", "Weight for age"] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let newborn = #"""
+            {"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00-06:00",
+             "settings": {"timezone": "America/Chicago"},
+             "children": [{"id": "c", "name": "Ava", "date_of_birth": "2026-11-10", "sex": "male", "birth_weight_kg": 3.5}],
+             "events": [
+              {"id": "1", "child_id": "c", "type": "diaper", "occurred_at": "2026-11-12T09:00:00-06:00", "diaper_type": "pee"},
+              {"id": "2", "child_id": "c", "type": "measurement", "occurred_at": "2026-11-13T09:00:00-06:00", "weight_kg": 3.22},
+              {"id": "3", "child_id": "c", "type": "measurement", "occurred_at": "2026-11-17T09:00:00-06:00", "weight_kg": 3.4},
+              {"id": "4", "child_id": "c", "type": "measurement", "occurred_at": "2026-11-21T09:00:00-06:00", "weight_kg": 3.55}
+             ]}
+            """#
+        try Data(newborn.utf8).write(to: folder.appendingPathComponent("newborn.json"))
+        #expect(try Tool.run(["build", "newborn.json", "-o", "out", "-q", "--markdown"], in: folder).status == 0)
+        let visit = try String(contentsOf: folder.appendingPathComponent("out/ava/visit.md"), encoding: .utf8)
+        // 3.22 kg is 8.0 % below 3.5 kg; 3.55 kg on Nov 21 is back above it, 11 days old.
+        #expect(visit.contains("Birth weight 3.50\u{00A0}kg; lowest 3.22\u{00A0}kg at 3\u{00A0}days old, 8.0\u{00A0}% below; back to birth weight at 11\u{00A0}days old (Nov 21)."), "\(visit)")
+        // Each day of the first four weeks with its day of life and what is usual for its diapers.
+        #expect(visit.contains("| Day | Day of life | Feeds |"))
+        #expect(visit.contains("| Thu,\u{00A0}Nov\u{00A0}12 (logging began) | 3 | "))
+        #expect(visit.contains(" | 3+\u{00A0}·\u{00A0}2+ |\n"))
+        #expect(visit.contains(" | 6+\u{00A0}·\u{00A0}2+ |\n"))
+        #expect(visit.contains("(UNICEF UK Baby Friendly Initiative)"))
+    }
+
+    @Test("the week and the month total what is logged now and then: pumping, tummy time, solids")
+    func rangeTotals() throws {
+        for page in ["ava/weeks/2026-W47.html", "ava/2026/11/index.html"] {
+            let text = try Self.pageText(page, units: "ml")
+            #expect(text.contains("Pumped: 1 time, 110 ml on 1 day · Tummy time: 6 min in 1 time · Solids: 1 meal."), "\(page)")
+        }
+    }
+
+    /// A page's source.
+    static func pageSource(_ page: String, units: String, gestation: String = "") throws -> String {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(export(units: units, gestation: gestation).utf8).write(to: folder.appendingPathComponent("health.json"))
+        let result = try Tool.run(["build", "health.json", "-o", "out", "-q"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try String(contentsOf: folder.appendingPathComponent("out/\(page)"), encoding: .utf8)
+    }
+}
+
+extension String {
+    /// The text with every run of white space as one space: a table's cells in a row.
+    var oneLine: String {
+        split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
