@@ -80,7 +80,8 @@ public enum Report {
         mark("decode")
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
         let file: String? = if case .file(let path) = options.input { path } else { nil }
-        WarningGroups.diagnostics(for: warnings, in: name, file: file, all: options.everyWarning).forEach(warn)
+        let names = RecordNames(eventIDs: document.events.map(\.id))
+        WarningGroups.diagnostics(for: warnings, in: name, file: file, all: options.everyWarning, names: names).forEach(warn)
         let themes = ThemeResolution(flags: options.theme, config: options.configTheme, configChildren: options.configChildren,
                                      export: family.settings.theme,
                                      children: family.children.map { ($0.child.id, $0.child.name) }, source: name, warn: warn)
@@ -207,7 +208,8 @@ public enum Report {
     /// Reads `path` and reports every data problem in it; throws if it cannot be read.
     public static func validate(path: String) throws(Diagnostic) -> [Diagnostic] {
         let document = try loadFile(path)
-        return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(path): \($0)") }
+        let names = RecordNames(eventIDs: document.events.map(\.id))
+        return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(path): \(names.named($0.description))") }
     }
 
     /// The bytes of `input` as an export file, and the name to quote in messages.

@@ -64,8 +64,12 @@ extension Report {
             case .babybuddy:
                 let client = BabyBuddyClient(access, amountUnit: options.amountUnit, zone: options.zone)
                 let fetched = try await client.document(progress: progress)
-                for (reason, count) in fetched.skipped {
-                    warn(Diagnostic(.warning, "\(options.url.absoluteString): \(reason.sentence(count: count))"))
+                for (reason, ids) in fetched.skipped {
+                    warn(Diagnostic(.warning, "\(options.url.absoluteString): \(reason.sentence(ids: ids))"))
+                }
+                if !fetched.absent.isEmpty {
+                    warn(Diagnostic(.warning, "\(options.url.absoluteString): this Baby Buddy has no \(fetched.absent.joined(separator: ", ")); nothing of \(fetched.absent.count == 1 ? "that kind" : "those kinds") was read",
+                                    hint: "a newer Baby Buddy keeps them"))
                 }
                 if options.zone == nil {
                     warn(Diagnostic(.warning, "Baby Buddy does not keep the family's time zone: days are cut in this computer's (\(Zone.current.identifier))",

@@ -8,9 +8,11 @@ enum WarningGroups {
     static let shownPerKind = 3
 
     /// The diagnostics for `warnings` found in `source`, in the export's order; with `all`,
-    /// every warning in full. `file`, when the source is one, is named in the hint.
-    static func diagnostics(for warnings: [DataWarning], in source: String, file: String?, all: Bool) -> [Diagnostic] {
-        let full = { (warning: DataWarning) in Diagnostic(.warning, "\(source): \(warning)") }
+    /// every warning in full. `file`, when the source is one, is named in the hint; `names`
+    /// adds Baby Buddy's own name of each record a warning points at.
+    static func diagnostics(for warnings: [DataWarning], in source: String, file: String?, all: Bool,
+                            names: RecordNames = RecordNames(eventIDs: [])) -> [Diagnostic] {
+        let full = { (warning: DataWarning) in Diagnostic(.warning, "\(source): \(names.named(warning.description))") }
         guard !all else { return warnings.map(full) }
         var counts: [DataWarning.Kind: Int] = [:]
         var diagnostics: [Diagnostic] = []

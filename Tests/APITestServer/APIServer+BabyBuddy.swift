@@ -2,7 +2,9 @@ import FlyingFox
 import Foundation
 
 /// Baby Buddy's API (2.x) for a data file holding its records as the server returns them:
-/// `{"exported_at", "page_size", "children", "feedings", "sleep", "changes", "notes"}`.
+/// `{"exported_at", "page_size", "children", "feedings", "sleep", "changes", "notes", "weight",
+/// "height", "head-circumference", "temperature", "pumping", "tummy-times"}`. An endpoint
+/// whose key the file lacks answers 404, as on an older Baby Buddy without it.
 /// Pages hold `page_size` records whatever `limit` asks (a server may cap it), and `next`
 /// names another host, as a server behind a proxy does: the client must take only the query.
 extension APIServer {
@@ -10,11 +12,11 @@ extension APIServer {
         guard request.headers[.authorization] == "Token \(token)" else {
             return detail(401, "Invalid token.")
         }
-        let endpoints = ["/api/children/": "children", "/api/feedings/": "feedings", "/api/sleep/": "sleep",
-                         "/api/changes/": "changes", "/api/notes/": "notes"]
+        let endpoints = ["children", "feedings", "sleep", "changes", "notes", "weight", "height", "head-circumference",
+                         "temperature", "pumping", "tummy-times"]
         // The path as sent (FlyingFox's `path` drops the trailing slash Django insists on).
         let path = request.target.path()
-        guard let key = endpoints[path] else { return detail(404, "Not found.") }
+        guard let key = endpoints.first(where: { path == "/api/\($0)/" }), export[key] != nil else { return detail(404, "Not found.") }
         var records = export[key] as? [[String: Any]] ?? []
         if let child = request.query["child"] {
             records = records.filter { ($0["child"] as? Int).map(String.init) == child }

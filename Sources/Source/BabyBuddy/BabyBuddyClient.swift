@@ -2,8 +2,8 @@ import Foundation
 import Timekeeping
 
 /// Reads a family's data from a Baby Buddy server (API version 2.x) into an export
-/// document: the children, then each child's feedings, sleep, diaper changes and notes,
-/// page by page, following `next`. Shares the HTTP layer (retries, errors, size limit)
+/// document: the children, then each child's feedings, sleep, diaper changes, notes,
+/// measurements, temperatures, pumping and tummy time, page by page, following `next`. Shares the HTTP layer (retries, errors, size limit)
 /// with the Baby Basics client; only the paths, the token scheme and the records differ.
 public struct BabyBuddyClient: Sendable {
     public let access: ServerAccess
@@ -25,7 +25,10 @@ public struct BabyBuddyClient: Sendable {
     /// What was fetched, and the records left out by reason.
     public struct Fetched: Sendable {
         public let document: ExportDocument
-        public let skipped: [(reason: BabyBuddySkip, count: Int)]
+        /// Baby Buddy's ids of the records left out, by reason.
+        public let skipped: [(reason: BabyBuddySkip, ids: [Int])]
+        /// The endpoints this Baby Buddy does not have (`api/pumping/`): an older version.
+        public let absent: [String]
     }
 
     /// Everything the server holds for its children. `exported_at` is the time of the
@@ -33,7 +36,8 @@ public struct BabyBuddyClient: Sendable {
     public func document(progress: (ServerClient.Progress) -> Void = { _ in }) async throws(ServerError) -> Fetched {
         // The token in Django REST framework's `Token` scheme.
         let connection = access.connection(scheme: "Token")
-        var mapping = BabyBuddyMapping(server: access.server, amountUnit: amountUnit)
+        var mapping = BabyBuddyMapping(server: access.server, amountUnit: amountUnit, zone: zone ?? .current)
+        var absent: Set<String> = []
         let (records, firstAnswer) = try await all("api/children/", connection: connection, as: BabyBuddyChild.self)
         let exportedAt = firstAnswer.map(access.exportTime(of:)) ?? access.now()
         let children = records.map(mapping.child)
@@ -61,23 +65,59 @@ public struct BabyBuddyClient: Sendable {
             for note in fetched.notes {
                 events += mapping.events(for: note, child: child)
             }
+            for (records, measured) in [(fetched.weights, BabyBuddyMapping.Measured.weight), (fetched.heights, .height),
+                                        (fetched.headCircumferences, .headCircumference)] {
+                for record in records.records {
+                    events += mapping.events(for: record, measured, child: child)
+                }
+            }
+            for temperature in fetched.temperatures.records {
+                events += mapping.events(for: temperature, child: child)
+            }
+            for pumping in fetched.pumpings.records {
+                events += mapping.events(for: pumping, child: child)
+            }
+            for tummyTime in fetched.tummyTimes.records {
+                events += mapping.events(for: tummyTime, child: child)
+            }
+            absent.formUnion(fetched.absent)
         }
         let document = ExportDocument(exportedAt: exportedAt, settings: ExportSettings(timezone: zone), children: children, events: events)
-        return Fetched(document: document, skipped: mapping.skipped.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        return Fetched(document: document, skipped: mapping.skipped.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                       absent: absent.sorted())
     }
 
-    /// One child's records of the four kinds.
+    /// The records of an endpoint an older Baby Buddy may not have: none when it answers 404.
+    private struct OptionalEndpoint<Record: Sendable>: Sendable {
+        var records: [Record] = []
+        var absent = false
+    }
+
+    /// One child's records of every kind read.
     private struct ChildRecords: Sendable {
         let feedings: [BabyBuddyFeeding]
         let sleep: [BabyBuddySleep]
         let changes: [BabyBuddyChange]
         let notes: [BabyBuddyNote]
+        let weights: OptionalEndpoint<BabyBuddyMeasurement>
+        let heights: OptionalEndpoint<BabyBuddyMeasurement>
+        let headCircumferences: OptionalEndpoint<BabyBuddyMeasurement>
+        let temperatures: OptionalEndpoint<BabyBuddyTemperature>
+        let pumpings: OptionalEndpoint<BabyBuddyPumping>
+        let tummyTimes: OptionalEndpoint<BabyBuddyTummyTime>
+
+        /// The endpoints the server does not have.
+        var absent: [String] {
+            [(weights.absent, "api/weight/"), (heights.absent, "api/height/"), (headCircumferences.absent, "api/head-circumference/"),
+             (temperatures.absent, "api/temperature/"), (pumpings.absent, "api/pumping/"), (tummyTimes.absent, "api/tummy-times/")]
+                .filter(\.0).map(\.1)
+        }
     }
 
-    /// One child's four endpoints, fetched at the same time (each one's pages in order):
-    /// on a server that takes a while per answer, four waits overlap. `pages` hears each
-    /// page's record count here, in the caller's task. A failure stops the other fetches;
-    /// the failure reported is the first in the order feedings, sleep, changes, notes.
+    /// One child's endpoints, fetched at the same time (each one's pages in order): on a
+    /// server that takes a while per answer, the waits overlap. `pages` hears each page's
+    /// record count here, in the caller's task. A failure stops the other fetches; the
+    /// failure reported is the first in the order of ``ChildRecords``.
     private func childRecords(filter: [URLQueryItem], connection: APIConnection, pages: (Int) -> Void) async throws(ServerError) -> ChildRecords {
         let (counts, sink) = AsyncStream.makeStream(of: Int.self)
         let fetches = Task { () async -> Result<ChildRecords, ServerError> in
@@ -90,13 +130,29 @@ public struct BabyBuddyClient: Sendable {
                     return .failure(error)
                 }
             }
+            @Sendable func optional<Record: Decodable & Sendable>(_ path: String, _ type: Record.Type) async -> Result<OptionalEndpoint<Record>, ServerError> {
+                switch await get(path, type) {
+                case .success(let records): .success(OptionalEndpoint(records: records))
+                case .failure(let error):
+                    if case .refused(status: 404, _) = error.reason { .success(OptionalEndpoint(absent: true)) } else { .failure(error) }
+                }
+            }
             async let feedings = get("api/feedings/", BabyBuddyFeeding.self)
             async let sleep = get("api/sleep/", BabyBuddySleep.self)
             async let changes = get("api/changes/", BabyBuddyChange.self)
             async let notes = get("api/notes/", BabyBuddyNote.self)
+            async let weights = optional("api/weight/", BabyBuddyMeasurement.self)
+            async let heights = optional("api/height/", BabyBuddyMeasurement.self)
+            async let heads = optional("api/head-circumference/", BabyBuddyMeasurement.self)
+            async let temperatures = optional("api/temperature/", BabyBuddyTemperature.self)
+            async let pumpings = optional("api/pumping/", BabyBuddyPumping.self)
+            async let tummyTimes = optional("api/tummy-times/", BabyBuddyTummyTime.self)
             do throws(ServerError) {
                 return .success(ChildRecords(feedings: try await feedings.get(), sleep: try await sleep.get(),
-                                             changes: try await changes.get(), notes: try await notes.get()))
+                                             changes: try await changes.get(), notes: try await notes.get(),
+                                             weights: try await weights.get(), heights: try await heights.get(),
+                                             headCircumferences: try await heads.get(), temperatures: try await temperatures.get(),
+                                             pumpings: try await pumpings.get(), tummyTimes: try await tummyTimes.get()))
             } catch {
                 return .failure(error)
             }

@@ -1,27 +1,34 @@
 import Foundation
+import Growth
 import Hashing
 import Timekeeping
 
 /// Records Baby Buddy keeps that have no place in a Baby Basics report, counted by reason.
 public enum BabyBuddySkip: String, Sendable, CaseIterable, Comparable {
-    case solidFood
     case parentOrSelfFed
     case unknownFeeding
-    case dryChange
+    case emptyMeasurement
     case emptyNote
 
-    /// `skipped 12 solid-food feedings: bbreport counts milk feeds`.
-    public func sentence(count: Int) -> String {
-        let (one, many, why) = switch self {
-        case .solidFood: ("solid-food feeding", "solid-food feedings", "bbreport counts milk feeds")
-        case .parentOrSelfFed: ("parent- or self-fed feeding", "parent- or self-fed feedings", "they are meals, not breast or bottle feeds")
+    /// `skipped 2 parent- or self-fed feedings (Baby Buddy feedings 12, 31): they are meals,
+    /// not breast or bottle feeds; their notes are kept`, naming Baby Buddy's own ids (the
+    /// first few), which the family can look up there.
+    public func sentence(ids: [Int]) -> String {
+        let count = ids.count
+        let (one, many, record, why) = switch self {
+        case .parentOrSelfFed: ("parent- or self-fed milk feeding", "parent- or self-fed milk feedings", "feeding",
+                                "they are not breast or bottle feeds; their notes are kept")
         case .unknownFeeding: ("feeding of a type or method bbreport does not know", "feedings of a type or method bbreport does not know",
-                               "a newer Baby Buddy may have added it")
-        case .dryChange: ("dry diaper change", "dry diaper changes", "neither wet nor solid, so neither pee nor poop")
-        case .emptyNote: ("empty note", "empty notes", "there is nothing to show")
+                               "feeding", "a newer Baby Buddy may have added it; their notes are kept")
+        case .emptyMeasurement: ("measurement without a value", "measurements without a value", "measurement", "there is nothing to plot; their notes are kept")
+        case .emptyNote: ("empty note", "empty notes", "note", "there is nothing to show")
         }
-        return "skipped \(count) \(count == 1 ? one : many): \(why)"
+        let shown = ids.prefix(Self.idsShown).map(String.init).joined(separator: ", ") + (count > Self.idsShown ? ", …" : "")
+        return "skipped \(count) \(count == 1 ? one : many) (Baby Buddy \(count == 1 ? record : record + "s") \(shown)): \(why)"
     }
+
+    /// How many ids a skip sentence names.
+    static let idsShown = 5
 
     public static func < (lhs: BabyBuddySkip, rhs: BabyBuddySkip) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -35,7 +42,10 @@ struct BabyBuddyMapping {
     /// `bb1a2b3c4d`: the server's part of every id.
     let prefix: String
     let amountUnit: VolumeUnit
-    private(set) var skipped: [BabyBuddySkip: Int] = [:]
+    /// Where a date without a time (a weight, a height) is placed: noon in this zone.
+    let zone: Zone
+    /// The Baby Buddy ids of the records left out, by reason.
+    private(set) var skipped: [BabyBuddySkip: [Int]] = [:]
 
     /// Feeding types that are milk; `solid food` is the other.
     static let milk: Set = ["breast milk", "formula", "fortified breast milk"]
@@ -43,11 +53,12 @@ struct BabyBuddyMapping {
     /// Millilitres in a US fluid ounce.
     static let millilitresPerOunce = 29.5735295625
 
-    init(server: URL, amountUnit: VolumeUnit) {
+    init(server: URL, amountUnit: VolumeUnit, zone: Zone = .current) {
         var address = server.absoluteString.lowercased()
         while address.hasSuffix("/") { address.removeLast() }
         prefix = "bb" + String(ContentHash(Data(address.utf8)).description.prefix(8))
         self.amountUnit = amountUnit
+        self.zone = zone
     }
 
     func childID(_ number: Int) -> String {
@@ -62,8 +73,12 @@ struct BabyBuddyMapping {
     mutating func events(for record: BabyBuddyFeeding, child: String) -> [ExportEvent] {
         // An end equal to the start means no duration was recorded (a bottle logged after the fact).
         let minutes = record.end.map { Double($0.milliseconds - record.start.milliseconds) / 60_000 }.flatMap { $0 > 0 ? $0 : nil }
-        guard record.type != "solid food" else { return skip(.solidFood) }
-        guard Self.milk.contains(record.type) else { return skip(.unknownFeeding) }
+        let id = "\(prefix)-feeding-\(record.id)"
+        let notes = note(record.notes, at: record.start, id: "\(id)-notes", child: child, category: "feeding")
+        guard record.type != "solid food" else {
+            return [ExportEvent(id: id, childID: child, kind: .solids(.init(occurredAt: record.start)))] + notes
+        }
+        guard Self.milk.contains(record.type) else { return skip(.unknownFeeding, record.id) + notes }
         let feeding: ExportEvent.Feeding
         switch record.method {
         case "left breast":
@@ -76,12 +91,11 @@ struct BabyBuddyMapping {
             let millilitres = record.amount.map { amountUnit == .oz ? $0 * Self.millilitresPerOunce : $0 }
             feeding = .init(startedAt: record.start, type: .bottle, durationMinutes: minutes, amountML: millilitres)
         case "parent fed", "self fed":
-            return skip(.parentOrSelfFed)
+            return skip(.parentOrSelfFed, record.id) + notes
         default:
-            return skip(.unknownFeeding)
+            return skip(.unknownFeeding, record.id) + notes
         }
-        return [ExportEvent(id: "\(prefix)-feeding-\(record.id)", childID: child, kind: .feeding(feeding))]
-            + note(record.notes, at: record.start, id: "\(prefix)-feeding-\(record.id)-notes", child: child, category: "feeding")
+        return [ExportEvent(id: id, childID: child, kind: .feeding(feeding))] + notes
     }
 
     func events(for record: BabyBuddySleep, child: String) -> [ExportEvent] {
@@ -89,21 +103,68 @@ struct BabyBuddyMapping {
             + note(record.notes, at: record.start, id: "\(prefix)-sleep-\(record.id)-notes", child: child, category: "sleep")
     }
 
-    mutating func events(for record: BabyBuddyChange, child: String) -> [ExportEvent] {
+    func events(for record: BabyBuddyChange, child: String) -> [ExportEvent] {
         let type: ExportEvent.DiaperType
         switch (record.wet, record.solid) {
         case (true, true): type = .both
         case (true, false): type = .pee
         case (false, true): type = .poop
-        case (false, false): return skip(.dryChange)
+        case (false, false): type = .dry
         }
-        return [ExportEvent(id: "\(prefix)-change-\(record.id)", childID: child, kind: .diaper(.init(occurredAt: record.time, type: type)))]
+        // Baby Buddy's colours are the stool's; a colour it may add later is left out.
+        let color = record.solid ? record.color.flatMap { ExportEvent.StoolColor(rawValue: $0.lowercased()) } : nil
+        return [ExportEvent(id: "\(prefix)-change-\(record.id)", childID: child,
+                            kind: .diaper(.init(occurredAt: record.time, type: type, stoolColor: color)))]
             + note(record.notes, at: record.time, id: "\(prefix)-change-\(record.id)-notes", child: child, category: "diaper")
     }
 
     mutating func events(for record: BabyBuddyNote, child: String) -> [ExportEvent] {
-        guard !record.note.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return skip(.emptyNote) }
+        guard !record.note.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return skip(.emptyNote, record.id) }
         return [ExportEvent(id: "\(prefix)-note-\(record.id)", childID: child, kind: .note(.init(occurredAt: record.time, text: record.note)))]
+    }
+
+    /// Baby Buddy's three measurement endpoints.
+    enum Measured: String {
+        case weight, height, headCircumference = "head-circumference"
+    }
+
+    /// A weight (kg, or lb where the family uses ounces), height or head circumference (cm,
+    /// or in) at noon of its date.
+    mutating func events(for record: BabyBuddyMeasurement, _ measured: Measured, child: String) -> [ExportEvent] {
+        let id = "\(prefix)-\(measured.rawValue)-\(record.id)"
+        let time = zone.instant(on: record.date, at: TimeOfDay(hour: 12, minute: 0)!)
+        let notes = note(record.notes, at: time, id: "\(id)-notes", child: child, category: "growth")
+        guard let value = record.value else { return skip(.emptyMeasurement, record.id) + notes }
+        let imperial = amountUnit == .oz
+        let measurement: ExportEvent.Measurement = switch measured {
+        case .weight: .init(occurredAt: time, weightKG: imperial ? UnitConversion.kilograms(pounds: value) : value)
+        case .height: .init(occurredAt: time, lengthCM: imperial ? UnitConversion.centimeters(inches: value) : value)
+        case .headCircumference: .init(occurredAt: time, headCircumferenceCM: imperial ? UnitConversion.centimeters(inches: value) : value)
+        }
+        return [ExportEvent(id: id, childID: child, kind: .measurement(measurement))] + notes
+    }
+
+    /// A temperature: Baby Buddy keeps no unit, and a body's °C (30–45) and °F (86–113)
+    /// never meet, so above 50 it is read as °F.
+    func events(for record: BabyBuddyTemperature, child: String) -> [ExportEvent] {
+        let celsius = record.temperature > 50 ? UnitConversion.celsius(fahrenheit: record.temperature) : record.temperature
+        return [ExportEvent(id: "\(prefix)-temperature-\(record.id)", childID: child, kind: .temperature(.init(occurredAt: record.time, celsius: celsius)))]
+            + note(record.notes, at: record.time, id: "\(prefix)-temperature-\(record.id)-notes", child: child, category: "temperature")
+    }
+
+    func events(for record: BabyBuddyPumping, child: String) -> [ExportEvent] {
+        let minutes = record.end.map { Double($0.milliseconds - record.start.milliseconds) / 60_000 }.flatMap { $0 > 0 ? $0 : nil }
+        let millilitres = record.amount.map { amountUnit == .oz ? $0 * Self.millilitresPerOunce : $0 }
+        return [ExportEvent(id: "\(prefix)-pumping-\(record.id)", childID: child,
+                            kind: .pumping(.init(startedAt: record.start, amountML: millilitres, durationMinutes: minutes)))]
+            + note(record.notes, at: record.start, id: "\(prefix)-pumping-\(record.id)-notes", child: child, category: "pumping")
+    }
+
+    /// A tummy time; its milestone ("rolled over!") is kept as a note.
+    func events(for record: BabyBuddyTummyTime, child: String) -> [ExportEvent] {
+        let minutes = max(0, Double(record.end.milliseconds - record.start.milliseconds) / 60_000)
+        return [ExportEvent(id: "\(prefix)-tummy-time-\(record.id)", childID: child, kind: .tummyTime(.init(startedAt: record.start, durationMinutes: minutes)))]
+            + note(record.milestone, at: record.start, id: "\(prefix)-tummy-time-\(record.id)-milestone", child: child, category: "milestone")
     }
 
     /// The `notes` of a feeding, sleep or change, kept as a note at its time.
@@ -112,8 +173,28 @@ struct BabyBuddyMapping {
         return [ExportEvent(id: id, childID: child, kind: .note(.init(occurredAt: time, text: text, category: category)))]
     }
 
-    private mutating func skip(_ reason: BabyBuddySkip) -> [ExportEvent] {
-        skipped[reason, default: 0] += 1
+    private mutating func skip(_ reason: BabyBuddySkip, _ id: Int) -> [ExportEvent] {
+        skipped[reason, default: []].append(id)
         return []
+    }
+}
+
+/// Baby Buddy's names for the events its records became.
+public enum BabyBuddyNames {
+    /// `Baby Buddy sleep 1234` for an event id this mapping made (`bb1a2b3c4d-sleep-1234`,
+    /// `…-feeding-12-notes`), so that a warning names the record as the family finds it.
+    public static func record(eventID id: String) -> String? {
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[0].count == 10, parts[0].hasPrefix("bb"),
+              parts[0].dropFirst(2).allSatisfy(\.isHexDigit) else { return nil }
+        var rest = parts.dropFirst()
+        if rest.last == "notes" || rest.last == "milestone" { rest = rest.dropLast() }
+        guard let number = rest.last, !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber), rest.count >= 2 else { return nil }
+        let kind = rest.dropLast().joined(separator: "-")
+        let names = ["feeding": "feeding", "sleep": "sleep", "change": "diaper change", "note": "note", "weight": "weight",
+                     "height": "height", "head-circumference": "head circumference", "temperature": "temperature",
+                     "pumping": "pumping", "tummy-time": "tummy time", "child": "child"]
+        guard let name = names[kind] else { return nil }
+        return "Baby Buddy \(name) \(number)"
     }
 }

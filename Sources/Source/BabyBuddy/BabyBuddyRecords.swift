@@ -92,9 +92,12 @@ struct BabyBuddyChange: Decodable {
     let time: Instant
     let wet: Bool
     let solid: Bool
+    /// `black`, `brown`, `green`, `yellow` or empty, as text: a colour a newer Baby Buddy
+    /// adds is left out rather than stopping the fetch.
+    let color: String?
     let notes: String?
 
-    enum CodingKeys: String, CodingKey { case id, time, wet, solid, notes }
+    enum CodingKeys: String, CodingKey { case id, time, wet, solid, color, notes }
 
     init(from decoder: any Decoder) throws {
         let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a diaper change")
@@ -102,6 +105,7 @@ struct BabyBuddyChange: Decodable {
         time = try object.required(.time, .timestamp)
         wet = try object.optional(.wet, .flag) ?? false
         solid = try object.optional(.solid, .flag) ?? false
+        color = try object.optional(.color, .text)
         notes = try object.optional(.notes, .text)
     }
 }
@@ -119,5 +123,89 @@ struct BabyBuddyNote: Decodable {
         id = try object.required(.id, .integer)
         time = try object.required(.time, .timestamp)
         note = try object.optional(.note, .text) ?? ""
+    }
+}
+
+/// `GET /api/weight/`, `/api/height/` and `/api/head-circumference/`: a value on a date
+/// (Baby Buddy keeps no time of day), in the unit the family uses.
+struct BabyBuddyMeasurement: Decodable {
+    let id: Int
+    let date: LocalDate
+    /// Whichever of `weight`, `height` and `head_circumference` the record has.
+    let value: Double?
+    let notes: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, date, weight, height, notes
+        case headCircumference = "head_circumference"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a measurement")
+        id = try object.required(.id, .integer)
+        date = try object.required(.date, .date)
+        value = try object.optional(.weight, .number) ?? object.optional(.height, .number) ?? object.optional(.headCircumference, .number)
+        notes = try object.optional(.notes, .text)
+    }
+}
+
+/// `GET /api/temperature/`.
+struct BabyBuddyTemperature: Decodable {
+    let id: Int
+    let time: Instant
+    let temperature: Double
+    let notes: String?
+
+    enum CodingKeys: String, CodingKey { case id, time, temperature, notes }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a temperature")
+        id = try object.required(.id, .integer)
+        time = try object.required(.time, .timestamp)
+        temperature = try object.required(.temperature, .number)
+        notes = try object.optional(.notes, .text)
+    }
+}
+
+/// `GET /api/pumping/`: `start` and `end` since Baby Buddy 2.0's later versions, a single
+/// `time` before.
+struct BabyBuddyPumping: Decodable {
+    let id: Int
+    let start: Instant
+    let end: Instant?
+    let amount: Double?
+    let notes: String?
+
+    enum CodingKeys: String, CodingKey { case id, start, end, time, amount, notes }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a pumping session")
+        id = try object.required(.id, .integer)
+        if let start = try object.optional(.start, .timestamp) {
+            self.start = start
+        } else {
+            start = try object.required(.time, .timestamp)
+        }
+        end = try object.optional(.end, .timestamp)
+        amount = try object.optional(.amount, .number)
+        notes = try object.optional(.notes, .text)
+    }
+}
+
+/// `GET /api/tummy-times/`: its `milestone` is the record's only text.
+struct BabyBuddyTummyTime: Decodable {
+    let id: Int
+    let start: Instant
+    let end: Instant
+    let milestone: String?
+
+    enum CodingKeys: String, CodingKey { case id, start, end, milestone }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a tummy time")
+        id = try object.required(.id, .integer)
+        start = try object.required(.start, .timestamp)
+        end = try object.required(.end, .timestamp)
+        milestone = try object.optional(.milestone, .text)
     }
 }
