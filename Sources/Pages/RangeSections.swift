@@ -49,7 +49,7 @@ struct RangeSections {
     }
 
     /// The range's totals of what is logged now and then rather than every day:
-    /// `Pumped: 12 times, 1,320 ml (on 7 days) · Tummy time: 85 min · Solids: 9 meals`.
+    /// `Pumped: 12 times, 1320 ml on 7 days · Tummy time: 9 times, 85 min · Solids: 9 meals`.
     static func healthTotals(_ days: [Day], units: VolumeUnit) -> String? {
         let health = days.map(\.health)
         var parts: [String] = []
@@ -63,7 +63,7 @@ struct RangeSections {
         }
         let tummyTimes = health.reduce(0) { $0 + $1.tummyTimes.count }
         if tummyTimes > 0 {
-            parts.append("Tummy time: \(Format.minutes(health.reduce(0) { $0 + $1.tummyTimeMinutes })) in \(Format.count(tummyTimes, "time"))")
+            parts.append("Tummy time: \(Format.count(tummyTimes, "time")), \(Format.minutes(health.reduce(0) { $0 + $1.tummyTimeMinutes }))")
         }
         let solids = health.reduce(0) { $0 + $1.solids.count }
         if solids > 0 { parts.append("Solids: \(Format.count(solids, "meal"))") }

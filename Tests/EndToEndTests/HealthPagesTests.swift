@@ -144,7 +144,7 @@ import Testing
     func rangeTotals() throws {
         for page in ["ava/weeks/2026-W47.html", "ava/2026/11/index.html"] {
             let text = try Self.pageText(page, units: "ml")
-            #expect(text.contains("Pumped: 1 time, 110 ml on 1 day · Tummy time: 6 min in 1 time · Solids: 1 meal."), "\(page)")
+            #expect(text.contains("Pumped: 1 time, 110 ml on 1 day · Tummy time: 1 time, 6 min · Solids: 1 meal."), "\(page)")
         }
     }
 
