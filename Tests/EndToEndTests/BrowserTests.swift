@@ -5,7 +5,7 @@ import Testing
        .serialized)
 struct BrowserTests {
     static let pages = ["ava/2026/11/21.html", "ava/weeks/2026-W47.html", "ava/2026/11/index.html",
-                        "ava/index.html", "ava/visit.html", "index.html", "themes.html"]
+                        "ava/index.html", "ava/visit.html", "ava/growth.html", "index.html", "themes.html"]
 
     @Test("every page kind loads from file:// with JavaScript off and on: nothing logged, every request a file of the archive",
           arguments: [false, true])

@@ -38,6 +38,7 @@ final class PageKinds: Sendable {
                 Page(kind: "empty day", file: gap.appendingPathComponent("ava/2026/11/05.html")),
                 Page(kind: "DST day", file: sample.appendingPathComponent("ava/2026/10/31.html")),
                 Page(kind: "visit summary", file: sample.appendingPathComponent("ava/visit.html")),
+                Page(kind: "growth", file: sample.appendingPathComponent("ava/growth.html")),
                 Page(kind: "themes", file: sample.appendingPathComponent("themes.html")),
             ]
         }
