@@ -9,12 +9,14 @@ public struct GrowthChart: Sendable {
 
         /// The standard's value (kg or cm) on the curve through `percentile` at `x`.
         func curve(_ percentile: Double, sex: Sex, at x: Double) -> Double? {
-            switch self {
-            case .weightForAge: GrowthStandard.weightForAge.curve(percentile: percentile, sex: sex, ageDays: x)
-            case .lengthForAge: GrowthStandard.lengthForAge.curve(percentile: percentile, sex: sex, ageDays: x)
-            case .headCircumferenceForAge: GrowthStandard.headCircumferenceForAge.curve(percentile: percentile, sex: sex, ageDays: x)
-            case .weightForLength: WeightForLength.curve(percentile: percentile, sex: sex, lengthCM: x)
+            let lms: LMS? = switch self {
+            case .weightForAge: GrowthStandard.weightForAge.lms(sex: sex, ageDays: x)
+            case .lengthForAge: GrowthStandard.lengthForAge.lms(sex: sex, ageDays: x)
+            case .headCircumferenceForAge: GrowthStandard.headCircumferenceForAge.lms(sex: sex, ageDays: x)
+            case .weightForLength: WeightForLength.lms(sex: sex, lengthCM: x)
             }
+            // The z of each drawn percentile is worked out once, not at every point of every curve.
+            return lms?.value(atZ: GrowthChart.z(of: percentile))
         }
 
         var measuresWeight: Bool { self == .weightForAge || self == .weightForLength }
@@ -56,6 +58,11 @@ public struct GrowthChart: Sendable {
     }
 
     static let percentiles: [(value: Double, label: String)] = [(97, "97th"), (85, "85th"), (50, "50th"), (15, "15th"), (3, "3rd")]
+    private static let zScores = Dictionary(uniqueKeysWithValues: percentiles.map { ($0.value, Percentile.z(of: $0.value)) })
+
+    static func z(of percentile: Double) -> Double {
+        zScores[percentile] ?? Percentile.z(of: percentile)
+    }
 
     /// Where the standard is defined.
     static func domain(_ kind: Kind) -> ClosedRange<Double> {
