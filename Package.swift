@@ -36,6 +36,8 @@ let package = Package(
         // libcurl through a small C shim: the HTTP client whose every bound can be set.
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
         .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "InputFiles", "CHTTP", "Growth"]),
+        // Other apps' exports (CSV, text) read into the export format.
+        .target(name: "Importers", dependencies: ["Source", "Timekeeping", "Hashing", "Growth"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes", "Growth"]),
@@ -52,17 +54,18 @@ let package = Package(
         .target(name: "Sample", dependencies: ["Source", "Timekeeping", "Growth"]),
         .target(
             name: "Report",
-            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Theme", "Timekeeping", "Hashing", "InputFiles",
+            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles",
                            .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Serve", dependencies: ["Report", "Charts", "InputFiles"]),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Source", "Timekeeping"]),
         .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping", "InputFiles", "Sample"]),
         .target(
             name: "APITestServer",

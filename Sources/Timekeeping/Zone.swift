@@ -63,6 +63,17 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
         return Instant(milliseconds: wall - before)
     }
 
+    /// Every instant at which the clock reads `local`, earliest first: one on most days, two
+    /// in the hour a fall-back change repeats, none in the hour a spring-forward change skips.
+    public func readings(of local: LocalDateTime) -> [Instant] {
+        let wall = local.millisecondsSinceEpoch
+        let offsets = Set([offsetSeconds(at: Instant(milliseconds: wall - 86_400_000)),
+                           offsetSeconds(at: Instant(milliseconds: wall + 86_400_000))])
+        return offsets.map { Instant(milliseconds: wall - Int64($0) * 1000) }
+            .filter { Int64(offsetSeconds(at: $0)) * 1000 == wall - $0.milliseconds }
+            .sorted()
+    }
+
     /// The instant at `time` on `date` (see ``instant(at:)`` for DST gaps and overlaps).
     public func instant(on date: LocalDate, at time: TimeOfDay) -> Instant {
         instant(at: LocalDateTime(date: date, time: time))

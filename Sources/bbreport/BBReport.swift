@@ -8,7 +8,7 @@ struct BBReport: AsyncParsableCommand {
         abstract: "Builds a browsable, printable archive of Baby Basics data.",
         discussion: "Run `bbreport build` with no file to build the bundled sample into output/.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ServeCommand.self, FetchCommand.self, ValidateCommand.self, SampleCommand.self, ThemesCommand.self]
+        subcommands: [BuildCommand.self, ServeCommand.self, FetchCommand.self, ImportCommand.self, ValidateCommand.self, SampleCommand.self, ThemesCommand.self]
     )
 }
 

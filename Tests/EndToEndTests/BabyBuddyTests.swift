@@ -20,12 +20,8 @@ import Testing
         return environment
     }
 
-    /// The `days.json` line of `date`, as an object.
     func day(_ date: String, in file: URL) throws -> [String: Any] {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let line = try #require(text.split(separator: "\n").first { $0.contains("\"date\":\"\(date)\"") })
-        let json = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ","))
-        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        try DaysFile.day(date, in: file)
     }
 
     @Test("fetch writes a valid export that builds to the same archive as build --source babybuddy, with the mapping of the README")

@@ -1,0 +1,73 @@
+import Hashing
+import Source
+import Timekeeping
+import Foundation
+
+/// What an importer gathers: the children, the events, and a count of everything it did
+/// that the family should hear about (duplicates dropped, rows of kinds it does not read).
+struct ImportedFamily {
+    private(set) var children: [ExportChild] = []
+    private(set) var events: [ExportEvent] = []
+    private var ids: Set<String> = []
+    /// Rows dropped as exact copies of an earlier row, by file.
+    private(set) var duplicates: [String: Int] = [:]
+    /// Rows of a kind bbreport does not read, by file and kind.
+    private(set) var unread: [String: [String: Int]] = [:]
+
+    /// The child called `name`, added the first time it is asked for.
+    mutating func child(named name: String, birthday: LocalDate? = nil) -> String {
+        let id = "child-" + String(ContentHash(Data(name.utf8)).description.prefix(8))
+        if !children.contains(where: { $0.id == id }) {
+            children.append(ExportChild(id: id, name: name, dateOfBirth: birthday))
+        }
+        return id
+    }
+
+    /// Adds `kinds` for the row whose cells are `cells`: ids come from the row's own text,
+    /// so the same row gives the same ids every night, and a row seen again is a duplicate.
+    mutating func add(_ kinds: [ExportEvent.Kind], child: String, createdBy: String?, row cells: [String], file: String) {
+        let key = String(ContentHash(Data(cells.joined(separator: "\u{1F}").utf8)).description.prefix(12))
+        guard !ids.contains(key) else {
+            duplicates[file, default: 0] += 1
+            return
+        }
+        ids.insert(key)
+        for (index, kind) in kinds.enumerated() {
+            events.append(ExportEvent(id: "\(key)-\(index)", childID: child, createdBy: createdBy, kind: kind))
+        }
+    }
+
+    mutating func unreadRow(_ kind: String, file: String) {
+        unread[file, default: [:]][kind.isEmpty ? "(no type)" : kind, default: 0] += 1
+    }
+
+    /// The export: the events in time order, `exported_at` the latest time in the data
+    /// (the files say nothing of when they were made), the zone in the settings.
+    func document(zone: Zone) -> ExportDocument {
+        let sorted = events.enumerated().sorted { ($0.element.time ?? Instant(milliseconds: 0), $0.offset) < ($1.element.time ?? Instant(milliseconds: 0), $1.offset) }
+            .map(\.element)
+        let latest = events.compactMap(\.latestTime).max() ?? Instant(milliseconds: 0)
+        return ExportDocument(exportedAt: latest, settings: ExportSettings(timezone: zone), children: children, events: sorted)
+    }
+
+    /// The warning lines: duplicates and unread kinds, a line per file.
+    var warnings: [String] {
+        var lines: [String] = []
+        for (file, count) in duplicates.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(file): dropped \(count) \(count == 1 ? "row" : "rows") repeating an earlier row exactly")
+        }
+        for (file, kinds) in unread.sorted(by: { $0.key < $1.key }) {
+            let list = kinds.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            lines.append("\(file): skipped rows of kinds bbreport does not read: \(list)")
+        }
+        return lines
+    }
+}
+
+extension ExportEvent {
+    /// The latest moment the event tells of: a sleep's end, else its time.
+    var latestTime: Instant? {
+        if case .sleep(let sleep) = kind, let end = sleep.endedAt { return end }
+        return time
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Growth
+
+/// Amounts as apps write them, units in the text: `80ml`, `4oz`, `2.5 oz`, `4.09kg`,
+/// `8.5lbs`, `8 lb 4 oz`, `52cm`, `20.5in`, `37.4°C`. Volumes become ml, weights kg,
+/// lengths cm, temperatures °C; nil when the text is not such an amount.
+enum Quantities {
+    static let millilitresPerOunce = 29.5735295625
+
+    /// A number and the letters after it: `2.5 oz` → (2.5, "oz").
+    static func split(_ text: String) -> (Double, String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        let number = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard !number.isEmpty, let value = Double(number), value.isFinite else { return nil }
+        let unit = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces).lowercased()
+        return (value, unit)
+    }
+
+    /// Millilitres of `text`; a bare number is in `defaultUnit` (`ml` or `oz`).
+    static func millilitres(_ text: String, defaultUnit: String = "ml") -> Double? {
+        guard let (value, unit) = split(text) else { return nil }
+        switch unit.isEmpty ? defaultUnit : unit {
+        case "ml", "mls", "milliliters", "millilitres": return value
+        case "oz", "oz.", "fl oz", "floz": return value * millilitresPerOunce
+        default: return nil
+        }
+    }
+
+    /// Kilograms of `text`: `4.09kg`, `8.5lbs`, `8 lb 4 oz`, `8lbs 4.5oz`.
+    static func kilograms(_ text: String) -> Double? {
+        let lower = text.lowercased()
+        if let poundsEnd = lower.range(of: "lb"), lower.contains("oz") {
+            let pounds = Double(lower[..<poundsEnd.lowerBound].trimmingCharacters(in: .whitespaces)) ?? 0
+            let rest = lower[poundsEnd.upperBound...].drop { $0.isLetter || $0 == "." || $0 == " " }
+            guard let (ounces, unit) = split(String(rest)), unit.hasPrefix("oz") else { return nil }
+            return UnitConversion.kilograms(pounds: pounds, ounces: ounces)
+        }
+        guard let (value, unit) = split(text) else { return nil }
+        switch unit {
+        case "kg", "kgs": return value
+        case "g": return value / 1000
+        case "lb", "lbs", "lb.", "lbs.": return UnitConversion.kilograms(pounds: value)
+        case "oz": return UnitConversion.kilograms(pounds: 0, ounces: value)
+        default: return nil
+        }
+    }
+
+    /// Centimetres of `text`: `52cm`, `20.5in`, `20.5"`.
+    static func centimetres(_ text: String) -> Double? {
+        guard let (value, unit) = split(text) else { return nil }
+        switch unit {
+        case "cm", "cms": return value
+        case "mm": return value / 10
+        case "in", "inch", "inches", "\"": return UnitConversion.centimeters(inches: value)
+        default: return nil
+        }
+    }
+
+    /// Degrees Celsius of `text`: `37.4°C`, `99.5 °F`, `37.4`; a bare number above 50 is °F.
+    static func celsius(_ text: String) -> Double? {
+        guard let (value, unit) = split(text) else { return nil }
+        switch unit.replacingOccurrences(of: "°", with: "").trimmingCharacters(in: .whitespaces) {
+        case "c": return value
+        case "f": return UnitConversion.celsius(fahrenheit: value)
+        case "": return value > 50 ? UnitConversion.celsius(fahrenheit: value) : value
+        default: return nil
+        }
+    }
+
+    /// Minutes of `HH:MM` (`01:05` is 65), or of `35m`, `1h 5m`.
+    static func minutes(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]), hours >= 0, (0..<60).contains(minutes) {
+            return Double(hours * 60 + minutes)
+        }
+        var total = 0.0, number = ""
+        var matched = false
+        for character in trimmed.lowercased() where character != " " {
+            if character.isASCII && character.isNumber { number.append(character); continue }
+            guard let value = Double(number) else { return nil }
+            switch character {
+            case "h": total += value * 60
+            case "m": total += value
+            case "s": total += value / 60
+            default: return nil
+            }
+            number = ""
+            matched = true
+        }
+        return matched && number.isEmpty ? total : nil
+    }
+}

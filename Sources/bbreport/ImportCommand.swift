@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Importers
+import Report
+import Timekeeping
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn another app's export (Huckleberry, …) into a Baby Basics export file.",
+        discussion: "The apps write local clock times without a zone: --timezone says where they were. The file is written only when every row was read."
+    )
+
+    @Argument(help: ArgumentHelp("The app (\(ImportKind.allCases.map(\.rawValue).joined(separator: ", "))), then its files; leave the app out to tell it from the header.",
+                                 valueName: "kind-or-file"))
+    var arguments: [String]
+
+    @Option(help: ArgumentHelp("The family's IANA time zone, where the times were written, e.g. America/Chicago.", valueName: "zone"),
+            transform: SettingsFlags.zone)
+    var timezone: Zone
+
+    @Option(help: ArgumentHelp("The child's name, for an export of one child that does not name them.", valueName: "name"))
+    var child: String?
+
+    @Option(help: ArgumentHelp("The child's date of birth, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
+    var birthday: LocalDate?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("The export file to write.", valueName: "file"))
+    var output: String
+
+    func run() throws {
+        let kind = arguments.first.flatMap { ImportKind(rawValue: $0.lowercased()) }
+        let files = kind == nil ? arguments : Array(arguments.dropFirst())
+        guard !files.isEmpty else {
+            throw fail(Diagnostic(.error, "no file given", hint: "bbreport import huckleberry huckleberry.csv --timezone America/Chicago --child Ava -o export.json",
+                                  exitStatus: ExitStatus.usage))
+        }
+        do {
+            try Report.checkReplaceable(output)
+            let options = ImportOptions(kind: kind, files: files, zone: timezone, child: child, birthday: birthday)
+            let imported = try Report.importFiles(options, warn: report)
+            try Report.writeFile(imported.data, to: output)
+            print("Imported \(imported.children) \(imported.children == 1 ? "child" : "children") and \(imported.events) \(imported.events == 1 ? "event" : "events") from \(files.count == 1 ? files[0] : "\(files.count) files") (\(imported.kind.appName)) → \(output)")
+        } catch {
+            throw fail(error)
+        }
+    }
+}
