@@ -207,9 +207,21 @@ public enum Report {
 
     /// Reads `path` and reports every data problem in it; throws if it cannot be read.
     public static func validate(path: String) throws(Diagnostic) -> [Diagnostic] {
-        let document = try loadFile(path)
+        warnings(in: try loadFile(path), name: path)
+    }
+
+    /// Reads another app's export files and reports what the import did and every data
+    /// problem in what it read; throws if they cannot be read.
+    public static func validate(_ options: ImportOptions) throws(Diagnostic) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let imported = try importFiles(options) { found.append($0) }
+        let name = options.files.joined(separator: ", ")
+        return found + warnings(in: try decode(imported.data, name: name), name: name)
+    }
+
+    private static func warnings(in document: ExportDocument, name: String) -> [Diagnostic] {
         let names = RecordNames(eventIDs: document.events.map(\.id))
-        return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(path): \(names.named($0.description))") }
+        return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(name): \(names.named($0.description))") }
     }
 
     /// The bytes of `input` as an export file, and the name to quote in messages.
@@ -226,6 +238,8 @@ public enum Report {
             return (try sample(BuildOptions.bundledSample), "bundled sample")
         case .server(let server):
             return (try await fetch(server, progress: progress, warn: warn).data, server.url.absoluteString)
+        case .imported(let options):
+            return (try importFiles(options, warn: warn).data, options.files.joined(separator: ", "))
         }
     }
 

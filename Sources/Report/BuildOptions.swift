@@ -26,12 +26,15 @@ public struct BuildOptions: Sendable {
         case bundledSample
         /// The family's server.
         case server(ServerOptions)
+        /// Another app's export files.
+        case imported(ImportOptions)
 
         public static func == (lhs: Input, rhs: Input) -> Bool {
             switch (lhs, rhs) {
             case let (.file(a), .file(b)): a == b
             case (.bundledSample, .bundledSample): true
             case let (.server(a), .server(b)): a.url == b.url
+            case let (.imported(a), .imported(b)): a == b
             default: false
             }
         }

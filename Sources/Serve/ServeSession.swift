@@ -90,6 +90,7 @@ public final class ServeSession: Sendable {
         mutating func start(for options: BuildOptions) {
             var paths = also
             if case .file(let path) = options.input { paths.append(path) }
+            if case .imported(let imported) = options.input { paths += imported.files }
             if let templates = options.templates { paths.append(templates) }
             files = WatchedFiles(paths: paths)
             stamps = files.stamps()

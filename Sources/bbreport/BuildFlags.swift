@@ -1,13 +1,14 @@
 import ArgumentParser
 import Dataset
+import Importers
 import Report
 import Theme
 import Timekeeping
 
 /// The options common to `build` and `serve`: what to build from, where, and how.
 struct BuildFlags: ParsableArguments {
-    @Argument(help: ArgumentHelp("A Baby Basics export file (JSON).", valueName: "file"))
-    var file: String?
+    @Argument(help: ArgumentHelp("A Baby Basics export file (JSON), or with --source an app's export files.", valueName: "file"))
+    var files: [String] = []
 
     @Option(name: [.short, .long], help: ArgumentHelp("The archive folder (default output).", valueName: "folder"))
     var output: String?
@@ -21,8 +22,11 @@ struct BuildFlags: ParsableArguments {
 
     @OptionGroup var source: ServerFlags
 
-    @Option(name: .customLong("child"), help: ArgumentHelp("Only this child, by name or id (repeat for more).", valueName: "name"))
+    @Option(name: .customLong("child"), help: ArgumentHelp("Only this child, by name or id (repeat for more); for an app's export of one child, their name.", valueName: "name"))
     var children: [String] = []
+
+    @Option(help: ArgumentHelp("For an app's export of one child: their date of birth, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
+    var birthday: LocalDate?
 
     @Option(help: ArgumentHelp("Only days from this date on, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
     var from: LocalDate?
@@ -55,8 +59,14 @@ struct BuildFlags: ParsableArguments {
     var clean = false
 
     func validate() throws {
-        if file != nil && source.server != nil {
+        if !files.isEmpty && source.server != nil {
             throw ValidationError("give either an export file or --server, not both")
+        }
+        if source.source?.app == nil && files.count > 1 {
+            throw ValidationError("give one export file; several files are read only with --source and the app's name")
+        }
+        if source.source?.app != nil && files.isEmpty {
+            throw ValidationError("--source \(source.source!.app!.rawValue) reads the app's export files: give them after it")
         }
         if let visitFrom, let visitTo, visitFrom > visitTo {
             throw ValidationError("--visit-from (\(visitFrom)) is after --visit-to (\(visitTo))")
@@ -80,7 +90,14 @@ struct BuildFlags: ParsableArguments {
             throw Diagnostic(.error, "the range starts (\(from)) after it ends (\(to))", exitStatus: ExitStatus.usage)
         }
         let input: BuildOptions.Input
-        if let file {
+        if let app = source.source?.app {
+            guard let zone = settings.overrides.zone ?? config.timezone else {
+                throw Diagnostic(.error, "\(app.appName)'s times carry no time zone: give --timezone (or timezone: in the configuration file)",
+                                 hint: "such as --timezone America/Chicago", exitStatus: ExitStatus.usage)
+            }
+            input = .imported(ImportOptions(kind: app, files: files, zone: zone, child: (children.isEmpty ? config.child ?? [] : children).first,
+                                            birthday: birthday))
+        } else if let file = files.first {
             input = .file(file)
         } else if let server = source.options(config: config, zone: settings.overrides.zone) {
             input = .server(server)

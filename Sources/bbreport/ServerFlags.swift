@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Importers
 import Report
 import Source
 import Timekeeping
@@ -11,14 +12,10 @@ struct ServerFlags: ParsableArguments {
             transform: ServerFlags.url)
     var server: URL?
 
-    @Option(help: ArgumentHelp("What kind of server it is: babybasics (default) or babybuddy.", valueName: "kind"),
-            transform: { text in
-                guard let source = ServerSource(rawValue: text.lowercased()) else {
-                    throw ValidationError("'\(text)' is not a kind of server; use babybasics or babybuddy")
-                }
-                return source
-            })
-    var source: ServerSource?
+    @Option(help: ArgumentHelp("Where the data comes from: a server, babybasics (default) or babybuddy, or another app's export files (\(ImportKind.allCases.map(\.rawValue).joined(separator: ", "))).",
+                               valueName: "kind"),
+            transform: SourceKind.init)
+    var source: SourceKind?
 
     @Option(name: .customLong("amount-unit"), help: ArgumentHelp("Baby Buddy: the unit of bottle amounts, ml (default) or oz.", valueName: "unit"),
             transform: SettingsFlags.unit)
@@ -48,7 +45,7 @@ struct ServerFlags: ParsableArguments {
             var options = ServerOptions(url: url, tokenFile: tokenFile ?? config.tokenFile,
                                         policy: RetryPolicy(baseDelay: retryBase ?? config.retryBase ?? 2),
                                         timeout: timeout ?? config.timeout ?? 30)
-            options.source = source ?? config.source ?? .babybasics
+            options.source = source?.server ?? config.source ?? .babybasics
             options.amountUnit = amountUnit ?? config.amountUnit ?? .ml
             options.zone = zone ?? config.timezone
             return options
@@ -61,5 +58,30 @@ struct ServerFlags: ParsableArguments {
             throw ValidationError("'\(text)' is not a server address; use one such as https://baby.example.org")
         }
         return url
+    }
+}
+
+/// What `--source` names: a kind of server, or an app whose export files are read.
+enum SourceKind: Equatable {
+    case server(ServerSource)
+    case app(ImportKind)
+
+    init(_ text: String) throws {
+        if let server = ServerSource(rawValue: text.lowercased()) {
+            self = .server(server)
+        } else if let app = ImportKind(rawValue: text.lowercased()) {
+            self = .app(app)
+        } else {
+            let kinds = ServerSource.allCases.map(\.rawValue) + ImportKind.allCases.map(\.rawValue)
+            throw ValidationError("'\(text)' is not a source; use one of \(kinds.joined(separator: ", "))")
+        }
+    }
+
+    var server: ServerSource? {
+        if case .server(let server) = self { server } else { nil }
+    }
+
+    var app: ImportKind? {
+        if case .app(let app) = self { app } else { nil }
     }
 }

@@ -48,6 +48,28 @@ import Testing
         #expect((sunday["diapers"] as? [String: Any])?["poop"] as? Int == 1)
     }
 
+    @Test("build --source huckleberry gives the same pages as import then build; validate --source reads the same")
+    func buildDirectly() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let csv = Tool.fixture("huckleberry.csv")
+        let common = ["--timezone", "America/New_York", "--child", "Mila", "--birthday", "2025-09-20"]
+        #expect(try Tool.run(["import", "huckleberry", csv, "-o", "mila.json"] + common, in: folder).status == 0)
+        let viaFile = try Tool.run(["build", "mila.json", "-o", "via-file", "-q"], in: folder)
+        let direct = try Tool.run(["build", "--source", "huckleberry", csv, "-o", "direct"] + common, in: folder)
+        #expect(viaFile.status == 0 && direct.status == 0, "\(viaFile.stderr)\(direct.stderr)")
+        #expect(direct.stderr.contains("warning: 5 times fall in the hour the clocks repeated in America/New_York"))
+        let a = try snapshot(of: folder.appendingPathComponent("via-file")).mapValues(\.0).filter { $0.key != ".bbreport-manifest" }
+        let b = try snapshot(of: folder.appendingPathComponent("direct")).mapValues(\.0).filter { $0.key != ".bbreport-manifest" }
+        #expect(a.count > 10 && a == b, "\(a.keys.filter { a[$0] != b[$0] }.sorted())")
+
+        let validate = try Tool.run(["validate", "--source", "huckleberry", csv] + common, in: folder)
+        #expect(validate.status == 0, "\(validate.stderr)")
+        #expect(validate.stdout == "\(csv): 3 warnings; the file can be built\n", "\(validate.stdout)")
+        let noZone = try Tool.run(["build", "--source", "huckleberry", csv, "--child", "Mila", "-o", "x"], in: folder)
+        #expect(noZone.status == 64 && noZone.stderr.contains("Huckleberry's times carry no time zone: give --timezone"))
+    }
+
     @Test("what cannot be imported says what and where, exits 65 or 64, and writes nothing")
     func failures() throws {
         let folder = try temporaryFolder()
