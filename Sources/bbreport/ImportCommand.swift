@@ -31,6 +31,11 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let kind = arguments.first.flatMap { ImportKind(rawValue: $0.lowercased()) }
         let files = kind == nil ? arguments : Array(arguments.dropFirst())
+        if kind == nil, let first = arguments.first, arguments.count > 1, !first.contains("."), !FileManager.default.fileExists(atPath: first) {
+            throw fail(Diagnostic(.error, "'\(first)' is not an app bbreport reads",
+                                  hint: "use one of \(ImportKind.allCases.map(\.rawValue).joined(separator: ", ")), or leave it out to tell the app from the file",
+                                  exitStatus: ExitStatus.usage))
+        }
         guard !files.isEmpty else {
             throw fail(Diagnostic(.error, "no file given", hint: "bbreport import huckleberry huckleberry.csv --timezone America/Chicago --child Ava -o export.json",
                                   exitStatus: ExitStatus.usage))
