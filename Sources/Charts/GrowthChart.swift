@@ -4,22 +4,21 @@ import Growth
 /// the child's sex: against age from birth, or weight against length. Printed as drawn:
 /// the bands are light, the child's line dark, the curves named at their right end.
 public struct GrowthChart: Sendable {
-    public enum Kind: Sendable {
-        case weightForAge, lengthForAge, headCircumferenceForAge, weightForLength
+    public enum Kind: Sendable, Equatable {
+        /// A standard by age: weight, length or head circumference.
+        case forAge(GrowthStandard)
+        case weightForLength
 
-        /// The standard's value (kg or cm) on the curve through `percentile` at `x`.
-        func curve(_ percentile: Double, sex: Sex, at x: Double) -> Double? {
-            let lms: LMS? = switch self {
-            case .weightForAge: GrowthStandard.weightForAge.lms(sex: sex, ageDays: x)
-            case .lengthForAge: GrowthStandard.lengthForAge.lms(sex: sex, ageDays: x)
-            case .headCircumferenceForAge: GrowthStandard.headCircumferenceForAge.lms(sex: sex, ageDays: x)
+        /// The standard's value (kg or cm) on the curve of z-score `z` at `x`.
+        func curve(z: Double, sex: Sex, at x: Double) -> Double? {
+            let lms = switch self {
+            case .forAge(let standard): standard.lms(sex: sex, ageDays: x)
             case .weightForLength: WeightForLength.lms(sex: sex, lengthCM: x)
             }
-            // The z of each drawn percentile is worked out once, not at every point of every curve.
-            return lms?.value(atZ: GrowthChart.z(of: percentile))
+            return lms?.value(atZ: z)
         }
 
-        var measuresWeight: Bool { self == .weightForAge || self == .weightForLength }
+        var measuresWeight: Bool { self == .forAge(.weightForAge) || self == .weightForLength }
     }
 
     /// One measurement: `x` is the age in days the standard is read at (corrected for a
@@ -57,12 +56,9 @@ public struct GrowthChart: Sendable {
         self.compact = compact
     }
 
-    static let percentiles: [(value: Double, label: String)] = [(97, "97th"), (85, "85th"), (50, "50th"), (15, "15th"), (3, "3rd")]
-    private static let zScores = Dictionary(uniqueKeysWithValues: percentiles.map { ($0.value, Percentile.z(of: $0.value)) })
-
-    static func z(of percentile: Double) -> Double {
-        zScores[percentile] ?? Percentile.z(of: percentile)
-    }
+    /// The curves drawn, highest first, with the z-score of each worked out once.
+    static let percentiles: [(value: Double, label: String, z: Double)] = [(97, "97th"), (85, "85th"), (50, "50th"), (15, "15th"), (3, "3rd")]
+        .map { ($0.0, $0.1, Percentile.z(of: $0.0)) }
 
     /// Where the standard is defined.
     static func domain(_ kind: Kind) -> ClosedRange<Double> {
@@ -100,7 +96,7 @@ public struct GrowthChart: Sendable {
         svg.line(x1: left, y1: bottom, x2: right, y2: bottom, class: "axis")
 
         // The bands between the 3rd and 97th and between the 15th and 85th, then the curves.
-        let curves = Self.percentiles.map { percentile in axes.curve(percentile.value).map { (x: x($0.x), y: y($0.y)) } }
+        let curves = axes.curves.map { curve in curve.map { (x: x($0.x), y: y($0.y)) } }
         svg.polyline(curves[0] + curves[4].reversed(), closed: true, class: "growth-band-outer")
         svg.polyline(curves[1] + curves[3].reversed(), closed: true, class: "growth-band")
         for (index, percentile) in Self.percentiles.enumerated() {
@@ -141,6 +137,9 @@ extension GrowthChart {
         let yStep: Double
         let xTitle: String
         let xRangeText: String
+        /// The curves of ``GrowthChart/percentiles``, in days or cm and display units: the
+        /// same for both drawings.
+        let curves: [[(x: Double, y: Double)]]
 
         init(chart: GrowthChart) {
             self.chart = chart
@@ -177,12 +176,13 @@ extension GrowthChart {
                     xRangeText = "by \(chart.corrected ? "corrected " : "")age, birth to \(shown) months"
                 }
             }
-            // The curves' extent over the window, and the child's values, in display units.
-            let samples = Self.samples(x)
-            var values = chart.points.map { Self.display($0.y, chart) }
-            for percentile in [3.0, 97] {
-                values += samples.compactMap { chart.kind.curve(percentile, sex: chart.sex, at: $0) }.map { Self.display($0, chart) }
+            // The curves over the window, 72 steps each, and the child's values, in display units.
+            let window = x
+            let samples = (0...72).map { window.lowerBound + (window.upperBound - window.lowerBound) * Double($0) / 72 }
+            curves = GrowthChart.percentiles.map { percentile in
+                samples.compactMap { at in chart.kind.curve(z: percentile.z, sex: chart.sex, at: at).map { (at, Self.display($0, chart)) } }
             }
+            let values = chart.points.map { Self.display($0.y, chart) } + curves.joined().map(\.y)
             let low = values.min() ?? 0, high = values.max() ?? 1
             let span = max(high - low, 0.1)
             let step = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20].first { span / $0 <= 7 } ?? 50
@@ -191,23 +191,12 @@ extension GrowthChart {
             yTicks = stride(from: y.lowerBound, through: y.upperBound + step / 2, by: step).map { $0 }
         }
 
-        /// Where the curves are drawn: every few days, or every half centimetre.
-        static func samples(_ x: ClosedRange<Double>) -> [Double] {
-            let count = 72
-            return (0...count).map { x.lowerBound + (x.upperBound - x.lowerBound) * Double($0) / Double(count) }
-        }
-
         static func display(_ metric: Double, _ chart: GrowthChart) -> Double {
             guard chart.imperial else { return metric }
             return chart.kind.measuresWeight ? metric / UnitConversion.kilogramsPerPound : UnitConversion.inches(centimeters: metric)
         }
 
         func display(_ metric: Double) -> Double { Self.display(metric, chart) }
-
-        /// The curve through `percentile`, in days or cm and display units.
-        func curve(_ percentile: Double) -> [(x: Double, y: Double)] {
-            Self.samples(x).compactMap { at in chart.kind.curve(percentile, sex: chart.sex, at: at).map { (at, display($0)) } }
-        }
 
         var yUnit: String {
             chart.kind.measuresWeight ? (chart.imperial ? "lb" : "kg") : (chart.imperial ? "in" : "cm")

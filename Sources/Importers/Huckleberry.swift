@@ -40,15 +40,12 @@ struct Huckleberry {
             let start = clock.place(startReading)
             let endText = row[c.end]
             let end: Instant? = endText.isEmpty ? nil : clock.end(try time(row, c.end, "End"), after: start)
-            var kinds = try events(row, c, start: start, end: end)
             let type = row[c.type]
-            if kinds == nil {
-                family.unreadRow(type, file: file)
-                kinds = []
-            }
-            if let note = Self.note(row[c.notes], type: type, at: start) { kinds!.append(note) }
-            guard !kinds!.isEmpty else { continue }
-            family.add(kinds!, child: child, createdBy: c.loggedBy.map { row[$0] }.flatMap { $0.isEmpty ? nil : $0 },
+            let read = try events(row, c, start: start, end: end)
+            if read == nil { family.unreadRow(type, file: file) }
+            let kinds = (read ?? []) + [Self.note(row[c.notes], type: type, at: start)].compactMap { $0 }
+            guard !kinds.isEmpty else { continue }
+            family.add(kinds, child: child, createdBy: c.loggedBy.map { row[$0] }.flatMap { $0.isEmpty ? nil : $0 },
                        row: row.cells, file: file)
         }
     }

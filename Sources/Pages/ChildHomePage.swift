@@ -34,15 +34,10 @@ struct ChildHomePage {
         }
         context["daysJSONHref"] = frame.link(SiteMap.daysJSON(child.slug))
         if child.hasGrowth { context["growthHref"] = frame.link(SiteMap.growth(child.slug)) }
-        let growth = GrowthText(child.days, zone: site.settings.zone, units: site.settings.units)
+        let growth = GrowthText(child, units: site.settings.units)
+        context.merge(growth.summary(chartID: "home-weight")) { $1 }
         var markdown = "# \(Markdown.escaped(name))\n\n\(subtitle())\n\n## Latest days\n\n\(daily)"
-        if !growth.series.isEmpty {
-            context["hasGrowth"] = true
-            context["growthLatest"] = MarkdownText(generated: growth.latest)
-            context["growthNote"] = growth.missingFacts
-            context["growthChart"] = growth.chart(.weight, id: "home-weight")
-            markdown += "\n## Growth\n\n\(growth.latest)"
-        }
+        if child.hasGrowth { markdown += "\n## Growth\n\n\(growth.latest)" }
         context["visitHref"] = frame.link(SiteMap.visit(child.slug))
         if site.visitPDF { context["visitPDFHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
         context["years"] = years(frame)

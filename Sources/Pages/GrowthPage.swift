@@ -21,17 +21,11 @@ struct GrowthPage {
             crumbs: [.init(label: "Home", target: SiteMap.home), .init(label: name, target: SiteMap.childHome(child.slug)),
                      .init(label: "Growth", target: nil)]
         )
-        context["childName"] = name
         context["exported"] = frame.exported
-        let growth = GrowthText(child.days, zone: site.settings.zone, units: site.settings.units)
+        let growth = GrowthText(child, units: site.settings.units)
         let facts = Self.facts(child.days.child, on: site.exportedLocal.date)
         context["facts"] = facts
         var markdown = "# \(Markdown.escaped(title))\n\n\(Markdown.escaped(facts))\n\n"
-        guard !growth.series.isEmpty else {
-            context["empty"] = true
-            return Page(path: path, template: "growth", title: title, context: context,
-                        markdown: markdown + "No weight, length or head circumference logged yet.\n")
-        }
         context["missingFacts"] = growth.missingFacts
         context["latest"] = MarkdownText(generated: growth.latest)
         context["birthCourse"] = growth.birthCourse

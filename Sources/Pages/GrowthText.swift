@@ -13,10 +13,20 @@ struct GrowthText {
     let series: [GrowthSeries]
     let units: VolumeUnit
 
-    init(_ days: ChildDays, zone: Zone, units: VolumeUnit) {
-        child = days.child
-        series = GrowthSeries.all(days, zone: zone)
+    init(_ child: Site.Child, units: VolumeUnit) {
+        self.child = child.days.child
+        series = child.growth
         self.units = units
+    }
+
+    /// The growth panel of the child's home and the visit summary: the latest figures, why
+    /// percentiles are missing, and the weight chart.
+    func summary(chartID: String, compact: Bool = false) -> [String: Any] {
+        guard !series.isEmpty else { return [:] }
+        var context: [String: Any] = ["hasGrowth": true, "growthLatest": MarkdownText(generated: latest)]
+        context["growthNote"] = missingFacts
+        context["growthChart"] = chart(.weight, id: chartID, compact: compact)
+        return context
     }
 
     func series(_ kind: GrowthSeries.Kind) -> GrowthSeries? {
@@ -97,12 +107,7 @@ struct GrowthText {
         }
         guard !points.isEmpty else { return nil }
         let corrected = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
-        let chartKind: GrowthChart.Kind = switch kind {
-        case .weight: .weightForAge
-        case .length: .lengthForAge
-        case .head: .headCircumferenceForAge
-        }
-        return GrowthChart(kind: chartKind, sex: sex, points: points, imperial: units == .oz, corrected: corrected, compact: compact)
+        return GrowthChart(kind: .forAge(kind.standard), sex: sex, points: points, imperial: units == .oz, corrected: corrected, compact: compact)
             .svg(id: id, title: "\(kind.name) for \(corrected ? "corrected " : "")age, WHO percentiles")
     }
 

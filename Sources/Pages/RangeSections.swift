@@ -51,22 +51,24 @@ struct RangeSections {
     /// The range's totals of what is logged now and then rather than every day:
     /// `Pumped: 12 times, 1320 ml on 7 days · Tummy time: 9 times, 85 min · Solids: 9 meals`.
     static func healthTotals(_ days: [Day], units: VolumeUnit) -> String? {
-        let health = days.map(\.health)
+        var range = HealthEntries()
+        for day in days {
+            range.pumpings += day.health.pumpings
+            range.tummyTimes += day.health.tummyTimes
+            range.solids += day.health.solids
+        }
         var parts: [String] = []
-        let pumpings = health.reduce(0) { $0 + $1.pumpings.count }
+        let pumpings = range.pumpings.count
         if pumpings > 0 {
-            let withAmount = health.reduce(0) { $0 + $1.pumpings.filter { $0.amountML != nil }.count }
-            let pumpingDays = health.filter { !$0.pumpings.isEmpty }.count
-            var text = "Pumped: \(Format.count(pumpings, "time")), \(Format.volume(ml: health.reduce(0) { $0 + $1.pumpingML }, in: units))"
+            let withAmount = range.pumpings.filter { $0.amountML != nil }.count
+            var text = "Pumped: \(Format.count(pumpings, "time")), \(Format.volume(ml: range.pumpingML, in: units))"
             if withAmount < pumpings { text += " (amounts on \(withAmount) of \(pumpings))" }
-            parts.append(text + " on \(Format.count(pumpingDays, "day"))")
+            parts.append(text + " on \(Format.count(days.filter { !$0.health.pumpings.isEmpty }.count, "day"))")
         }
-        let tummyTimes = health.reduce(0) { $0 + $1.tummyTimes.count }
-        if tummyTimes > 0 {
-            parts.append("Tummy time: \(Format.count(tummyTimes, "time")), \(Format.minutes(health.reduce(0) { $0 + $1.tummyTimeMinutes }))")
+        if !range.tummyTimes.isEmpty {
+            parts.append("Tummy time: \(Format.count(range.tummyTimes.count, "time")), \(Format.minutes(range.tummyTimeMinutes))")
         }
-        let solids = health.reduce(0) { $0 + $1.solids.count }
-        if solids > 0 { parts.append("Solids: \(Format.count(solids, "meal"))") }
+        if !range.solids.isEmpty { parts.append("Solids: \(Format.count(range.solids.count, "meal"))") }
         return parts.isEmpty ? nil : parts.joined(separator: " · ") + "."
     }
 }

@@ -11,13 +11,12 @@ public struct Site: Sendable {
         public let slug: ChildSlug
         public let days: ChildDays
         public let theme: ThemeSelection
+        /// What was measured, by kind, with percentiles: the growth page, the child's home
+        /// and the visit summary all show it.
+        let growth: [GrowthSeries]
 
         /// Whether anything was measured (at birth or since): the growth page is made only then.
-        var hasGrowth: Bool {
-            let birth = days.child.birth
-            return (days.child.dateOfBirth != nil && (birth.weightKG ?? birth.lengthCM ?? birth.headCircumferenceCM) != nil)
-                || days.days.contains { !$0.health.measurements.isEmpty }
-        }
+        var hasGrowth: Bool { !growth.isEmpty }
     }
 
     public let children: [Child]
@@ -37,7 +36,9 @@ public struct Site: Sendable {
     public init(children: [(days: ChildDays, theme: ThemeSelection)], theme: ThemeSelection, scheme: Scheme,
                 settings: Settings, exportedAt: Instant, visit: (from: LocalDate?, to: LocalDate?) = (nil, nil)) {
         let slugs = ChildSlug.slugs(for: children.map(\.days.child.name))
-        self.children = zip(slugs, children).map { Child(slug: $0, days: $1.days, theme: $1.theme) }
+        self.children = zip(slugs, children).map {
+            Child(slug: $0, days: $1.days, theme: $1.theme, growth: GrowthSeries.all($1.days, zone: settings.zone))
+        }
         self.theme = theme
         self.scheme = scheme
         self.settings = settings

@@ -50,14 +50,12 @@ struct VisitPage {
         context["hasStoolAlerts"] = !alerts.items.isEmpty
         context["stoolNote"] = StoolAlerts.note
         context["stoolAlerts"] = alerts.items.map { ["when": $0.when, "color": $0.color] }
-        let growth = GrowthText(child.days, zone: site.settings.zone, units: site.settings.units)
-        if !growth.series.isEmpty {
-            context["hasGrowth"] = true
-            context["growthLatest"] = MarkdownText(generated: growth.latest)
-            context["growthNote"] = growth.missingFacts
-            // Loss and regain of birth weight matter in the first weeks; later visits leave them to the growth page.
-            if (summary.days.last?.ageDays ?? .max) <= 60 { context["birthCourse"] = growth.birthCourse }
-            context["growthChart"] = growth.chart(.weight, id: "visit-weight", compact: true)
+        let growth = GrowthText(child, units: site.settings.units)
+        context.merge(growth.summary(chartID: "visit-weight", compact: true)) { $1 }
+        // Loss and regain of birth weight matter in the first weeks; later visits leave them to the growth page.
+        let birthCourse = (summary.days.last?.ageDays ?? .max) <= 60 ? growth.birthCourse : nil
+        if child.hasGrowth {
+            context["birthCourse"] = birthCourse
             context["growthHref"] = frame.link(SiteMap.growth(child.slug))
         }
         let medications = MedicationList(days: summary.days, zone: site.settings.zone).lines
@@ -74,8 +72,8 @@ struct VisitPage {
         if !alerts.items.isEmpty {
             markdown += "## Stool colours to show the doctor\n\n\(StoolAlerts.note)\n\n" + alerts.items.map { "- \($0.when) · \($0.color)\n" }.joined() + "\n"
         }
-        if !growth.series.isEmpty {
-            markdown += "## Growth\n\n\(growth.latest)\n" + ((context["birthCourse"] as? String).map { "\($0)\n\n" } ?? "")
+        if child.hasGrowth {
+            markdown += "## Growth\n\n\(growth.latest)\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
         }
         markdown += "## Per day\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined()
         if !medications.isEmpty {
@@ -206,7 +204,6 @@ struct VisitTable {
             ("Naps", { hours($0.sleep.napSeconds) }), ("Longest", { $0.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
         ]
         // In the first four weeks, the day of life and what is usual for it.
-        let newborn = summary.days.contains { ($0.ageDays ?? .max) < NewbornExpectations.lastDay }
         var text = "| Day | " + (newborn ? "Day of life | " : "") + columns.map(\.title).joined(separator: " | ")
             + (newborn ? " | Usual wet · dirty" : "") + " |\n"
         text += "|---|" + (newborn ? "---:|" : "") + String(repeating: "---:|", count: columns.count) + (newborn ? "---|" : "") + "\n"
@@ -229,7 +226,6 @@ struct VisitTable {
         guard let age = ageDays, age >= 0 else { return [] }
         var lines: [String] = []
         // In the first four weeks the day-by-day table says it all for feeds and diapers.
-        let newborn = (summary.days.first?.ageDays).map { $0 < NewbornExpectations.lastDay } ?? false
         if newborn {
             lines.append(NewbornExpectations.summary)
         }
@@ -246,6 +242,12 @@ struct VisitTable {
         default: lines.append("Sleep: 10–13 hours a day, naps included, is recommended at 3–5 years (American Academy of Sleep Medicine).")
         }
         return lines
+    }
+
+    /// Whether the range begins in the first four weeks of life, which the daily table and
+    /// the published ranges say day by day.
+    var newborn: Bool {
+        (summary.days.first?.ageDays).map { $0 < NewbornExpectations.lastDay } ?? false
     }
 
     /// `+0.8`, `−25m`, `+30 ml`, `±0`.

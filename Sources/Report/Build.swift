@@ -80,7 +80,7 @@ public enum Report {
         mark("decode")
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
         let file: String? = if case .file(let path) = options.input { path } else { nil }
-        let names = RecordNames(eventIDs: document.events.map(\.id))
+        let names = RecordNames(events: document.events)
         WarningGroups.diagnostics(for: warnings, in: name, file: file, all: options.everyWarning, names: names).forEach(warn)
         let themes = ThemeResolution(flags: options.theme, config: options.configTheme, configChildren: options.configChildren,
                                      export: family.settings.theme,
@@ -220,7 +220,7 @@ public enum Report {
     }
 
     private static func warnings(in document: ExportDocument, name: String) -> [Diagnostic] {
-        let names = RecordNames(eventIDs: document.events.map(\.id))
+        let names = RecordNames(events: document.events)
         return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(name): \(names.named($0.description))") }
     }
 

@@ -4,18 +4,17 @@ import Source
 /// place in the export: `events[14] (Baby Buddy sleep 312)`, which the family can find in
 /// Baby Buddy, where `events[14]` of data they never saw says nothing.
 struct RecordNames {
-    /// The Baby Buddy name of each event, by index; nil where an event is not from Baby Buddy.
-    private let names: [String?]
+    /// The export's events, whose ids say where they came from: read only for the events a
+    /// warning points at, so a build without warnings pays nothing.
+    private let events: [ExportEvent]
 
-    init(eventIDs: [String]) {
-        names = eventIDs.map(BabyBuddyNames.record(eventID:))
+    init(events: [ExportEvent] = []) {
+        self.events = events
     }
-
-    var isEmpty: Bool { !names.contains { $0 != nil } }
 
     /// `text` with each `events[N]…` path followed by the record's name, where it has one.
     func named(_ text: String) -> String {
-        guard !isEmpty, text.contains("events[") else { return text }
+        guard text.contains("events[") else { return text }
         var result = ""
         var rest = Substring(text)
         while let range = rest.range(of: "events[") {
@@ -27,7 +26,7 @@ struct RecordNames {
             let path = rest.prefix { $0.isLetter || $0.isNumber || "_.[]".contains($0) }
             result += path
             rest = rest.dropFirst(path.count)
-            if index < names.count, let name = names[index] { result += " (\(name))" }
+            if index < events.count, let name = BabyBuddyNames.record(eventID: events[index].id) { result += " (\(name))" }
         }
         return result + rest
     }

@@ -11,7 +11,7 @@ enum WarningGroups {
     /// every warning in full. `file`, when the source is one, is named in the hint; `names`
     /// adds Baby Buddy's own name of each record a warning points at.
     static func diagnostics(for warnings: [DataWarning], in source: String, file: String?, all: Bool,
-                            names: RecordNames = RecordNames(eventIDs: [])) -> [Diagnostic] {
+                            names: RecordNames = RecordNames()) -> [Diagnostic] {
         let full = { (warning: DataWarning) in Diagnostic(.warning, "\(source): \(names.named(warning.description))") }
         guard !all else { return warnings.map(full) }
         var counts: [DataWarning.Kind: Int] = [:]

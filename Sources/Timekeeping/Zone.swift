@@ -48,25 +48,18 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     /// forward by the length of the gap, as clocks themselves do; a reading that happens
     /// twice in a fall-back change means its first occurrence.
     public func instant(at local: LocalDateTime) -> Instant {
-        let wall = local.millisecondsSinceEpoch
-        // Offsets in force a day either side cover every transition near the reading:
-        // no zone changes its offset twice within two days.
-        let before = Int64(offsetSeconds(at: Instant(milliseconds: wall - 86_400_000))) * 1000
-        let after = Int64(offsetSeconds(at: Instant(milliseconds: wall + 86_400_000))) * 1000
-        let candidates = [wall - before, wall - after].filter { candidate in
-            Int64(offsetSeconds(at: Instant(milliseconds: candidate))) * 1000 == wall - candidate
-        }
-        if let earliest = candidates.min() {
-            return Instant(milliseconds: earliest)
-        }
+        if let earliest = readings(of: local).first { return earliest }
         // In the gap: read the clock with the offset from before the change.
-        return Instant(milliseconds: wall - before)
+        let wall = local.millisecondsSinceEpoch
+        return Instant(milliseconds: wall - Int64(offsetSeconds(at: Instant(milliseconds: wall - 86_400_000))) * 1000)
     }
 
     /// Every instant at which the clock reads `local`, earliest first: one on most days, two
     /// in the hour a fall-back change repeats, none in the hour a spring-forward change skips.
     public func readings(of local: LocalDateTime) -> [Instant] {
         let wall = local.millisecondsSinceEpoch
+        // Offsets in force a day either side cover every transition near the reading:
+        // no zone changes its offset twice within two days.
         let offsets = Set([offsetSeconds(at: Instant(milliseconds: wall - 86_400_000)),
                            offsetSeconds(at: Instant(milliseconds: wall + 86_400_000))])
         return offsets.map { Instant(milliseconds: wall - Int64($0) * 1000) }
@@ -82,14 +75,7 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     /// Whether the wall-clock reading at `instant` happens twice that day (the hour a
     /// fall-back change repeats), so that the reading alone does not say which it is.
     public func isRepeated(_ instant: Instant) -> Bool {
-        let wall = localDateTime(at: instant).millisecondsSinceEpoch
-        let offsets = Set([offsetSeconds(at: Instant(milliseconds: wall - 86_400_000)),
-                           offsetSeconds(at: Instant(milliseconds: wall + 86_400_000))])
-        let readings = offsets.filter { offset in
-            let candidate = Instant(milliseconds: wall - Int64(offset) * 1000)
-            return offsetSeconds(at: candidate) == offset
-        }
-        return readings.count > 1
+        readings(of: localDateTime(at: instant)).count > 1
     }
 
     /// The zone's short name in effect at `instant`: `CDT`, `CST`, `CET`, or `GMT-3` where

@@ -190,11 +190,12 @@ public enum BabyBuddyNames {
         var rest = parts.dropFirst()
         if rest.last == "notes" || rest.last == "milestone" { rest = rest.dropLast() }
         guard let number = rest.last, !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber), rest.count >= 2 else { return nil }
-        let kind = rest.dropLast().joined(separator: "-")
-        let names = ["feeding": "feeding", "sleep": "sleep", "change": "diaper change", "note": "note", "weight": "weight",
-                     "height": "height", "head-circumference": "head circumference", "temperature": "temperature",
-                     "pumping": "pumping", "tummy-time": "tummy time", "child": "child"]
-        guard let name = names[kind] else { return nil }
+        guard let name = names[rest.dropLast().joined(separator: "-")] else { return nil }
         return "Baby Buddy \(name) \(number)"
     }
+
+    /// The kinds of record in the ids, by their name in words.
+    private static let names = ["feeding": "feeding", "sleep": "sleep", "change": "diaper change", "note": "note", "weight": "weight",
+                                "height": "height", "head-circumference": "head circumference", "temperature": "temperature",
+                                "pumping": "pumping", "tummy-time": "tummy time", "child": "child"]
 }
