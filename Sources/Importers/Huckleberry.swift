@@ -5,50 +5,47 @@ import Timekeeping
 /// Huckleberry's CSV export: `Type,Start,End,Duration,Start Condition,Start Location,End
 /// Condition,Notes` (newer files add `Logged By` and quote every cell), newest first, one
 /// child per file. What each column holds depends on the row's type (see the README).
-struct Huckleberry {
+struct Huckleberry: AppFormat {
     static let requiredColumns = ["Type", "Start", "End", "Duration", "Start Condition", "Start Location", "End Condition", "Notes"]
+    static let timeExample = "2024-10-25 18:16"
 
-    /// Whether `table` looks like a Huckleberry export.
-    static func matches(_ table: CSVTable) -> Bool {
-        requiredColumns.allSatisfy { table.column($0) != nil }
+    static func matches(_ file: ImportFile) -> Bool {
+        requiredColumns.allSatisfy { file.table.column($0) != nil }
     }
 
-    let file: String
-    let table: CSVTable
+    static func mismatch(_ file: ImportFile) -> String {
+        "no column " + requiredColumns.filter { file.table.column($0) == nil }.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
 
     private struct Columns {
         let type, start, end, duration, startCondition, startLocation, endCondition, notes: Int
         let loggedBy: Int?
     }
 
-    /// Reads every row into `family` for the child `child`, placing times with `clock`.
-    func read(into family: inout ImportedFamily, child: String, clock: inout WallClock) throws(ImportProblem) {
+    static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
+        let table = file.table
         let c = Columns(type: table.column("Type")!, start: table.column("Start")!, end: table.column("End")!,
                         duration: table.column("Duration")!, startCondition: table.column("Start Condition")!,
                         startLocation: table.column("Start Location")!, endCondition: table.column("End Condition")!,
                         notes: table.column("Notes")!, loggedBy: table.column("Logged By"))
-        // Rows in time order, so that a repeated hour is resolved by the rows around it.
+        guard let child = try children.id(nil, column: nil, file: file.name, line: 1, app: "Huckleberry", family: &family) else { return }
+        let reader = Huckleberry(file: file)
         var rows: [(row: CSVTable.Row, start: LocalDateTime)] = []
         for row in table.rows {
-            rows.append((row, try time(row, c.start, "Start")))
+            rows.append((row, try reader.time(row, c.start, "Start")))
         }
-        // Huckleberry writes the newest row first; a file in the other order is read as it is.
-        let pairs = zip(rows, rows.dropFirst())
-        let descending = pairs.filter { $0.0.start > $0.1.start }.count, ascending = pairs.filter { $0.0.start < $0.1.start }.count
-        if descending >= ascending { rows.reverse() }
-        for (row, startReading) in rows {
+        for (row, startReading) in TimeOrder.arrange(rows, zone: clock.zone, newestFirst: true) {
             let start = clock.place(startReading)
-            let endText = row[c.end]
-            let end: Instant? = endText.isEmpty ? nil : clock.end(try time(row, c.end, "End"), after: start)
+            let end: Instant? = row[c.end].isEmpty ? nil : clock.end(try reader.time(row, c.end, "End"), after: start)
             let type = row[c.type]
-            let read = try events(row, c, start: start, end: end)
-            if read == nil { family.unreadRow(type, file: file) }
+            let read = try reader.events(row, c, start: start, end: end)
             let kinds = (read ?? []) + [Self.note(row[c.notes], type: type, at: start)].compactMap { $0 }
-            guard !kinds.isEmpty else { continue }
             family.add(kinds, child: child, createdBy: c.loggedBy.map { row[$0] }.flatMap { $0.isEmpty ? nil : $0 },
-                       row: row.cells, file: file)
+                       row: row.cells, file: file.name, unread: read == nil ? type : nil)
         }
     }
+
+    let file: ImportFile
 
     /// The events of one row, or nil for a type bbreport does not read.
     private func events(_ row: CSVTable.Row, _ c: Columns, start: Instant, end: Instant?) throws(ImportProblem) -> [ExportEvent.Kind]? {
@@ -76,7 +73,7 @@ struct Huckleberry {
             else if contents.hasPrefix("poo") { type = .poop }
             else if contents.hasPrefix("pee") { type = .pee }
             else if contents.hasPrefix("dry") { type = .dry }
-            else { throw problem(row, "End Condition", "expected Pee, Poo, Both or Dry", found: row[c.endCondition]) }
+            else { throw problem(row, "End Condition", "expected Pee, Poo, Both or Dry") }
             let color = Self.stoolColor(row[c.duration])
             return [.diaper(.init(occurredAt: start, type: type, stoolColor: type == .poop || type == .both ? color : nil))]
         case "sleep":
@@ -99,7 +96,7 @@ struct Huckleberry {
         case "temp", "temperature":
             let reading = [row[c.startCondition], row[c.endCondition], row[c.startLocation]].first { Quantities.celsius($0) != nil }
             guard let reading, let celsius = Quantities.celsius(reading) else {
-                throw problem(row, "Start Condition", "expected a temperature like 37.4°C or 99.5°F", found: row[c.startCondition])
+                throw problem(row, "Start Condition", "expected a temperature like 37.4°C or 99.5°F")
             }
             return [.temperature(.init(occurredAt: start, celsius: celsius))]
         case "meds", "medication", "medicine":
@@ -137,10 +134,8 @@ struct Huckleberry {
         }
     }
 
-    /// A row's notes as a note at its time (Huckleberry writes line breaks as `\n`).
+    /// A row's notes as a note at its time (Huckleberry writes line breaks as `\\n`).
     static func note(_ text: String, type: String, at time: Instant) -> ExportEvent.Kind? {
-        let text = text.replacingOccurrences(of: "\\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return nil }
         let category: String? = switch type.lowercased() {
         case "": nil
         case "feed": "feeding"
@@ -148,7 +143,7 @@ struct Huckleberry {
         case "meds", "medicine": "medication"
         case let other: other
         }
-        return .note(.init(occurredAt: time, text: text, category: category))
+        return ImportedFamily.note(text.replacingOccurrences(of: "\\n", with: "\n"), category: category, at: time)
     }
 
     /// `2024-10-25 18:16`.
@@ -156,17 +151,17 @@ struct Huckleberry {
         let text = row[column]
         let parts = text.split(separator: " ")
         guard parts.count == 2, let date = LocalDate(String(parts[0])), let time = TimeOfDay(String(parts[1])) else {
-            throw problem(row, name, "expected a time like 2024-10-25 18:16", found: text)
+            throw problem(row, name, "expected a time like \(Self.timeExample)")
         }
         return LocalDateTime(date: date, time: time)
     }
 
     private func quantity(_ row: CSVTable.Row, _ column: Int, _ name: String, _ expected: String, _ value: Double?) throws(ImportProblem) -> Double {
-        guard let value, value >= 0 else { throw problem(row, name, "expected \(expected)", found: row[column]) }
+        guard let value, value >= 0 else { throw problem(row, name, "expected \(expected)") }
         return value
     }
 
-    private func problem(_ row: CSVTable.Row, _ column: String, _ expected: String, found: String) -> ImportProblem {
-        ImportProblem(file: file, line: row.line, column: column, message: "\(expected), found \"\(TerminalText.safe(String(found.prefix(60))))\"")
+    private func problem(_ row: CSVTable.Row, _ column: String, _ expected: String) -> ImportProblem {
+        file.problem(row, ImportFile.Column(index: file.table.column(column) ?? 0, name: column), expected)
     }
 }

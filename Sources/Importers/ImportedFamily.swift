@@ -13,6 +13,13 @@ struct ImportedFamily {
     private(set) var duplicates: [String: Int] = [:]
     /// Rows of a kind bbreport does not read, by file and kind.
     private(set) var unread: [String: [String: Int]] = [:]
+    /// Rows left out as another child's than the one asked for, by file and name.
+    private var others: [String: Set<String>] = [:]
+    private var othersCount: [String: Int] = [:]
+    /// Files that name no child, and the child their rows were counted for.
+    private var borrowedFor: [String: String] = [:]
+    /// Everything else a format has to say, a line each.
+    private var remarks: [String] = []
 
     /// The child called `name`, added the first time it is asked for.
     mutating func child(named name: String, birthday: LocalDate? = nil) -> String {
@@ -25,16 +32,39 @@ struct ImportedFamily {
 
     /// Adds `kinds` for the row whose cells are `cells`: ids come from the row's own text,
     /// so the same row gives the same ids every night, and a row seen again is a duplicate.
-    mutating func add(_ kinds: [ExportEvent.Kind], child: String, createdBy: String?, row cells: [String], file: String) {
+    /// A row of a kind bbreport does not read names it as `unread`, to be counted.
+    mutating func add(_ kinds: [ExportEvent.Kind], child: String, createdBy: String?, row cells: [String], file: String, unread: String? = nil) {
         let key = String(ContentHash(Data(cells.joined(separator: "\u{1F}").utf8)).description.prefix(12))
         guard !ids.contains(key) else {
             duplicates[file, default: 0] += 1
             return
         }
         ids.insert(key)
+        if let unread { unreadRow(unread, file: file) }
         for (index, kind) in kinds.enumerated() {
             events.append(ExportEvent(id: "\(key)-\(index)", childID: child, createdBy: createdBy, kind: kind))
         }
+    }
+
+    mutating func otherChild(_ name: String, file: String) {
+        others[file, default: []].insert(name)
+        othersCount[file, default: 0] += 1
+    }
+
+    mutating func borrowed(_ name: String, file: String) {
+        borrowedFor[file] = name
+    }
+
+    /// A line for the family about something a format did.
+    mutating func remark(_ line: String) {
+        remarks.append(line)
+    }
+
+    /// A note of `text` at `time`, or nil when there is no text.
+    static func note(_ text: String, category: String?, at time: Instant) -> ExportEvent.Kind? {
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return nil }
+        return .note(.init(occurredAt: time, text: text, category: category))
     }
 
     mutating func unreadRow(_ kind: String, file: String) {
@@ -60,7 +90,13 @@ struct ImportedFamily {
             let list = kinds.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
             lines.append("\(file): skipped rows of kinds bbreport does not read: \(list)")
         }
-        return lines
+        for (file, count) in othersCount.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(file): left out \(count) \(count == 1 ? "row" : "rows") of \(others[file, default: []].sorted().joined(separator: ", ")), as --child asks for one child")
+        }
+        for (file, name) in borrowedFor.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(file): the file names no child; its rows are counted for \(name) (give --child NAME to choose)")
+        }
+        return lines + remarks
     }
 }
 

@@ -5,13 +5,45 @@ import Timekeeping
 /// The apps whose exports bbreport reads.
 public enum ImportKind: String, Sendable, CaseIterable {
     case huckleberry
+    case babytracker
+    case glow
+    case babyconnect
+    case hatch
+    case piyolog
 
     /// The app's name as people write it.
     public var appName: String {
         switch self {
         case .huckleberry: "Huckleberry"
+        case .babytracker: "Baby Tracker"
+        case .glow: "Glow Baby"
+        case .babyconnect: "BabyConnect"
+        case .hatch: "Hatch Baby"
+        case .piyolog: "PiyoLog"
         }
     }
+
+    /// The format that reads the app's CSV files; nil for PiyoLog's text.
+    var format: (any AppFormat.Type)? {
+        switch self {
+        case .huckleberry: Huckleberry.self
+        case .babytracker: BabyTracker.self
+        case .glow: Glow.self
+        case .babyconnect: BabyConnect.self
+        case .hatch: Hatch.self
+        case .piyolog: nil
+        }
+    }
+}
+
+/// How an app's CSV files are read: whether a file is one of the app's, and its rows.
+protocol AppFormat {
+    /// Whether `file`'s header is one this app writes.
+    static func matches(_ file: ImportFile) -> Bool
+    /// What is missing from `file` for it to be the app's, for the message.
+    static func mismatch(_ file: ImportFile) -> String
+    /// Reads every row of `file` into `family`.
+    static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem)
 }
 
 /// Other apps' exports as a Baby Basics export: the same document whether it is written
@@ -26,49 +58,101 @@ public enum Importer {
     }
 
     /// Reads `files` (name and text) of `kind`, or of the kind their header shows, with
-    /// times in `zone`; a file for one child takes `child` (and `birthday`).
+    /// times in `zone`; `child` names the child of a file that names none, or picks one
+    /// child of a file that holds several (with their `birthday`).
     public static func read(_ files: [(name: String, text: String)], kind: ImportKind?, zone: Zone,
                             child: String?, birthday: LocalDate?) throws(ImportProblem) -> Result {
         guard !files.isEmpty else { throw ImportProblem(file: "import", line: 0, column: nil, message: "no file given") }
         var family = ImportedFamily()
         var clock = WallClock(zone: zone)
+        let children = ChildChoice(name: child.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }, birthday: birthday)
         var detected: ImportKind?
+        var tables: [(file: ImportFile, kind: ImportKind)] = []
+        var texts: [(name: String, text: String)] = []
         for file in files {
-            let table: CSVTable
-            do {
-                table = try CSVTable(text: file.text)
-            } catch .empty {
-                throw ImportProblem(file: file.name, line: 1, column: nil, message: "the file is empty: expected a header line of column names")
-            } catch .unclosedQuote(let line) {
-                throw ImportProblem(file: file.name, line: line, column: nil, message: "a quoted cell is never closed (a \" without its partner)")
-            } catch {
-                throw ImportProblem(file: file.name, line: 0, column: nil, message: "more than \(CSVTable.maximumRows) rows: not an app's export")
+            if kind == .piyolog || (kind == nil && PiyoLog.matches(file.text)) {
+                detected = detected ?? .piyolog
+                texts.append(file)
+                continue
             }
+            let table = try Self.table(file)
             let fileKind: ImportKind
-            if let kind {
-                fileKind = kind
-            } else if Huckleberry.matches(table) {
-                fileKind = .huckleberry
-            } else {
-                throw ImportProblem(file: file.name, line: 1, column: nil,
-                                    message: "not an export bbreport knows: the header is \"\(TerminalText.safe(String(table.header.joined(separator: ",").prefix(120))))\"; give the kind (\(ImportKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            if let kind { fileKind = kind } else { fileKind = try Self.kind(of: table) }
+            guard let format = fileKind.format else { continue }
+            guard format.matches(table) else {
+                throw ImportProblem(file: file.name, line: 1, column: nil, message: "not a \(fileKind.appName) export: \(format.mismatch(table))")
             }
             detected = detected ?? fileKind
-            switch fileKind {
-            case .huckleberry:
-                guard Huckleberry.matches(table) else {
-                    let missing = Huckleberry.requiredColumns.filter { table.column($0) == nil }
-                    throw ImportProblem(file: file.name, line: 1, column: nil,
-                                        message: "not a Huckleberry export: no column \(missing.map { "\"\($0)\"" }.joined(separator: ", "))")
-                }
-                guard let child, !child.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw ImportProblem(file: file.name, line: 1, column: nil,
-                                        message: "a Huckleberry export is one child's and does not name them: give --child NAME")
-                }
-                let id = family.child(named: child, birthday: birthday)
-                try Huckleberry(file: file.name, table: table).read(into: &family, child: id, clock: &clock)
-            }
+            tables.append((table, fileKind))
+        }
+        // Files that name no child (Baby Tracker's pumping) come after those that do.
+        tables = tables.filter { !$0.kind.namesNoChild($0.file) } + tables.filter { $0.kind.namesNoChild($0.file) }
+        for (file, fileKind) in tables {
+            clock.startFile()
+            try fileKind.format!.read(file, into: &family, children: children, clock: &clock)
+        }
+        if !texts.isEmpty {
+            clock.startFile()
+            try PiyoLog(files: texts).read(into: &family, children: children, clock: &clock)
         }
         return Result(document: family.document(zone: zone), kind: detected!, warnings: family.warnings + clock.warnings)
+    }
+
+    private static func table(_ file: (name: String, text: String)) throws(ImportProblem) -> ImportFile {
+        do {
+            return ImportFile(name: file.name, table: try CSVTable(text: file.text))
+        } catch .empty {
+            throw ImportProblem(file: file.name, line: 1, column: nil, message: "the file is empty: expected a header line of column names")
+        } catch .unclosedQuote(let line) {
+            throw ImportProblem(file: file.name, line: line, column: nil, message: "a quoted cell is never closed (a \" without its partner)")
+        } catch {
+            throw ImportProblem(file: file.name, line: 0, column: nil, message: "more than \(CSVTable.maximumRows) rows: not an app's export")
+        }
+    }
+
+    /// The app whose header `file` has.
+    private static func kind(of file: ImportFile) throws(ImportProblem) -> ImportKind {
+        if let kind = ImportKind.allCases.first(where: { $0.format?.matches(file) == true }) { return kind }
+        throw ImportProblem(file: file.name, line: 1, column: nil,
+                            message: "not an export bbreport knows: the header is \"\(TerminalText.safe(String(file.table.header.joined(separator: ",").prefix(120))))\"; give the kind (\(ImportKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
+}
+
+extension ImportKind {
+    fileprivate func namesNoChild(_ file: ImportFile) -> Bool {
+        self == .babytracker && BabyTracker.namesNoChild(file)
+    }
+}
+
+/// The child given on the command line (`--child`, `--birthday`), and which child each row
+/// is for: the name in the row's baby column, or the given child when the file names none.
+/// With a child given, rows naming another are left out and counted.
+struct ChildChoice {
+    let name: String?
+    let birthday: LocalDate?
+
+    /// The id of the child the row at `line` is for, named `rowName` in the file's `column`
+    /// (nil when the file has no such column); nil for a row of another child. A file that
+    /// names no child and has no child given takes the first child read from the other
+    /// files when `borrow` allows, saying so.
+    func id(_ rowName: String?, column: String?, file: String, line: Int, app: String,
+            family: inout ImportedFamily, borrow: Bool = false) throws(ImportProblem) -> String? {
+        if let rowName, !rowName.isEmpty {
+            guard let name else { return family.child(named: rowName) }
+            guard rowName.lowercased() == name.lowercased() else {
+                family.otherChild(rowName, file: file)
+                return nil
+            }
+            return family.child(named: name, birthday: birthday)
+        }
+        if let name { return family.child(named: name, birthday: birthday) }
+        if column == nil, borrow, let first = family.children.first {
+            family.borrowed(first.name, file: file)
+            return first.id
+        }
+        if let column {
+            throw ImportProblem(file: file, line: line, column: column, message: "the row names no child: give --child NAME")
+        }
+        throw ImportProblem(file: file, line: 1, column: nil, message: "a \(app) export is one child's and does not name them: give --child NAME")
     }
 }

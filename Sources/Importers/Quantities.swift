@@ -26,9 +26,17 @@ enum Quantities {
         }
     }
 
-    /// Kilograms of `text`: `4.09kg`, `8.5lbs`, `8 lb 4 oz`, `8lbs 4.5oz`.
+    /// Kilograms of `text`: `4.09kg`, `8.5lbs`, `8 lb 4 oz`, `8lbs 4.5oz`, and `8.04 lbs.oz`
+    /// (pounds, then ounces after the dot).
     static func kilograms(_ text: String) -> Double? {
         let lower = text.lowercased()
+        for unit in ["lbs.oz", "lb.oz"] where lower.hasSuffix(unit) {
+            let parts = lower.dropLast(unit.count).trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), let pounds = Int(parts[0]), pounds >= 0 else { return nil }
+            let ounces = parts.count == 2 ? Int(parts[1]) : 0
+            guard let ounces, (0..<16).contains(ounces) else { return nil }
+            return UnitConversion.kilograms(pounds: Double(pounds), ounces: Double(ounces))
+        }
         if let poundsEnd = lower.range(of: "lb"), lower.contains("oz") {
             let pounds = Double(lower[..<poundsEnd.lowerBound].trimmingCharacters(in: .whitespaces)) ?? 0
             let rest = lower[poundsEnd.upperBound...].drop { $0.isLetter || $0 == "." || $0 == " " }
@@ -67,12 +75,22 @@ enum Quantities {
         }
     }
 
-    /// Minutes of `HH:MM` (`01:05` is 65), or of `35m`, `1h 5m`.
+    /// Minutes of a bare number (`59`, `12.5`), or of any text `minutes` reads.
+    static func minutesNumber(_ text: String) -> Double? {
+        if let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite { return value }
+        return minutes(text)
+    }
+
+    /// Minutes of `HH:MM` (`01:05` is 65), `H:MM:SS`, or of `35m`, `1h 5m`.
     static func minutes(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]), hours >= 0, (0..<60).contains(minutes) {
             return Double(hours * 60 + minutes)
+        }
+        if parts.count == 3, let hours = Int(parts[0]), let minutes = Int(parts[1]), let seconds = Int(parts[2]),
+           hours >= 0, (0..<60).contains(minutes), (0..<60).contains(seconds) {
+            return Double(hours * 60 + minutes) + Double(seconds) / 60
         }
         var total = 0.0, number = ""
         var matched = false

@@ -16,6 +16,11 @@ struct WallClock {
         self.zone = zone
     }
 
+    /// Starts another file: its rows are in time order among themselves only.
+    mutating func startFile() {
+        latest = nil
+    }
+
     /// The instant of `local`, the next row in time order.
     mutating func place(_ local: LocalDateTime) -> Instant {
         let readings = zone.readings(of: local)

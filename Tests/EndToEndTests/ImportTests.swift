@@ -86,8 +86,8 @@ import Testing
         #expect(unknown.status == 65 && unknown.stderr.contains("not an export bbreport knows: the header is \"Date,Weight\""))
         let missing = try Tool.run(["import", "huckleberry", "nowhere.csv", "--timezone", "UTC", "--child", "Ava", "-o", "out.json"], in: folder)
         #expect(missing.status == 64 && missing.stderr.hasPrefix("error: nowhere.csv: no such file"))
-        let app = try Tool.run(["import", "glow", "bad.csv", "--timezone", "UTC", "-o", "out.json"], in: folder)
-        #expect(app.status == 64 && app.stderr.hasPrefix("error: 'glow' is not an app bbreport reads\nhint: use one of huckleberry"))
+        let app = try Tool.run(["import", "nara", "bad.csv", "--timezone", "UTC", "-o", "out.json"], in: folder)
+        #expect(app.status == 64 && app.stderr.hasPrefix("error: 'nara' is not an app bbreport reads\nhint: use one of huckleberry"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.json").path))
     }
 }

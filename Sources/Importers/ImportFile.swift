@@ -1,0 +1,110 @@
+import Source
+import Timekeeping
+
+/// One CSV file of an app's export being read: its rows, its columns by name, and the
+/// readings every app's rows need (times, amounts), each failing with the file, the line
+/// and the column.
+struct ImportFile {
+    /// A column: where it is and what the file calls it.
+    struct Column {
+        let index: Int
+        let name: String
+    }
+
+    let name: String
+    let table: CSVTable
+    /// How the file's slashed dates are written, worked out from all of them.
+    let order: DateOrder
+
+    init(name: String, table: CSVTable) {
+        self.name = name
+        self.table = table
+        let timeColumns = table.header.indices.filter {
+            let lower = table.header[$0].lowercased()
+            return lower.contains("time") || lower.contains("date")
+        }
+        order = DateOrder.of(table.rows.lazy.flatMap { row in timeColumns.lazy.map { row[$0] } })
+    }
+
+    /// The first column called any of `names` (letter case and spaces around aside).
+    func column(_ names: String...) -> Column? {
+        for name in names {
+            if let index = table.column(name) { return Column(index: index, name: table.header[index]) }
+        }
+        return nil
+    }
+
+    /// The first column whose name starts with `prefix`, any letter case.
+    func column(startingWith prefix: String) -> Column? {
+        let lower = prefix.lowercased()
+        return table.header.indices.first { table.header[$0].lowercased().hasPrefix(lower) }
+            .map { Column(index: $0, name: table.header[$0]) }
+    }
+
+    /// The reading in `column` of `row`; `example` is how the app writes one, for the message.
+    func time(_ row: CSVTable.Row, _ column: Column, like example: String, dateAlone: Bool = false) throws(ImportProblem) -> LocalDateTime {
+        guard let reading = TimeText.reading(row[column.index], order: order, dateAlone: dateAlone) else {
+            throw problem(row, column, "expected a time like \(example)")
+        }
+        return reading
+    }
+
+    /// The reading in `column`, or nil when the cell is empty.
+    func optionalTime(_ row: CSVTable.Row, _ column: Column?, like example: String) throws(ImportProblem) -> LocalDateTime? {
+        guard let column, !row[column.index].isEmpty else { return nil }
+        return try time(row, column, like: example)
+    }
+
+    /// The amount in `column` read by `read`, nil when the cell is empty or the column absent.
+    func amount(_ row: CSVTable.Row, _ column: Column?, _ expected: String, _ read: (String) -> Double?) throws(ImportProblem) -> Double? {
+        guard let column else { return nil }
+        let text = row[column.index].trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return nil }
+        guard let value = read(text), value >= 0 else { throw problem(row, column, "expected \(expected)") }
+        return value
+    }
+
+    /// The text of `column`, trimmed; empty when the column is absent.
+    func text(_ row: CSVTable.Row, _ column: Column?) -> String {
+        column.map { row[$0.index].trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+
+    func problem(_ row: CSVTable.Row, _ column: Column, _ expected: String) -> ImportProblem {
+        ImportProblem(file: name, line: row.line, column: column.name,
+                      message: "\(expected), found \"\(TerminalText.safe(String(row[column.index].prefix(60))))\"")
+    }
+
+    /// The file's name without folders and extension, lower case: `Ava_nursing`.
+    var stem: String {
+        let base = name.split(separator: "/").last.map(String.init) ?? name
+        return (base.split(separator: ".").first.map(String.init) ?? base).lowercased()
+    }
+}
+
+/// Rows in the order their times happened. An app writes newest first or oldest first (a
+/// file is turned by the order most neighbouring rows are in); a file in no order is sorted
+/// by its readings, except that rows going back only within an hour the clocks repeated
+/// keep the file's order, which is the only record of which occurrence they were.
+enum TimeOrder {
+    /// `newestFirst` turns a file whose neighbours are as often in one order as the other.
+    static func arrange<Row>(_ rows: [(row: Row, start: LocalDateTime)], zone: Zone, newestFirst: Bool = false) -> [(row: Row, start: LocalDateTime)] {
+        var rows = rows
+        let pairs = zip(rows, rows.dropFirst())
+        let descending = pairs.filter { $0.0.start > $0.1.start }.count, ascending = pairs.filter { $0.0.start < $0.1.start }.count
+        if descending > ascending || (descending == ascending && newestFirst) { rows.reverse() }
+        let outOfOrder = zip(rows, rows.dropFirst()).contains { earlier, later in
+            earlier.start > later.start && !(zone.readings(of: earlier.start).count > 1 && zone.readings(of: later.start).count > 1)
+        }
+        if outOfOrder {
+            rows = rows.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        }
+        return rows
+    }
+}
+
+extension Instant {
+    /// The instant `minutes` (which may have a fraction) after this one.
+    func adding(minutes: Double) -> Instant {
+        self + Timekeeping.Duration(milliseconds: Int64((minutes * 60_000).rounded()))
+    }
+}

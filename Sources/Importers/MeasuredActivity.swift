@@ -1,0 +1,34 @@
+import Source
+import Timekeeping
+
+/// Rows that name their activity and give one amount (BabyConnect, Hatch) read growth,
+/// temperature and medicine alike: the amount with its unit, or a bare number in the US
+/// units these apps default to (lb, in, °F above 50).
+enum MeasuredActivity {
+    /// The events of a row of `activity`, or nil when it is none of these.
+    static func events(_ activity: String, _ row: CSVTable.Row, file: ImportFile, amount: ImportFile.Column?,
+                       name: ImportFile.Column?, at time: Instant) throws(ImportProblem) -> [ExportEvent.Kind]? {
+        func read(_ expected: String, _ unit: String, _ convert: (String) -> Double?) throws(ImportProblem) -> Double? {
+            try file.amount(row, amount, expected, { convert(Double($0) != nil ? "\($0) \(unit)" : $0) })
+        }
+        switch activity.lowercased() {
+        case "weight":
+            guard let kg = try read("a weight like 8 lbs 4 oz or 3.9 kg", "lb", Quantities.kilograms) else { return [] }
+            return [.measurement(.init(occurredAt: time, weightKG: kg))]
+        case "length", "height":
+            guard let cm = try read("a length like 21 in or 53 cm", "in", Quantities.centimetres) else { return [] }
+            return [.measurement(.init(occurredAt: time, lengthCM: cm))]
+        case "head", "head size", "head circumference":
+            guard let cm = try read("a length like 14 in or 36 cm", "in", Quantities.centimetres) else { return [] }
+            return [.measurement(.init(occurredAt: time, headCircumferenceCM: cm))]
+        case "temperature":
+            guard let celsius = try file.amount(row, amount, "a temperature like 99.5 °F or 37.4 °C", Quantities.celsius) else { return [] }
+            return [.temperature(.init(occurredAt: time, celsius: celsius))]
+        case "medicine", "medication":
+            let medicine = file.text(row, name), dose = file.text(row, amount)
+            return [.medication(.init(occurredAt: time, name: medicine.isEmpty ? "Medicine" : medicine, dose: dose.isEmpty ? nil : dose))]
+        default:
+            return nil
+        }
+    }
+}
