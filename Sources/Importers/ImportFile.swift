@@ -103,8 +103,13 @@ enum TimeOrder {
 }
 
 extension Instant {
+    /// The longest span a row can give, in minutes: ten years. Longer ones are held to it,
+    /// and left to validation to flag.
+    static let longestSpanMinutes = 10 * 366 * 24 * 60.0
+
     /// The instant `minutes` (which may have a fraction) after this one.
     func adding(minutes: Double) -> Instant {
-        self + Timekeeping.Duration(milliseconds: Int64((minutes * 60_000).rounded()))
+        let bounded = max(-Self.longestSpanMinutes, min(Self.longestSpanMinutes, minutes.isNaN ? 0 : minutes))
+        return self + Timekeeping.Duration(milliseconds: Int64((bounded * 60_000).rounded()))
     }
 }

@@ -101,9 +101,11 @@ struct ImportedFamily {
 }
 
 extension ExportEvent {
-    /// The latest moment the event tells of: a sleep's end, else its time.
+    /// The latest moment the event tells of: a sleep's end (when the sleep is no longer
+    /// than a day, as a forgotten timer's end says nothing of when the file was made),
+    /// else its time.
     var latestTime: Instant? {
-        if case .sleep(let sleep) = kind, let end = sleep.endedAt { return end }
+        if case .sleep(let sleep) = kind, let end = sleep.endedAt, (end - sleep.startedAt).milliseconds <= 86_400_000 { return end }
         return time
     }
 }

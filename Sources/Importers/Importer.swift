@@ -143,7 +143,7 @@ struct ChildChoice {
                 family.otherChild(rowName, file: file)
                 return nil
             }
-            return family.child(named: name, birthday: birthday)
+            return family.child(named: rowName, birthday: birthday)
         }
         if let name { return family.child(named: name, birthday: birthday) }
         if column == nil, borrow, let first = family.children.first {

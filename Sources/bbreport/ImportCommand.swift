@@ -7,7 +7,7 @@ import Timekeeping
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn another app's export (Huckleberry, …) into a Baby Basics export file.",
+        abstract: "Turn another app's export (Huckleberry, Baby Tracker, Glow Baby, BabyConnect, Hatch Baby, PiyoLog) into a Baby Basics export file.",
         discussion: "The apps write local clock times without a zone: --timezone says where they were. The file is written only when every row was read."
     )
 

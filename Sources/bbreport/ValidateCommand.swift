@@ -52,7 +52,7 @@ struct ValidateCommand: ParsableCommand {
             let count = warnings.filter { $0.severity == .warning }.count
             print(count == 0
                 ? "\(name): no problems found"
-                : "\(name): \(count) \(count == 1 ? "warning" : "warnings"); the file can be built")
+                : "\(name): \(count) \(count == 1 ? "warning" : "warnings"); the \(files.count == 1 ? "file" : "files") can be built")
         } catch {
             throw fail(error)
         }

@@ -4,15 +4,17 @@ import Testing
 /// Each app's fixture through `bbreport import`, `validate` and `build`, with a few days of
 /// `days.json` worked out by hand (day_start midnight, in the zone each fixture was logged in).
 @Suite struct ImportFormatsTests {
-    /// Imports `files` into a family, checks what was said and that it validates, builds it,
-    /// and gives each child's days.json by name.
-    func build(_ files: [String], zone: String, extra: [String] = [], stderr expected: String? = nil,
+    /// Imports `files` into a family, checks what was said and that it validates (as the
+    /// export file and as the app's files), builds it, and gives each child's days.json by name.
+    func build(_ kind: String, _ files: [String], zone: String, extra: [String] = [], stderr expected: String? = nil,
                in folder: URL) throws -> [String: URL] {
         let result = try Tool.run(["import"] + files + ["--timezone", zone, "-o", "family.json"] + extra, in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         if let expected { #expect(result.stderr == expected, "\(result.stderr)") }
         let validate = try Tool.run(["validate", "family.json"], in: folder)
         #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
+        let direct = try Tool.run(["validate", "--source", kind] + files + ["--timezone", zone] + extra, in: folder)
+        #expect(direct.status == 0 && direct.stdout.hasPrefix(files.joined(separator: ", ") + ": "), "\(direct.stdout)\(direct.stderr)")
         let build = try Tool.run(["build", "family.json", "-o", "out", "-q"], in: folder)
         #expect(build.status == 0, "\(build.stderr)")
         var days: [String: URL] = [:]
@@ -45,7 +47,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let names = ["nursing", "diaper", "sleep", "expressed", "formula", "pump", "growth", "Ava_medication", "Ava_bath"]
         let files = names.map { Tool.fixture("babytracker/\($0).csv") }
-        let days = try build(files, zone: "America/Los_Angeles", stderr: """
+        let days = try build("babytracker", files, zone: "America/Los_Angeles", stderr: """
             note: read as a Baby Tracker export (from its header)
             warning: \(files[0]): dropped 1 row repeating an earlier row exactly
             warning: \(files[8]): skipped rows of kinds bbreport does not read: 1 bath
@@ -88,7 +90,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = ["feed_bottle", "diaper", "sleep", "growth", "feed_breast"].map { Tool.fixture("glow/glow_\($0).csv") }
-        let days = try build(files, zone: "Europe/London", extra: ["--child", "Ivy"], stderr: """
+        let days = try build("glow", files, zone: "Europe/London", extra: ["--child", "Ivy"], stderr: """
             note: read as a Glow Baby export (from its header)
             warning: \(files[4]): skipped rows of kinds bbreport does not read: 1 feed breast
             warning: \(files[2]): left out 2 sleeps of a minute or less (a tap on the sleep button, not a sleep)
@@ -115,7 +117,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = Tool.fixture("babyconnect.csv")
-        let days = try build([file], zone: "America/Chicago", extra: ["--child", "Sam"], stderr: """
+        let days = try build("babyconnect", [file], zone: "America/Chicago", extra: ["--child", "Sam"], stderr: """
             note: read as a BabyConnect export (from its header)
             warning: \(file): dropped 1 row repeating an earlier row exactly
             warning: \(file): skipped rows of kinds bbreport does not read: 1 Bath
@@ -140,7 +142,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = Tool.fixture("hatch.csv")
-        let days = try build([file], zone: "America/New_York", in: folder)
+        let days = try build("hatch", [file], zone: "America/New_York", in: folder)
         #expect(days.keys.sorted() == ["Nora", "Theo"])
         // Sunday March 13, 2022 (23 hours). Nora: asleep from 0:00 AM EST to 6:30 AM EDT (5.5 h);
         // the 2:30 wet diaper that the clocks skipped (3:30 EDT); a 4 oz bottle and a both-sides
@@ -182,7 +184,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = ["piyolog_2024_03", "piyolog_2024_04"].map { Tool.fixture("piyolog/\($0).txt") }
-        let days = try build(files, zone: "Europe/London", stderr: """
+        let days = try build("piyolog", files, zone: "Europe/London", stderr: """
             note: read as a PiyoLog export (from its header)
             warning: \(files[0]): skipped rows of kinds bbreport does not read: 1 Bath
             warning: 1 time falls in the hour the clocks skipped in Europe/London; moved forward by the change, as clocks are
@@ -214,7 +216,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = Tool.fixture("piyolog/piyolog_ja.txt")
-        let days = try build([file], zone: "Asia/Tokyo", stderr: "note: read as a PiyoLog export (from its header)\n", in: folder)
+        let days = try build("piyolog", [file], zone: "Asia/Tokyo", stderr: "note: read as a PiyoLog export (from its header)\n", in: folder)
         #expect(days.keys.sorted() == ["はると", "みお"])
         let mio = try day("2024-02-01", days["みお"])
         #expect(figure(mio, "sleep.total_seconds") == 3 * 3600 && figure(mio, "feedings.breast.minutes") == 25 && figure(mio, "feedings.bottle.ml") == 210)
