@@ -19,7 +19,7 @@ struct ImportCommand: ParsableCommand {
             transform: SettingsFlags.zone)
     var timezone: Zone
 
-    @Option(help: ArgumentHelp("The child's name, for an export of one child that does not name them.", valueName: "name"))
+    @Option(help: ArgumentHelp("The child's name, for an export of one child that does not name them; or the one child to keep from a file of several.", valueName: "name"))
     var child: String?
 
     @Option(help: ArgumentHelp("The child's date of birth, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)

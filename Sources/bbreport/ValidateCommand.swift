@@ -25,7 +25,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --source: the IANA time zone the times were written in.", valueName: "zone"), transform: SettingsFlags.zone)
     var timezone: Zone?
 
-    @Option(help: ArgumentHelp("With --source: the child's name, for an export of one child.", valueName: "name"))
+    @Option(help: ArgumentHelp("With --source: the child's name, for an export of one child; or the one child to keep from a file of several.", valueName: "name"))
     var child: String?
 
     @Option(help: ArgumentHelp("With --source: the child's date of birth, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
