@@ -58,39 +58,78 @@ struct BabyTracker: AppFormat {
         return .other(kind.isEmpty ? "other" : kind)
     }
 
+    /// The file's columns, found once: the prefixes carry the header's unit after them.
+    private struct Columns {
+        let time: ImportFile.Column
+        let baby, note, startSide, status, leftMinutes, rightMinutes, totalMinutes, sleepMinutes: ImportFile.Column?
+        let amount, leftAmount, rightAmount, totalAmount, weight, length, head, temperature, medicine, dose: ImportFile.Column?
+
+        init(_ file: ImportFile) {
+            time = file.column("Time")!
+            baby = file.column("Baby")
+            note = file.column("Note", "Notes")
+            startSide = file.column("Start Side")
+            status = file.column("Status")
+            leftMinutes = file.column(startingWith: "Left duration")
+            rightMinutes = file.column(startingWith: "Right duration")
+            totalMinutes = file.column(startingWith: "Total Duration")
+            sleepMinutes = file.column(startingWith: "Duration")
+            amount = file.column(startingWith: "Amount")
+            leftAmount = file.column(startingWith: "Left amount")
+            rightAmount = file.column(startingWith: "Right amount")
+            totalAmount = file.column(startingWith: "Total amount")
+            weight = file.column(startingWith: "Weight")
+            length = file.column(startingWith: "Length") ?? file.column(startingWith: "Height")
+            head = file.column(startingWith: "Head")
+            temperature = file.column(startingWith: "Temp")
+            medicine = file.column("Medication", "Medicine", "Medication name")
+            dose = file.column("Amount", "Dose")
+        }
+    }
+
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let content = content(of: file)
-        let time = file.column("Time")!, baby = file.column("Baby"), note = file.column("Note", "Notes")
+        let c = Columns(file)
         var rows: [(row: CSVTable.Row, start: LocalDateTime)] = []
         for row in file.table.rows {
-            rows.append((row, try file.time(row, time, like: timeExample)))
+            rows.append((row, try file.time(row, c.time, like: timeExample)))
         }
+        var unread: String?
+        if case .other(let kind) = content { unread = kind }
         for (row, reading) in TimeOrder.arrange(rows, zone: clock.zone, newestFirst: true) {
-            guard let child = try children.id(baby.map { row[$0.index] }, column: baby?.name, file: file.name, line: row.line,
+            guard let child = try children.id(c.baby.map { row[$0.index] }, column: c.baby?.name, file: file.name, line: row.line,
                                               app: "Baby Tracker", family: &family, borrow: true) else { continue }
             let start = clock.place(reading)
-            let read = try events(row, content, file: file, start: start)
-            let kinds = read + [ImportedFamily.note(file.text(row, note), category: content.category, at: start)].compactMap { $0 }
-            var unread: String?
-            if case .other(let kind) = content { unread = kind }
+            let read = try events(row, content, c, file: file, start: start)
+            let kinds = read + [ImportedFamily.note(file.text(row, c.note), category: content.category, at: start)].compactMap { $0 }
             family.add(kinds, child: child, createdBy: nil, row: [content.category] + row.cells, file: file.name, unread: unread)
         }
     }
 
-    private static func events(_ row: CSVTable.Row, _ content: Content, file: ImportFile, start: Instant) throws(ImportProblem) -> [ExportEvent.Kind] {
+    private static func events(_ row: CSVTable.Row, _ content: Content, _ c: Columns, file: ImportFile, start: Instant) throws(ImportProblem) -> [ExportEvent.Kind] {
+        func minutes(_ column: ImportFile.Column?, _ example: String) throws(ImportProblem) -> Double? {
+            try file.amount(row, column, "minutes like \(example)", Quantities.minutesNumber)
+        }
+        /// Minutes per side, and the total (else the sides' sum when either is given).
+        func sides() throws(ImportProblem) -> (left: Double?, right: Double?, total: Double?) {
+            let left = try minutes(c.leftMinutes, "12"), right = try minutes(c.rightMinutes, "12")
+            return (left, right, try minutes(c.totalMinutes, "25"))
+        }
+        func ml(_ column: ImportFile.Column?) throws(ImportProblem) -> Double? {
+            guard let column else { return nil }
+            return try file.amount(row, column, "an amount like 3.5", { Quantities.millilitres($0, defaultUnit: column.unit) })
+        }
         switch content {
         case .nursing:
-            let left = try file.amount(row, file.column(startingWith: "Left duration"), "minutes like 12", Quantities.minutesNumber)
-            let right = try file.amount(row, file.column(startingWith: "Right duration"), "minutes like 12", Quantities.minutesNumber)
-            let total = try file.amount(row, file.column(startingWith: "Total Duration"), "minutes like 25", Quantities.minutesNumber)
+            let (left, right, total) = try sides()
             let both = (left ?? 0) > 0 && (right ?? 0) > 0
-            let startSide = file.text(row, file.column("Start Side")).lowercased()
+            let startSide = file.text(row, c.startSide).lowercased()
             let side: ExportEvent.Side? = startSide.hasPrefix("l") ? .left : startSide.hasPrefix("r") ? .right
                 : (left ?? 0) > 0 && !both ? .left : (right ?? 0) > 0 && !both ? .right : nil
             let minutes = total ?? ((left ?? 0) + (right ?? 0) > 0 ? (left ?? 0) + (right ?? 0) : nil)
             return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: minutes))]
         case .diaper:
-            let status = file.column("Status")!
+            let status = c.status!
             let type: ExportEvent.DiaperType
             switch row[status.index].lowercased() {
             case "wet": type = .pee
@@ -101,58 +140,38 @@ struct BabyTracker: AppFormat {
             }
             return [.diaper(.init(occurredAt: start, type: type))]
         case .sleep:
-            let minutes = try file.amount(row, file.column(startingWith: "Duration"), "minutes like 95", Quantities.minutesNumber)
+            let minutes = try minutes(c.sleepMinutes, "95")
             return [.sleep(.init(startedAt: start, endedAt: minutes.map { start.adding(minutes: $0) }))]
         case .bottle:
-            let amount = file.column(startingWith: "Amount")!
-            let ml = try file.amount(row, amount, "an amount like 3.5", { Quantities.millilitres($0, defaultUnit: Self.unit(amount)) })
-            return [.feeding(.init(startedAt: start, type: .bottle, amountML: ml))]
+            return [.feeding(.init(startedAt: start, type: .bottle, amountML: try ml(c.amount)))]
         case .pump:
-            let left = file.column(startingWith: "Left amount")!, right = file.column(startingWith: "Right amount")
-            let total = file.column(startingWith: "Total amount")
-            func ml(_ column: ImportFile.Column?) throws(ImportProblem) -> Double? {
-                guard let column else { return nil }
-                return try file.amount(row, column, "an amount like 3.5", { Quantities.millilitres($0, defaultUnit: Self.unit(column)) })
-            }
-            let leftML = try ml(left), rightML = try ml(right)
-            let sides = (leftML ?? 0) + (rightML ?? 0)
-            let amount = try ml(total) ?? (leftML == nil && rightML == nil ? nil : sides)
-            let leftMinutes = try file.amount(row, file.column(startingWith: "Left duration"), "minutes like 12", Quantities.minutesNumber)
-            let rightMinutes = try file.amount(row, file.column(startingWith: "Right duration"), "minutes like 12", Quantities.minutesNumber)
-            let minutes = try file.amount(row, file.column(startingWith: "Total Duration"), "minutes like 25", Quantities.minutesNumber)
-                ?? (leftMinutes == nil && rightMinutes == nil ? nil : (leftMinutes ?? 0) + (rightMinutes ?? 0))
+            let leftML = try ml(c.leftAmount), rightML = try ml(c.rightAmount)
+            let amount = try ml(c.totalAmount) ?? (leftML == nil && rightML == nil ? nil : (leftML ?? 0) + (rightML ?? 0))
+            let (leftMinutes, rightMinutes, total) = try sides()
+            let minutes = total ?? (leftMinutes == nil && rightMinutes == nil ? nil : (leftMinutes ?? 0) + (rightMinutes ?? 0))
             let usedLeft = (leftML ?? 0) > 0 || (leftMinutes ?? 0) > 0, usedRight = (rightML ?? 0) > 0 || (rightMinutes ?? 0) > 0
             let side: ExportEvent.PumpingSide? = usedLeft && usedRight ? .both : usedLeft ? .left : usedRight ? .right : nil
             return [.pumping(.init(startedAt: start, amountML: amount, durationMinutes: minutes, side: side))]
         case .growth:
-            func measured(_ prefixes: [String], _ expected: String, _ read: @escaping (String) -> Double?) throws(ImportProblem) -> Double? {
-                guard let column = prefixes.lazy.compactMap({ file.column(startingWith: $0) }).first else { return nil }
-                let unit = Self.unit(column)
+            func measured(_ column: ImportFile.Column?, _ expected: String, _ read: @escaping (String) -> Double?) throws(ImportProblem) -> Double? {
+                guard let column else { return nil }
+                let unit = column.unit
                 return try file.amount(row, column, expected, { text in read(Double(text) != nil && !unit.isEmpty ? "\(text) \(unit)" : text) })
             }
-            let weight = try measured(["Weight"], "a weight like 4.2", Quantities.kilograms)
-            let length = try measured(["Length", "Height"], "a length like 52.5", Quantities.centimetres)
-            let head = try measured(["Head"], "a length like 36", Quantities.centimetres)
+            let weight = try measured(c.weight, "a weight like 4.2", Quantities.kilograms)
+            let length = try measured(c.length, "a length like 52.5", Quantities.centimetres)
+            let head = try measured(c.head, "a length like 36", Quantities.centimetres)
             guard weight != nil || length != nil || head != nil else { return [] }
             return [.measurement(.init(occurredAt: start, weightKG: weight, lengthCM: length, headCircumferenceCM: head))]
         case .temperature:
-            let column = file.column(startingWith: "Temp")!
-            let unit = Self.unit(column)
+            let column = c.temperature!, unit = column.unit
             guard let celsius = try file.amount(row, column, "a temperature like 37.4", { Quantities.celsius(unit.isEmpty ? $0 : "\($0) \(unit)") }) else { return [] }
             return [.temperature(.init(occurredAt: start, celsius: celsius))]
         case .medication:
-            let name = file.text(row, file.column("Medication", "Medicine", "Medication name"))
-            let dose = file.text(row, file.column("Amount", "Dose"))
+            let name = file.text(row, c.medicine), dose = file.text(row, c.dose)
             return [.medication(.init(occurredAt: start, name: name.isEmpty ? "Medicine" : name, dose: dose.isEmpty ? nil : dose))]
         case .other:
             return []
         }
-    }
-
-    /// The unit a header names: `Amount (oz.)` → `oz`, `Weight (lbs)` → `lbs`, `Temperature (°F)` → `°f`.
-    static func unit(_ column: ImportFile.Column) -> String {
-        guard let open = column.name.lastIndex(of: "("), let close = column.name.lastIndex(of: ")"), open < close else { return "" }
-        let unit = column.name[column.name.index(after: open)..<close].trimmingCharacters(in: .whitespaces).lowercased()
-        return unit.hasSuffix(".") ? String(unit.dropLast()) : unit
     }
 }

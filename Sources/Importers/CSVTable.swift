@@ -81,7 +81,7 @@ struct CSVTable {
         if !cell.isEmpty || !cells.isEmpty || wasQuoted { try endRow() }
         guard let first = rows.first else { throw .empty }
         // Trailing empty header cells (`…,Notes,`) name no column.
-        var header = first.cells.map { $0.trimmingCharacters(in: .whitespaces) }
+        var header = first.cells.map { $0.trimmedSpaces }
         while header.last?.isEmpty == true { header.removeLast() }
         self.header = header
         self.rows = Array(rows.dropFirst())
@@ -98,6 +98,6 @@ extension CSVTable.Row {
     /// The cell in `column`, trimmed; empty when the row is short.
     subscript(_ column: Int?) -> String {
         guard let column, column < cells.count else { return "" }
-        return cells[column].trimmingCharacters(in: .whitespaces)
+        return cells[column].trimmedSpaces
     }
 }

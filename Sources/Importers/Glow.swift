@@ -46,16 +46,20 @@ struct Glow: AppFormat {
             rows.append((row, try file.time(row, time, like: content == .growth ? "02/22/2022" : timeExample, dateAlone: content == .growth)))
         }
         var taps = 0
+        let millilitres = file.column("Amount(ml)", "Amount (ml)"), ounces = file.column("Amount(oz)", "Amount (oz)")
+        let contents = file.column("In the diaper"), color = file.column("Color", "Colour"), end = file.column("End time")
+        // Growth: the metric column, else the imperial one, each in the unit its header names.
+        let growth = [("Weight(kg)", "Weight(lb)"), ("Height(cm)", "Height(in)"), ("Head Circ.(cm)", "Head Circ.(in)")]
+            .map { [file.column($0.0), file.column($0.1)].compactMap { $0 } }
         for (row, reading) in TimeOrder.arrange(rows, zone: clock.zone) {
             let start = clock.place(reading)
             let kind: ExportEvent.Kind
             switch content {
             case .bottle:
-                var ml = try file.amount(row, file.column("Amount(ml)", "Amount (ml)"), "an amount like 90", { Quantities.millilitres($0) })
-                if ml == nil { ml = try file.amount(row, file.column("Amount(oz)", "Amount (oz)"), "an amount like 3", { Quantities.millilitres($0, defaultUnit: "oz") }) }
+                var ml = try file.amount(row, millilitres, "an amount like 90", { Quantities.millilitres($0) })
+                if ml == nil { ml = try file.amount(row, ounces, "an amount like 3", { Quantities.millilitres($0, defaultUnit: "oz") }) }
                 kind = .feeding(.init(startedAt: start, type: .bottle, amountML: ml))
             case .diaper:
-                let contents = file.column("In the diaper")
                 let type: ExportEvent.DiaperType
                 switch file.text(row, contents).lowercased() {
                 case "pee", "wet": type = .pee
@@ -65,29 +69,30 @@ struct Glow: AppFormat {
                 default:
                     throw file.problem(row, contents ?? time, "expected pee, poo, pee and poo or dry")
                 }
-                let color = type == .poop || type == .both ? Huckleberry.stoolColor(file.text(row, file.column("Color", "Colour"))) : nil
-                kind = .diaper(.init(occurredAt: start, type: type, stoolColor: color))
+                let stool = type == .poop || type == .both ? ExportEvent.StoolColor(word: file.text(row, color)) : nil
+                kind = .diaper(.init(occurredAt: start, type: type, stoolColor: stool))
             case .sleep:
-                let endColumn = file.column("End time")!
-                guard let endReading = try file.optionalTime(row, endColumn, like: timeExample) else {
+                guard let endReading = try file.optionalTime(row, end, like: timeExample) else {
                     kind = .sleep(.init(startedAt: start, endedAt: nil))
                     break
                 }
-                let end = clock.end(endReading, after: start)
-                guard end >= start else { throw file.problem(row, endColumn, "expected an end after the begin time") }
-                if Double((end - start).milliseconds) <= tapMinutes * 60_000 {
+                let ended = clock.end(endReading, after: start)
+                guard ended >= start else { throw file.problem(row, end!, "expected an end after the begin time") }
+                if Double((ended - start).milliseconds) <= tapMinutes * 60_000 {
                     taps += 1
                     continue
                 }
-                kind = .sleep(.init(startedAt: start, endedAt: end))
+                kind = .sleep(.init(startedAt: start, endedAt: ended))
             case .growth:
-                func measured(_ metric: String, _ imperial: String, _ read: (String) -> Double?, _ example: String) throws(ImportProblem) -> Double? {
-                    if let value = try file.amount(row, file.column(metric), example, { read("\($0) \(Self.unit(metric))") }) { return value }
-                    return try file.amount(row, file.column(imperial), example, { read("\($0) \(Self.unit(imperial))") })
+                func measured(_ columns: [ImportFile.Column], _ read: (String) -> Double?, _ example: String) throws(ImportProblem) -> Double? {
+                    for column in columns {
+                        if let value = try file.amount(row, column, example, { read("\($0) \(column.unit)") }) { return value }
+                    }
+                    return nil
                 }
-                let weight = try measured("Weight(kg)", "Weight(lb)", Quantities.kilograms, "a weight like 4.2")
-                let length = try measured("Height(cm)", "Height(in)", Quantities.centimetres, "a length like 52.5")
-                let head = try measured("Head Circ.(cm)", "Head Circ.(in)", Quantities.centimetres, "a length like 36")
+                let weight = try measured(growth[0], Quantities.kilograms, "a weight like 4.2")
+                let length = try measured(growth[1], Quantities.centimetres, "a length like 52.5")
+                let head = try measured(growth[2], Quantities.centimetres, "a length like 36")
                 guard weight != nil || length != nil || head != nil else { continue }
                 kind = .measurement(.init(occurredAt: start, weightKG: weight, lengthCM: length, headCircumferenceCM: head))
             }
@@ -96,10 +101,5 @@ struct Glow: AppFormat {
         if taps > 0 {
             family.remark("\(file.name): left out \(taps) \(taps == 1 ? "sleep" : "sleeps") of a minute or less (a tap on the sleep button, not a sleep)")
         }
-    }
-
-    /// `Weight(kg)` → `kg`.
-    private static func unit(_ header: String) -> String {
-        BabyTracker.unit(ImportFile.Column(index: 0, name: header))
     }
 }

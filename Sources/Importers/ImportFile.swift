@@ -9,6 +9,14 @@ struct ImportFile {
     struct Column {
         let index: Int
         let name: String
+
+        /// The unit the name gives in brackets: `Amount (oz.)` → `oz`, `Weight(lb)` → `lb`,
+        /// `Temperature (°F)` → `°f`; empty when it gives none.
+        var unit: String {
+            guard let open = name.lastIndex(of: "("), let close = name.lastIndex(of: ")"), open < close else { return "" }
+            let unit = name[name.index(after: open)..<close].trimmedSpaces.lowercased()
+            return unit.hasSuffix(".") ? String(unit.dropLast()) : unit
+        }
     }
 
     let name: String
@@ -58,15 +66,15 @@ struct ImportFile {
     /// The amount in `column` read by `read`, nil when the cell is empty or the column absent.
     func amount(_ row: CSVTable.Row, _ column: Column?, _ expected: String, _ read: (String) -> Double?) throws(ImportProblem) -> Double? {
         guard let column else { return nil }
-        let text = row[column.index].trimmingCharacters(in: .whitespaces)
+        let text = row[column.index]
         guard !text.isEmpty else { return nil }
         guard let value = read(text), value >= 0 else { throw problem(row, column, "expected \(expected)") }
         return value
     }
 
-    /// The text of `column`, trimmed; empty when the column is absent.
+    /// The text of `column` (trimmed, as every cell), empty when the column is absent.
     func text(_ row: CSVTable.Row, _ column: Column?) -> String {
-        column.map { row[$0.index].trimmingCharacters(in: .whitespaces) } ?? ""
+        column.map { row[$0.index] } ?? ""
     }
 
     func problem(_ row: CSVTable.Row, _ column: Column, _ expected: String) -> ImportProblem {
@@ -111,5 +119,20 @@ extension Instant {
     func adding(minutes: Double) -> Instant {
         let bounded = max(-Self.longestSpanMinutes, min(Self.longestSpanMinutes, minutes.isNaN ? 0 : minutes))
         return self + Timekeeping.Duration(milliseconds: Int64((bounded * 60_000).rounded()))
+    }
+}
+
+/// A format told by columns every file of it has.
+protocol NamedColumnsFormat: AppFormat {
+    static var requiredColumns: [String] { get }
+}
+
+extension NamedColumnsFormat {
+    static func matches(_ file: ImportFile) -> Bool {
+        requiredColumns.allSatisfy { file.column($0) != nil }
+    }
+
+    static func mismatch(_ file: ImportFile) -> String {
+        "no column " + requiredColumns.filter { file.column($0) == nil }.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

@@ -65,7 +65,7 @@ public enum Importer {
         guard !files.isEmpty else { throw ImportProblem(file: "import", line: 0, column: nil, message: "no file given") }
         var family = ImportedFamily()
         var clock = WallClock(zone: zone)
-        let children = ChildChoice(name: child.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }, birthday: birthday)
+        let children = ChildChoice(name: child.map { $0.trimmedSpaces }.flatMap { $0.isEmpty ? nil : $0 }, birthday: birthday)
         var detected: ImportKind?
         var tables: [(file: ImportFile, kind: ImportKind)] = []
         var texts: [(name: String, text: String)] = []
@@ -77,10 +77,13 @@ public enum Importer {
             }
             let table = try Self.table(file)
             let fileKind: ImportKind
-            if let kind { fileKind = kind } else { fileKind = try Self.kind(of: table) }
-            guard let format = fileKind.format else { continue }
-            guard format.matches(table) else {
-                throw ImportProblem(file: file.name, line: 1, column: nil, message: "not a \(fileKind.appName) export: \(format.mismatch(table))")
+            if let kind, let format = kind.format {
+                guard format.matches(table) else {
+                    throw ImportProblem(file: file.name, line: 1, column: nil, message: "not a \(kind.appName) export: \(format.mismatch(table))")
+                }
+                fileKind = kind
+            } else {
+                fileKind = try Self.kind(of: table)
             }
             detected = detected ?? fileKind
             tables.append((table, fileKind))

@@ -46,9 +46,9 @@ extension PiyoLog {
                 continue
             }
             let english = englishWords(line)
-            if let (figure, value) = total(english) {
+            if let figures = total(english) {
                 if dayTotals == nil || dayTotals?.child != child { closeDay(); dayTotals = Totals(file: file.name, child: child, date: day) }
-                if let figure { for (figure, value) in zip(figure, value) { dayTotals?.values[figure] = (value, number, line) } }
+                for (figure, value) in figures { dayTotals?.values[figure] = (value, number, line) }
                 last = nil
                 continue
             }
@@ -73,7 +73,7 @@ extension PiyoLog {
     static func dayLine(_ line: String) -> LocalDate? {
         if let first = line.first, first.isNumber {
             let date = line.prefix { $0 != "(" && $0 != " " && $0 != "（" }
-            let rest = line.dropFirst(date.count).trimmingCharacters(in: .whitespaces)
+            let rest = line.dropFirst(date.count).trimmedSpaces
             guard rest.isEmpty || rest.hasPrefix("(") || rest.hasPrefix("（"), date.contains("/") else { return nil }
             return TimeText.date(String(date), order: .monthFirst)
         }
@@ -92,13 +92,13 @@ extension PiyoLog {
     static func timedLine(_ line: String) -> (Int, String)? {
         let clock = line.prefix { $0 != " " && $0 != "\t" }
         guard clock.count <= 5, clock.contains(":"), let millisecond = TimeText.millisecondOfDay(String(clock)) else { return nil }
-        return (millisecond, line.dropFirst(clock.count).trimmingCharacters(in: .whitespaces))
+        return (millisecond, line.dropFirst(clock.count).trimmedSpaces)
     }
 
     /// `Mia (0y1m12d)`, `みお (0歳1か月12日)` → the name.
     static func childLine(_ line: String) -> String? {
         guard line.hasSuffix(")") || line.hasSuffix("）"), let open = line.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
-        let name = line[..<open].trimmingCharacters(in: .whitespaces)
+        let name = line[..<open].trimmedSpaces
         let age = line[line.index(after: open)..<line.index(before: line.endIndex)]
         let allowed = Set("0123456789 ymdoltrsw歳か月ヶ日週")
         guard !name.isEmpty, age.contains(where: \.isNumber), age.allSatisfy({ allowed.contains($0) }) else { return nil }
@@ -114,9 +114,9 @@ extension PiyoLog {
         return text
     }
 
-    /// A total line: the figures it gives (nil for one bbreport does not check), or nil when
+    /// A total line: the figures it gives (none for one bbreport does not check), or nil when
     /// the line is no total.
-    static func total(_ text: String) -> ([Figure]?, [Double])? {
+    static func total(_ text: String) -> [Figure: Double]? {
         let lower = text.lowercased()
         let isTotal = lower.contains("合計") || lower.hasPrefix("total ") || lower.hasPrefix("had ")
             || lower.range(of: #"\d\s*times"#, options: .regularExpression) != nil
@@ -130,18 +130,17 @@ extension PiyoLog {
                 guard let minutes = Quantities.minutes(String(token.trimmingCharacters(in: CharacterSet(charactersIn: "/")))) else { continue }
                 if side == "l" { left += minutes } else if side == "r" { right += minutes }
             }
-            return ([.breastLeft, .breastRight], [left, right])
+            return [.breastLeft: left, .breastRight: right]
         }
         if starts("total sleep", "睡眠合計") {
             let duration = lower.replacingOccurrences(of: "total sleep", with: "").replacingOccurrences(of: "睡眠合計", with: "")
-            guard let minutes = Quantities.minutes(duration) else { return (nil, []) }
-            return ([.sleepMinutes], [minutes])
+            return Quantities.minutes(duration).map { [.sleepMinutes: $0] } ?? [:]
         }
-        if starts("had formula", "ミルク合計"), numbers.count == 2 { return ([.formulaTimes, .formulaML], numbers) }
-        if starts("expressed breast milk", "搾母乳合計"), numbers.count == 2 { return ([.expressedTimes, .expressedML], numbers) }
-        if starts("pee ", "おしっこ合計"), numbers.count == 1 { return ([.pee], numbers) }
-        if starts("poop ", "うんち合計"), numbers.count == 1 { return ([.poop], numbers) }
-        return (nil, [])
+        if starts("had formula", "ミルク合計"), numbers.count == 2 { return [.formulaTimes: numbers[0], .formulaML: numbers[1]] }
+        if starts("expressed breast milk", "搾母乳合計"), numbers.count == 2 { return [.expressedTimes: numbers[0], .expressedML: numbers[1]] }
+        if starts("pee ", "おしっこ合計"), numbers.count == 1 { return [.pee: numbers[0]] }
+        if starts("poop ", "うんち合計"), numbers.count == 1 { return [.poop: numbers[0]] }
+        return [:]
     }
 
     /// The numbers in `text`, in order.
@@ -156,7 +155,7 @@ extension PiyoLog {
         let lower = english.lowercased()
         func detail(after labels: [String]) -> String? {
             for label in labels where lower.hasPrefix(label.lowercased()) {
-                return String(english.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
+                return String(english.dropFirst(label.count)).trimmedSpaces
             }
             return nil
         }

@@ -14,7 +14,7 @@ import Timekeeping
 struct PiyoLog {
     /// Whether `text` is a PiyoLog export: its first line names the app.
     static func matches(_ text: String) -> Bool {
-        let first = text.split(whereSeparator: \.isNewline).lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? ""
+        let first = text.split(whereSeparator: \.isNewline).lazy.map { $0.trimmedSpaces }.first { !$0.isEmpty } ?? ""
         return first.contains("PiyoLog") || first.contains("ぴよログ")
     }
 
@@ -41,6 +41,11 @@ struct PiyoLog {
         let text: String
         let item: Item
         var notes: [String] = []
+
+        /// What makes the line itself, for its events' ids: a line seen twice is a duplicate.
+        var key: [String] {
+            [child ?? "", reading.date.description, String(reading.millisecondOfDay), text]
+        }
     }
 
     /// The app's totals for a child's day, with the line each came from.
@@ -51,7 +56,7 @@ struct PiyoLog {
         let date: LocalDate
     }
 
-    enum Figure: CaseIterable {
+    enum Figure {
         case breastLeft, breastRight, formulaTimes, formulaML, expressedTimes, expressedML, sleepMinutes, pee, poop
     }
 
@@ -84,7 +89,7 @@ struct PiyoLog {
             let day = reading.date
             func count(_ figure: Figure, _ amount: Double = 1) { counted[child, default: [:]][day, default: [:]][figure, default: 0] += amount }
             var kinds: [ExportEvent.Kind] = []
-            var key = [entry.child ?? "", reading.date.description, String(reading.millisecondOfDay), entry.text]
+            var key = entry.key
             switch entry.item {
             case .breast(let left, let right, let first):
                 count(.breastLeft, left ?? 0)
@@ -112,7 +117,7 @@ struct PiyoLog {
                 let start: Instant
                 if let open = openSleep.removeValue(forKey: child) {
                     start = open.start
-                    key = [entry.child ?? "", open.entry.reading.date.description, String(open.entry.reading.millisecondOfDay), open.entry.text] + key
+                    key = open.entry.key + key
                     if !open.entry.notes.isEmpty {
                         kinds.append(contentsOf: [ImportedFamily.note(open.entry.notes.joined(separator: "\n"), category: "sleep", at: start)].compactMap { $0 })
                     }
@@ -146,7 +151,7 @@ struct PiyoLog {
         // A sleep still open at the end is in progress; one followed by another sleep had no wake-up.
         for (child, open) in openSleep.sorted(by: { $0.key < $1.key }) {
             family.add([.sleep(.init(startedAt: open.start, endedAt: nil))], child: child, createdBy: nil,
-                       row: [open.entry.child ?? "", open.entry.reading.date.description, String(open.entry.reading.millisecondOfDay), open.entry.text], file: open.entry.file)
+                       row: open.entry.key, file: open.entry.file)
         }
         if unmatchedSleeps > 0 {
             family.remark("\(unmatchedSleeps) Sleep \(unmatchedSleeps == 1 ? "line has" : "lines have") no Wake-up before the next Sleep; left out")

@@ -9,10 +9,10 @@ enum Quantities {
 
     /// A number and the letters after it: `2.5 oz` → (2.5, "oz").
     static func split(_ text: String) -> (Double, String)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        let trimmed = text.trimmedSpaces.replacingOccurrences(of: ",", with: ".")
         let number = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         guard !number.isEmpty, let value = Double(number), value.isFinite else { return nil }
-        let unit = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces).lowercased()
+        let unit = trimmed.dropFirst(number.count).trimmedSpaces.lowercased()
         return (value, unit)
     }
 
@@ -31,14 +31,14 @@ enum Quantities {
     static func kilograms(_ text: String) -> Double? {
         let lower = text.lowercased()
         for unit in ["lbs.oz", "lb.oz"] where lower.hasSuffix(unit) {
-            let parts = lower.dropLast(unit.count).trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
+            let parts = lower.dropLast(unit.count).trimmedSpaces.split(separator: ".", omittingEmptySubsequences: false)
             guard (1...2).contains(parts.count), let pounds = Int(parts[0]), pounds >= 0 else { return nil }
             let ounces = parts.count == 2 ? Int(parts[1]) : 0
             guard let ounces, (0..<16).contains(ounces) else { return nil }
             return UnitConversion.kilograms(pounds: Double(pounds), ounces: Double(ounces))
         }
         if let poundsEnd = lower.range(of: "lb"), lower.contains("oz") {
-            let pounds = Double(lower[..<poundsEnd.lowerBound].trimmingCharacters(in: .whitespaces)) ?? 0
+            let pounds = Double(lower[..<poundsEnd.lowerBound].trimmedSpaces) ?? 0
             let rest = lower[poundsEnd.upperBound...].drop { $0.isLetter || $0 == "." || $0 == " " }
             guard let (ounces, unit) = split(String(rest)), unit.hasPrefix("oz") else { return nil }
             return UnitConversion.kilograms(pounds: pounds, ounces: ounces)
@@ -67,7 +67,7 @@ enum Quantities {
     /// Degrees Celsius of `text`: `37.4°C`, `99.5 °F`, `37.4`; a bare number above 50 is °F.
     static func celsius(_ text: String) -> Double? {
         guard let (value, unit) = split(text) else { return nil }
-        switch unit.replacingOccurrences(of: "°", with: "").trimmingCharacters(in: .whitespaces) {
+        switch unit.replacingOccurrences(of: "°", with: "").trimmedSpaces {
         case "c": return value
         case "f": return UnitConversion.celsius(fahrenheit: value)
         case "": return value > 50 ? UnitConversion.celsius(fahrenheit: value) : value
@@ -77,13 +77,13 @@ enum Quantities {
 
     /// Minutes of a bare number (`59`, `12.5`), or of any text `minutes` reads.
     static func minutesNumber(_ text: String) -> Double? {
-        if let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite { return value }
+        if let value = Double(text.trimmedSpaces), value.isFinite { return value }
         return minutes(text)
     }
 
     /// Minutes of `HH:MM` (`01:05` is 65), `H:MM:SS`, or of `35m`, `1h 5m`.
     static func minutes(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedSpaces
         let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]), hours >= 0, (0..<60).contains(minutes) {
             return Double(hours * 60 + minutes)

@@ -25,7 +25,7 @@ enum DateOrder: Equatable {
 enum TimeText {
     /// The reading of `text`; a date alone is noon when `dateAlone` allows it.
     static func reading(_ text: String, order: DateOrder, dateAlone: Bool = false) -> LocalDateTime? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedSpaces
         guard let split = trimmed.firstIndex(where: { $0 == " " || $0 == "," || $0 == "T" }) else {
             guard dateAlone, let date = date(trimmed, order: order) else { return nil }
             return LocalDateTime(date: date, time: TimeOfDay(hour: 12, minute: 0)!)
@@ -48,7 +48,7 @@ enum TimeText {
 
     /// The three numbers of `a/b/c` as written, or nil.
     static func slashedNumbers(_ text: String) -> (Substring, Substring, Substring)? {
-        let date = text.trimmingCharacters(in: .whitespaces).prefix { $0 != " " && $0 != "," }
+        let date = text.trimmedSpaces.prefix { $0 != " " && $0 != "," }
         let parts = date.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
         return (parts[0], parts[1], parts[2])
@@ -56,11 +56,11 @@ enum TimeText {
 
     /// `18:16`, `7:54 PM`, `07:41:09 pm`, `14:41 PM` (24 hours, suffix ignored), `0:00 AM`.
     static func millisecondOfDay(_ text: String) -> Int? {
-        var clock = text.trimmingCharacters(in: .whitespaces).uppercased()
+        var clock = text.trimmedSpaces.uppercased()
         var suffix: String?
         for candidate in ["AM", "PM", "A.M.", "P.M."] where clock.hasSuffix(candidate) {
             suffix = String(candidate.prefix(1))
-            clock = String(clock.dropLast(candidate.count)).trimmingCharacters(in: .whitespaces)
+            clock = String(clock.dropLast(candidate.count)).trimmedSpaces
             break
         }
         let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
