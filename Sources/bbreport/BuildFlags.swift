@@ -60,7 +60,7 @@ struct BuildFlags: ParsableArguments {
 
     func validate() throws {
         if !files.isEmpty && source.server != nil {
-            throw ValidationError("give either an export file or --server, not both")
+            throw ValidationError("give either an export file or --server, not both (read as \(files.count == 1 ? "a file" : "files"): \(files.joined(separator: " ")))")
         }
         if source.source?.app == nil && files.count > 1 {
             throw ValidationError("give one export file; several files are read only with --source and the app's name")
