@@ -115,7 +115,7 @@ public enum Report {
             guard let key = plan.key, reusable[plan.path.description] == key else { return false }
             return !options.markdown || reusable[plan.path.replacingExtension(with: "md").description] == key
         }
-        let toMake = plans.filter { !kept($0) }
+        let toMake = ParallelWork.spreadOverFolders(plans.filter { !kept($0) }) { $0.path.description }
         let toKeep = plans.filter(kept)
         let staged: StagedArchive
         do {

@@ -33,3 +33,28 @@ enum ParallelWork {
         }
     }
 }
+
+extension ParallelWork {
+    /// `items` reordered so that neighbours belong to different folders, each folder's in
+    /// their order: workers taking the next item then rarely create files in the same folder
+    /// at once, which the file system does one file at a time (the other worker waits).
+    static func spreadOverFolders<Item>(_ items: [Item], path: (Item) -> String) -> [Item] {
+        var order: [String] = []
+        var byFolder: [String: [Item]] = [:]
+        for item in items {
+            let path = path(item)
+            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+            if byFolder[folder] == nil { order.append(folder) }
+            byFolder[folder, default: []].append(item)
+        }
+        let groups = order.map { byFolder[$0]! }
+        var spread: [Item] = []
+        spread.reserveCapacity(items.count)
+        for round in 0..<(groups.map(\.count).max() ?? 0) {
+            for group in groups where round < group.count {
+                spread.append(group[round])
+            }
+        }
+        return spread
+    }
+}

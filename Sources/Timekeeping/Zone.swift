@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An IANA time zone, such as `America/Chicago`, and the wall-clock arithmetic in it.
 public struct Zone: Hashable, Sendable, CustomStringConvertible {
@@ -58,13 +59,21 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     /// in the hour a fall-back change repeats, none in the hour a spring-forward change skips.
     public func readings(of local: LocalDateTime) -> [Instant] {
         let wall = local.millisecondsSinceEpoch
-        // Offsets in force a day either side cover every transition near the reading:
-        // no zone changes its offset twice within two days.
-        let offsets = Set([offsetSeconds(at: Instant(milliseconds: wall - 86_400_000)),
-                           offsetSeconds(at: Instant(milliseconds: wall + 86_400_000))])
-        return offsets.map { Instant(milliseconds: wall - Int64($0) * 1000) }
+        let (before, after) = offsets(around: wall)
+        guard before != after else {
+            let reading = Instant(milliseconds: wall - Int64(before) * 1000)
+            return offsetSeconds(at: reading) == before ? [reading] : []
+        }
+        return [before, after].map { Instant(milliseconds: wall - Int64($0) * 1000) }
             .filter { Int64(offsetSeconds(at: $0)) * 1000 == wall - $0.milliseconds }
             .sorted()
+    }
+
+    /// The offsets in force a day before and a day after the wall-clock reading `wall`
+    /// (milliseconds): they cover every change near it, as no zone changes its offset twice
+    /// within two days.
+    private func offsets(around wall: Int64) -> (before: Int, after: Int) {
+        (offsetSeconds(at: Instant(milliseconds: wall - 86_400_000)), offsetSeconds(at: Instant(milliseconds: wall + 86_400_000)))
     }
 
     /// The instant at `time` on `date` (see ``instant(at:)`` for DST gaps and overlaps).
@@ -75,7 +84,9 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     /// Whether the wall-clock reading at `instant` happens twice that day (the hour a
     /// fall-back change repeats), so that the reading alone does not say which it is.
     public func isRepeated(_ instant: Instant) -> Bool {
-        readings(of: localDateTime(at: instant)).count > 1
+        let local = localDateTime(at: instant)
+        let (before, after) = offsets(around: local.millisecondsSinceEpoch)
+        return before != after && readings(of: local).count > 1
     }
 
     /// The zone's short name in effect at `instant`: `CDT`, `CST`, `CET`, or `GMT-3` where
@@ -112,27 +123,98 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The offsets of one zone, by quarter of an hour of UTC: a page asks for the offset of
-/// the same few days thousands of times, and each answer from the system's time zone
-/// database costs a microsecond or more. A quarter is kept only when its first and last
-/// second have the same offset (no change of the clocks inside it); any other second is
-/// asked of the database every time, so the answers are always the database's own.
+/// The offsets of one zone, found once per stretch of about 194 days: pages ask for the
+/// offset of the same few days millions of times, from both cores, and the time zone
+/// database answers one thread at a time. A stretch asks the database at every hour and,
+/// where two hours differ, finds the exact second of the change by halving; after that it
+/// is only read, without a lock or a reference count shared between threads. Instants
+/// outside 1900–2100 are asked of the database.
 final class OffsetCache: @unchecked Sendable {
-    private static let quarter: Int64 = 900
-    private var known: [Int64: Int] = [:]
-    private let lock = NSLock()
+    private static let shift: Int64 = 24
+    private static let first: Int64 = -2_208_988_800 // 1900-01-01T00:00:00Z
+    private static let count = Int((4_102_444_800 - first) >> shift) + 1 // to 2100
+    /// Each stretch's address once it is found, 0 before.
+    private let stretches: UnsafeMutablePointer<Atomic<UInt>>
+
+    init() {
+        stretches = .allocate(capacity: Self.count)
+        for index in 0..<Self.count {
+            (stretches + index).initialize(to: Atomic(0))
+        }
+    }
+
+    deinit {
+        for index in 0..<Self.count {
+            let address = stretches[index].load(ordering: .acquiring)
+            if address != 0 { Self.stretch(at: address).release() }
+        }
+        stretches.deinitialize(count: Self.count)
+        stretches.deallocate()
+    }
 
     func offset(at second: Int64, from database: (Int64) -> Int) -> Int {
-        let (quarter, _) = second.floorDivided(by: Self.quarter)
-        if let offset = lock.withLock({ known[quarter] }) { return offset }
-        let start = quarter * Self.quarter
-        let first = database(start)
-        guard database(start + Self.quarter - 1) == first else { return database(second) }
-        lock.withLock {
-            // Bounded: a year of quarters is 35,040 entries.
-            if known.count >= 400_000 { known.removeAll() }
-            known[quarter] = first
+        let index = (second - Self.first) >> Self.shift
+        guard index >= 0, index < Self.count else { return database(second) }
+        var address = stretches[Int(index)].load(ordering: .acquiring)
+        if address == 0 {
+            let found = Unmanaged.passRetained(Stretch(start: Self.first + index << Self.shift, length: 1 << Self.shift, database: database))
+            let mine = UInt(bitPattern: found.toOpaque())
+            let (stored, current) = stretches[Int(index)].compareExchange(expected: 0, desired: mine, ordering: .acquiringAndReleasing)
+            if stored { address = mine } else { found.release(); address = current }
         }
-        return first
+        return Self.stretch(at: address)._withUnsafeGuaranteedRef { $0.offset(at: second) }
+    }
+
+    private static func stretch(at address: UInt) -> Unmanaged<Stretch> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+    }
+
+    /// The offset at the start of a stretch and each change within it.
+    private final class Stretch {
+        let initial: Int
+        let changes: UnsafeMutableBufferPointer<(second: Int64, offset: Int)>
+
+        init(start: Int64, length: Int64, database: (Int64) -> Int) {
+            initial = database(start)
+            var changes: [(second: Int64, offset: Int)] = []
+            var known = (second: start, offset: initial)
+            for hour in stride(from: start + 3600, through: start + length, by: 3600) {
+                let offset = database(hour)
+                // Each change between the last known second and this hour (two in one hour
+                // are told apart: the first second that differs is found, then from there on).
+                while known.offset != offset {
+                    let change = Self.firstSecond(after: known.second, through: hour, differingFrom: known.offset, database)
+                    known = (change, database(change))
+                    if change < start + length { changes.append(known) }
+                }
+                known = (hour, offset)
+            }
+            self.changes = .allocate(capacity: changes.count)
+            _ = self.changes.initialize(from: changes)
+        }
+
+        deinit {
+            changes.deallocate()
+        }
+
+        /// The first second in (`low`, `high`] whose offset is not `offset`, which `high`'s is not.
+        private static func firstSecond(after low: Int64, through high: Int64, differingFrom offset: Int,
+                                        _ database: (Int64) -> Int) -> Int64 {
+            var low = low, high = high
+            while high - low > 1 {
+                let middle = low + (high - low) / 2
+                if database(middle) == offset { low = middle } else { high = middle }
+            }
+            return high
+        }
+
+        func offset(at second: Int64) -> Int {
+            var offset = initial
+            for change in changes {
+                guard second >= change.second else { break }
+                offset = change.offset
+            }
+            return offset
+        }
     }
 }
