@@ -1,0 +1,49 @@
+import Foundation
+import Hashing
+import Testing
+@testable import Archive
+
+@Suite struct ManifestTests {
+    static let sample = Manifest(
+        files: ["index.html": .init(hash: ContentHash(Array("a".utf8)), key: nil),
+                "ava/2026/03/08.html": .init(hash: ContentHash(Array("b".utf8)), key: ContentHash(Array("c".utf8))),
+                "zoë/日記.html": .init(hash: ContentHash(Array("d".utf8)), key: ContentHash(Array("e".utf8)))],
+        fingerprint: "0123456789abcdef", renderFingerprint: "fedcba9876543210")
+
+    /// The manifest as the JSON reader alone reads it.
+    static func readAsJSON(_ data: Data) -> Manifest? {
+        // Reformatted by JSONSerialization, so that the line reader does not take it.
+        let object = try! JSONSerialization.jsonObject(with: data)
+        return Manifest(data: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+    }
+
+    @Test("a manifest as written reads back the same, line by line and as JSON")
+    func roundTrip() throws {
+        let data = Self.sample.data()
+        #expect(Manifest(data: data) == Self.sample)
+        #expect(Self.readAsJSON(data) == Self.sample)
+        let bare = Manifest(files: ["a.html": .init(hash: ContentHash([]), key: nil)], fingerprint: nil, renderFingerprint: nil)
+        #expect(Manifest(data: bare.data()) == bare)
+    }
+
+    @Test("paths JSON escapes, repeated paths and damaged lines read as JSON would, or not at all")
+    func unusualLayouts() throws {
+        let quoted = Manifest(files: ["a \"b\" \\ c.html": .init(hash: ContentHash([1]), key: nil)], fingerprint: nil, renderFingerprint: nil)
+        #expect(Manifest(data: quoted.data()) == quoted)
+        let text = String(decoding: Self.sample.data(), as: UTF8.self)
+        // The same path twice: JSON keeps one of them; the line reader must not decide.
+        let repeated = text.replacingOccurrences(of: "\"index.html\": ", with: "\"zoë/日記.html\": ")
+        #expect(Manifest(data: Data(repeated.utf8)) == Self.readAsJSON(Data(repeated.utf8)))
+        for damaged in [text.replacingOccurrences(of: "\"files\": {", with: "\"files\": ["),
+                        text.replacingOccurrences(of: "\"version\": 2,", with: "\"version\": 2"),
+                        String(text.dropLast(3))] {
+            #expect(Manifest(data: Data(damaged.utf8)) == nil, "\(damaged)")
+        }
+        var invalid = Self.sample.data()
+        invalid[invalid.count - 10] = 0xFF
+        #expect(Manifest(data: invalid) == nil)
+        // A hash that is not one is a damaged manifest either way.
+        let badHash = text.replacingOccurrences(of: Self.sample.files["index.html"]!.hash.description, with: "not-a-hash-12345")
+        #expect(Manifest(data: Data(badHash.utf8)) == nil)
+    }
+}
