@@ -60,9 +60,9 @@ struct Manifest: Sendable, Equatable {
         guard lines.popFirst() == "{", lines.popFirst() == "  \"format\": \"\(format)\",", lines.popFirst() == "  \"version\": 2,",
               lines.popLast() == "", lines.popLast() == "}", lines.popLast() == "  }" else { return nil }
         func hexField(_ name: String) -> String? {
-            guard let line = lines.first, line.hasPrefix("  \"\(name)\": \""), line.hasSuffix("\","),
-                  case let value = line.dropFirst(name.count + 7).dropLast(2), value.utf8.count == 16,
-                  ContentHash(hex: String(value)) != nil else { return nil }
+            let start = "  \"\(name)\": \""
+            guard let line = lines.first, line.hasPrefix(start), line.hasSuffix("\","),
+                  case let value = line.dropFirst(start.count).dropLast(2), ContentHash(hex: String(value)) != nil else { return nil }
             lines.removeFirst()
             return String(value)
         }
@@ -77,7 +77,7 @@ struct Manifest: Sendable, Equatable {
             let body = last ? line[...] : line.dropLast()
             guard last || line.last == ",", body.hasPrefix("    \""), body.hasSuffix("\""),
                   let split = body.range(of: "\": \"") else { return nil }
-            let path = body[body.index(body.startIndex, offsetBy: 5)..<split.lowerBound]
+            let path = body[body.index(after: body.firstIndex(of: "\"")!)..<split.lowerBound]
             let value = body[split.upperBound..<body.index(before: body.endIndex)]
             guard !path.isEmpty, path.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0x7F }),
                   value.utf8.count == 16 || value.utf8.count == 33,

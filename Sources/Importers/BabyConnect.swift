@@ -31,11 +31,7 @@ struct BabyConnect: NamedColumnsFormat {
 
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let c = Columns(file)
-        var rows: [(row: CSVTable.Row, start: LocalDateTime)] = []
-        for row in file.table.rows {
-            rows.append((row, try file.time(row, c.time, like: timeExample)))
-        }
-        for (row, reading) in TimeOrder.arrange(rows, zone: clock.zone, newestFirst: true) {
+        for (row, reading) in try file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true) {
             guard let child = try children.id(c.child.map { row[$0.index] }, column: c.child?.name, file: file.name,
                                               line: row.line, app: "BabyConnect", family: &family) else { continue }
             let start = clock.place(reading)

@@ -90,13 +90,9 @@ struct BabyTracker: AppFormat {
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let content = content(of: file)
         let c = Columns(file)
-        var rows: [(row: CSVTable.Row, start: LocalDateTime)] = []
-        for row in file.table.rows {
-            rows.append((row, try file.time(row, c.time, like: timeExample)))
-        }
         var unread: String?
         if case .other(let kind) = content { unread = kind }
-        for (row, reading) in TimeOrder.arrange(rows, zone: clock.zone, newestFirst: true) {
+        for (row, reading) in try file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true) {
             guard let child = try children.id(c.baby.map { row[$0.index] }, column: c.baby?.name, file: file.name, line: row.line,
                                               app: "Baby Tracker", family: &family, borrow: true) else { continue }
             let start = clock.place(reading)

@@ -41,17 +41,15 @@ struct Glow: AppFormat {
         }
         guard let child = try children.id(nil, column: nil, file: file.name, line: 1, app: "Glow Baby", family: &family) else { return }
         let time = file.column("Time of feeding", "Diaper time", "Begin time", "Date")!
-        var rows: [(row: CSVTable.Row, start: LocalDateTime)] = []
-        for row in file.table.rows {
-            rows.append((row, try file.time(row, time, like: content == .growth ? "02/22/2022" : timeExample, dateAlone: content == .growth)))
-        }
+        let rows = try file.rowsInTimeOrder(by: time, like: content == .growth ? "02/22/2022" : timeExample, dateAlone: content == .growth,
+                                            zone: clock.zone)
         var taps = 0
         let millilitres = file.column("Amount(ml)", "Amount (ml)"), ounces = file.column("Amount(oz)", "Amount (oz)")
         let contents = file.column("In the diaper"), color = file.column("Color", "Colour"), end = file.column("End time")
         // Growth: the metric column, else the imperial one, each in the unit its header names.
         let growth = [("Weight(kg)", "Weight(lb)"), ("Height(cm)", "Height(in)"), ("Head Circ.(cm)", "Head Circ.(in)")]
             .map { [file.column($0.0), file.column($0.1)].compactMap { $0 } }
-        for (row, reading) in TimeOrder.arrange(rows, zone: clock.zone) {
+        for (row, reading) in rows {
             let start = clock.place(reading)
             let kind: ExportEvent.Kind
             switch content {

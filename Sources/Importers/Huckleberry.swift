@@ -24,11 +24,9 @@ struct Huckleberry: NamedColumnsFormat {
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let c = Columns(file)
         guard let child = try children.id(nil, column: nil, file: file.name, line: 1, app: "Huckleberry", family: &family) else { return }
-        var rows: [(row: CSVTable.Row, start: LocalDateTime)] = []
-        for row in file.table.rows {
-            rows.append((row, try time(row, c.start, file)))
-        }
-        for (row, startReading) in TimeOrder.arrange(rows, zone: clock.zone, newestFirst: true) {
+        for (row, startReading) in try file.rowsInTimeOrder(zone: clock.zone, newestFirst: true, { row throws(ImportProblem) in
+            try time(row, c.start, file)
+        }) {
             let start = clock.place(startReading)
             let end: Instant? = row[c.end.index].isEmpty ? nil : clock.end(try time(row, c.end, file), after: start)
             let type = row[c.type.index]

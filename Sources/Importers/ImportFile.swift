@@ -82,6 +82,26 @@ struct ImportFile {
                       message: "\(expected), found \"\(TerminalText.safe(String(row[column.index].prefix(60))))\"")
     }
 
+    /// Every row with the reading `reading` takes from it, in the order the times happened
+    /// (see ``TimeOrder``).
+    func rowsInTimeOrder(zone: Zone, newestFirst: Bool = false,
+                         _ reading: (CSVTable.Row) throws(ImportProblem) -> LocalDateTime) throws(ImportProblem) -> [(row: CSVTable.Row, start: LocalDateTime)] {
+        var rows: [(row: CSVTable.Row, start: LocalDateTime)] = []
+        rows.reserveCapacity(table.rows.count)
+        for row in table.rows {
+            rows.append((row, try reading(row)))
+        }
+        return TimeOrder.arrange(rows, zone: zone, newestFirst: newestFirst)
+    }
+
+    /// Every row with the reading in its `column`, in the order the times happened.
+    func rowsInTimeOrder(by column: Column, like example: String, dateAlone: Bool = false, zone: Zone,
+                         newestFirst: Bool = false) throws(ImportProblem) -> [(row: CSVTable.Row, start: LocalDateTime)] {
+        try rowsInTimeOrder(zone: zone, newestFirst: newestFirst) { row throws(ImportProblem) in
+            try time(row, column, like: example, dateAlone: dateAlone)
+        }
+    }
+
     /// The file's name without folders and extension, lower case: `Ava_nursing`.
     var stem: String {
         let base = name.split(separator: "/").last.map(String.init) ?? name

@@ -21,4 +21,13 @@ import Testing
         #expect(BabyBuddyNames.record(eventID: "\(mapping.prefix)-pumping-1001") == "Baby Buddy pumping 1001")
         #expect(BabyBuddyNames.record(eventID: mapping.childID(2)) == "Baby Buddy child 2")
     }
+
+    @Test("a server's ids are the same from one version of bbreport to the next, so that --child and a config's children still find them")
+    func stableIDs() throws {
+        // Addresses shorter and longer than 32 bytes: the hash of each is fixed.
+        let short = BabyBuddyMapping(server: try #require(URL(string: "https://baby.example.org/")), amountUnit: .ml)
+        let long = BabyBuddyMapping(server: try #require(URL(string: "https://babybuddy.family-server.home.arpa:8443/api/")), amountUnit: .ml)
+        #expect(short.childID(1) == "bb928d09f4-child-1")
+        #expect(long.childID(1) == "bb5474c95d-child-1")
+    }
 }
