@@ -47,8 +47,27 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         self.init(joined)
     }
 
+    /// The hash written as 16 hex digits (either case), or nil for anything else.
     public init?(hex: String) {
-        guard hex.count == 16, let value = UInt64(hex, radix: 16) else { return nil }
+        var hex = hex
+        guard let value = hex.withUTF8({ ContentHash(hex: $0) }) else { return nil }
+        self = value
+    }
+
+    /// The hash in 16 hex digits' bytes, read in place (a manifest holds thousands).
+    public init?(hex digits: UnsafeBufferPointer<UInt8>) {
+        guard digits.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for digit in digits {
+            let nibble: UInt8
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = digit - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = digit - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(nibble)
+        }
         self.value = value
     }
 

@@ -21,14 +21,21 @@ import Testing
     func roundTrip() throws {
         let data = Self.sample.data()
         #expect(Manifest(data: data) == Self.sample)
+        // Read by the line reader, not only by the JSON one after it.
+        #expect(Manifest.asWritten(data) == Self.sample)
         #expect(Self.readAsJSON(data) == Self.sample)
         let bare = Manifest(files: ["a.html": .init(hash: ContentHash([]), key: nil)], fingerprint: nil, renderFingerprint: nil)
         #expect(Manifest(data: bare.data()) == bare)
+        #expect(Manifest.asWritten(bare.data()) == bare)
+        #expect(Manifest.asWritten(Self.quotedPathManifest.data()) == nil)
     }
+
+    static let quotedPathManifest = Manifest(files: ["a \"b\" \\ c.html": .init(hash: ContentHash([1]), key: nil)],
+                                             fingerprint: nil, renderFingerprint: nil)
 
     @Test("paths JSON escapes, repeated paths and damaged lines read as JSON would, or not at all")
     func unusualLayouts() throws {
-        let quoted = Manifest(files: ["a \"b\" \\ c.html": .init(hash: ContentHash([1]), key: nil)], fingerprint: nil, renderFingerprint: nil)
+        let quoted = Self.quotedPathManifest
         #expect(Manifest(data: quoted.data()) == quoted)
         let text = String(decoding: Self.sample.data(), as: UTF8.self)
         // The same path twice: JSON keeps one of them; the line reader must not decide.
