@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping"]),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes", "Sample"]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping", "Growth"]),

@@ -81,17 +81,19 @@ struct Validator {
             add(kind, info: info, to: &records[recordIndex])
         }
 
-        return records.indices.map { index in
-            var record = leaveOutBeforeBirth(records[index], birthdayPath: birthdayPaths[index])
+        // Sorted in place in the array: a record copied out of it would share its events'
+        // storage, and the first sort would copy every event.
+        for index in records.indices {
+            records[index] = leaveOutBeforeBirth(records[index], birthdayPath: birthdayPaths[index])
             // The standard library's sort is stable: equal times keep the export's order.
-            record.feedings.sort { $0.startedAt < $1.startedAt }
-            record.diapers.sort { $0.occurredAt < $1.occurredAt }
-            record.sleeps.sort { $0.startedAt < $1.startedAt }
-            record.notes.sort { $0.occurredAt < $1.occurredAt }
-            record.health.sort()
-            flagOverlaps(in: &record.sleeps)
-            return record
+            records[index].feedings.sort { $0.startedAt < $1.startedAt }
+            records[index].diapers.sort { $0.occurredAt < $1.occurredAt }
+            records[index].sleeps.sort { $0.startedAt < $1.startedAt }
+            records[index].notes.sort { $0.occurredAt < $1.occurredAt }
+            records[index].health.sort()
+            flagOverlaps(in: &records[index].sleeps)
         }
+        return records
     }
 
     mutating func add(_ kind: ExportEvent.Kind, info: EventInfo, to record: inout ChildRecord) {

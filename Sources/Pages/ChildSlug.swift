@@ -36,7 +36,9 @@ public struct ChildSlug: Hashable, Sendable, CustomStringConvertible {
         // ICU transliterates any script to Latin, then to ASCII: Zoë → zoe, Юлия → ulia.
         // The slug keeps 40 characters: transliterating more of a long name is wasted work.
         let start = String(name.prefix(80))
-        let folded = start.applyingTransform(Self.toASCII, reverse: false) ?? start.lowercased()
+        // An ASCII name transliterates to itself in lower case; ICU's set-up is not needed.
+        let folded = start.utf8.allSatisfy { $0 < 0x80 } ? start.lowercased()
+            : start.applyingTransform(Self.toASCII, reverse: false) ?? start.lowercased()
         var slug = ""
         var pendingDash = false
         for scalar in folded.unicodeScalars {
