@@ -32,10 +32,17 @@ public struct SiteRenderer: Sendable {
 
     /// `value` with every ``MarkdownText`` in it rendered to HTML.
     private func resolved(_ value: Any) -> Any {
+        // Text, flags and numbers are most values: told apart by their exact type, a
+        // comparison of metadata, before any cast (a cast from `Any` costs far more).
+        let type = type(of: value)
+        if type == String.self || type == Bool.self || type == Int.self { return value }
         switch value {
         case let text as MarkdownText:
             let generated = text.isGenerated && !Self.cmarkOnly ? GeneratedMarkdown.html(text.source) : nil
-            return TableLabels.labelled(decorated(generated ?? markdown.html(text.source), categories: text.itemCategories))
+            // One pass from text to bytes and one back: each String made on the way would
+            // check all the UTF-8 again.
+            let html = Array((generated ?? markdown.html(text.source)).utf8)
+            return String(decoding: TableLabels.labelled(decorated(html, categories: text.itemCategories)), as: UTF8.self)
         case let dictionary as [String: Any]:
             return dictionary.mapValues(resolved)
         case let array as [[String: Any]]:
@@ -48,9 +55,8 @@ public struct SiteRenderer: Sendable {
     /// Gives the n-th list item the n-th category's class and icon. The list comes from
     /// our own escaped Markdown, so it has exactly one `<li>` per category. Works on UTF-8
     /// bytes: the tags are ASCII, and String searching was a tenth of the build.
-    private func decorated(_ html: String, categories: [String]) -> String {
-        guard !categories.isEmpty else { return html }
-        let bytes = Array(html.utf8)
+    private func decorated(_ bytes: [UInt8], categories: [String]) -> [UInt8] {
+        guard !categories.isEmpty else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + categories.count * 220)
         let open = Array("<li>".utf8)
@@ -72,6 +78,6 @@ public struct SiteRenderer: Sendable {
             index += 1
         }
         result += bytes[position...]
-        return String(decoding: result, as: UTF8.self)
+        return result
     }
 }

@@ -11,10 +11,9 @@ enum TableLabels {
     private static let rowOpen = Array("<tr>".utf8)
     private static let heading = Array("th".utf8)
 
-    /// `html` (cmark-gfm's output) with its wide tables labelled.
-    static func labelled(_ html: String) -> String {
-        let bytes = Array(html.utf8)
-        guard var open = ByteSearch.find(tableOpen, in: bytes, from: 0) else { return html }
+    /// `bytes` of HTML (cmark-gfm's output) with its wide tables labelled.
+    static func labelled(_ bytes: [UInt8]) -> [UInt8] {
+        guard var open = ByteSearch.find(tableOpen, in: bytes, from: 0) else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 1024)
         var position = 0
@@ -27,7 +26,7 @@ enum TableLabels {
             open = next
         }
         result += bytes[position...]
-        return String(decoding: result, as: UTF8.self)
+        return result
     }
 
     /// One `<table>…</table>`, `bytes[start..<end]`.

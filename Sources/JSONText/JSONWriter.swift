@@ -75,6 +75,10 @@ public struct JSONWriter {
     /// A JSON string: quotes, backslashes and control characters escaped, as
     /// `JSONEncoder` does with `.withoutEscapingSlashes`.
     public static func string(_ value: String) -> String {
+        // Dates, times, ids and names seldom hold anything to escape.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
