@@ -3,7 +3,7 @@ import PackageDescription
 
 // The targets follow the pipeline of the specification, each importing only earlier stages:
 // Timekeeping → Source → Dataset → Days → Pages → HTML → Archive, wired together by Report
-// (InputFiles, like Hashing, JSONText and Bytes, is a leaf: reading a user's file with a bound);
+// (InputFiles, like Bytes, is a leaf: reading a user's file with a bound; Hashing and JSONText use only Bytes);
 // Serve puts Report behind a local HTTP server.
 let package = Package(
     name: "bbreport",
@@ -27,7 +27,7 @@ let package = Package(
         ),
         .target(name: "Timekeeping"),
         .target(name: "Theme"),
-        .target(name: "Hashing"),
+        .target(name: "Hashing", dependencies: ["Bytes"]),
         .target(name: "Bytes"),
         // The WHO Child Growth Standards: LMS tables, z-scores, percentiles, corrected age.
         .target(name: "Growth"),
@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "InputFiles"),
         // libcurl through a small C shim: the HTTP client whose every bound can be set.
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
-        .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "InputFiles", "CHTTP", "Growth"]),
+        .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Growth"]),
         // Other apps' exports (CSV, text) read into the export format.
         .target(name: "Importers", dependencies: ["Source", "Timekeeping", "Hashing", "Growth"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),

@@ -38,7 +38,7 @@ public struct TemplateReference: Sendable, Equatable {
     private static func tag(in bytes: [UInt8], at start: Int) -> (Kind, String, Int)? {
         var index = start + 2
         func skipSpaces() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
         }
         skipSpaces()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") || bytes[index] == UInt8(ascii: "<") else { return nil }
@@ -53,6 +53,11 @@ public struct TemplateReference: Sendable, Equatable {
         let suffix = Array(".mustache".utf8)
         if name.count > suffix.count, name.suffix(suffix.count).elementsEqual(suffix) { name = name.dropLast(suffix.count) }
         return (kind, String(decoding: name, as: UTF8.self), index + 2)
+    }
+
+    /// Space, tab, a line feed or carriage return, a vertical tab or form feed.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 
 /// A stable 64-bit fingerprint of bytes, for telling whether a file changed between
@@ -59,13 +60,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         guard digits.count == 16 else { return nil }
         var value: UInt64 = 0
         for digit in digits {
-            let nibble: UInt8
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = digit - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = digit - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = digit - UInt8(ascii: "A") + 10
-            default: return nil
-            }
+            guard let nibble = HexDigit.value(digit) else { return nil }
             value = value << 4 | UInt64(nibble)
         }
         self.value = value

@@ -29,6 +29,11 @@ import Testing
         return days
     }
 
+    /// The export file `build` imported into `folder`, as text.
+    func exported(in folder: URL) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent("family.json"), encoding: .utf8)
+    }
+
     func day(_ date: String, _ file: URL?) throws -> [String: Any] {
         try DaysFile.day(date, in: try #require(file))
     }
@@ -108,7 +113,7 @@ import Testing
         let saturday = try day("2025-10-25", days["Ivy"])
         #expect(abs((figure(saturday, "feedings.bottle.ml") ?? 0) - 4 * Self.ounce) < 0.01)
         #expect(figure(saturday, "sleep.total_seconds") == 40 * 60 && figure(saturday, "diapers.stool_colors.green") == 1)
-        let export = try String(contentsOf: folder.appendingPathComponent("family.json"), encoding: .utf8)
+        let export = try exported(in: folder)
         #expect(export.contains("\"weight_kg\":4.35") && export.contains("\"occurred_at\":\"2025-10-20T12:00:00+01:00\""))
     }
 
@@ -132,7 +137,7 @@ import Testing
         #expect(abs((figure(sunday, "feedings.bottle.ml") ?? 0) - 4 * Self.ounce) < 0.01)
         #expect(figure(sunday, "diapers.pee") == 1 && figure(sunday, "diapers.both") == 1)
         #expect(figure(sunday, "sleep.total_seconds") == 15 * 60 + 90 * 60 && figure(sunday, "notes.count") == 1)
-        let export = try String(contentsOf: folder.appendingPathComponent("family.json"), encoding: .utf8)
+        let export = try exported(in: folder)
         #expect(export.contains("\"created_by\":\"JK\"") && export.contains("\"started_at\":\"2020-11-01T01:15:00-06:00\""))
         #expect(export.contains("\"started_at\":\"2020-11-01T01:45:00-05:00\""))
     }
@@ -206,7 +211,7 @@ import Testing
         }
         #expect(checked == 3)
         // The note under the bottle on March 30, the temperature, the weight and the medicine.
-        let export = try String(contentsOf: folder.appendingPathComponent("family.json"), encoding: .utf8)
+        let export = try exported(in: folder)
         #expect(export.contains("\"text\":\"took it slowly\"") && export.contains("\"celsius\":37.6") && export.contains("\"weight_kg\":5.1"))
         #expect(export.contains("\"name\":\"Vitamin D\""))
     }
