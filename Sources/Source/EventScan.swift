@@ -19,8 +19,9 @@ struct EventScan: EventFields {
     /// The scan cannot be sure; decode with Foundation.
     struct GiveUp: Error {}
 
-    /// The known fields' values, by their place in `ExportEvent.CodingKeys.allCases`.
-    private var values: [Value?]
+    /// The known fields' values, by their place in `ExportEvent.CodingKeys.allCases`: one
+    /// array for every event of a run, emptied between them.
+    private var values: [Value?] = Array(repeating: nil, count: keys.count)
 
     /// The keys, and their bytes, in `ExportEvent.CodingKeys.allCases` order.
     private static let allKeys = ExportEvent.CodingKeys.allCases
@@ -31,34 +32,41 @@ struct EventScan: EventFields {
     static func events(in bytes: UnsafeRawBufferPointer, _ elements: ArraySlice<Range<Int>>) -> [ExportEvent]? {
         var events: [ExportEvent] = []
         events.reserveCapacity(elements.count)
+        var fields = EventScan()
         for element in elements {
-            guard let fields = EventScan(bytes, element), let event = try? ExportEvent(fields: fields) else { return nil }
+            guard fields.read(bytes, element), let event = try? ExportEvent(fields: fields) else { return nil }
             events.append(event)
         }
         return events
     }
 
+    private init() {}
+
     /// The object in `bytes[range]`, or nil if it is not one the scan reads.
     init?(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) {
-        values = Array(repeating: nil, count: Self.keys.count)
+        guard read(bytes, range) else { return nil }
+    }
+
+    /// Reads the object in `bytes[range]`; false if it is not one the scan reads.
+    private mutating func read(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        for slot in values.indices { values[slot] = nil }
         var reader = Reader(bytes: bytes, index: range.lowerBound, end: range.upperBound)
-        guard reader.take(UInt8(ascii: "{")) else { return nil }
+        guard reader.take(UInt8(ascii: "{")) else { return false }
         reader.skipWhitespace()
         if reader.take(UInt8(ascii: "}")) {
-            guard reader.index == range.upperBound else { return nil }
-            return
+            return reader.index == range.upperBound
         }
         repeat {
             reader.skipWhitespace()
-            guard let key = reader.plainKey() else { return nil }
+            guard let key = reader.plainKey() else { return false }
             reader.skipWhitespace()
-            guard reader.take(UInt8(ascii: ":")) else { return nil }
+            guard reader.take(UInt8(ascii: ":")) else { return false }
             reader.skipWhitespace()
-            guard let value = reader.value() else { return nil }
+            guard let value = reader.value() else { return false }
             if let slot = Self.slot(of: key, in: bytes), values[slot] == nil { values[slot] = value }
             reader.skipWhitespace()
         } while reader.take(UInt8(ascii: ","))
-        guard reader.take(UInt8(ascii: "}")), reader.index == range.upperBound else { return nil }
+        return reader.take(UInt8(ascii: "}")) && reader.index == range.upperBound
     }
 
     private static func slot(of key: Range<Int>, in bytes: UnsafeRawBufferPointer) -> Int? {
@@ -88,7 +96,10 @@ struct EventScan: EventFields {
         return value
     }
 
-    private static func cast<Raw>(_ value: Any) throws -> Raw {
+    /// `value` as the JSON type the field expects. Both types are known where this is
+    /// specialised, so the cast is settled when compiling (through `Any` it was a runtime
+    /// cast for every field).
+    private static func cast<Stored, Raw>(_ value: Stored) throws -> Raw {
         guard let raw = value as? Raw else { throw GiveUp() }
         return raw
     }

@@ -5,7 +5,7 @@ public enum ISO8601 {
     public static func instant(from text: some StringProtocol) -> Instant? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20,
-              let date = LocalDate(String(decoding: bytes[0..<10], as: UTF8.self)),
+              let date = LocalDate(bytes: bytes[0..<10]),
               bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
               bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
               let hour = Digits.value(bytes[11..<13]), hour < 24,
@@ -61,12 +61,17 @@ public enum ISO8601 {
         guard let sign = bytes.first else { return nil }
         if (sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z")) && bytes.count == 1 { return 0 }
         guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
-        let digits = bytes.dropFirst().filter { $0 != UInt8(ascii: ":") }
-        let colons = bytes.count - 1 - digits.count
-        guard digits.count == 2 || digits.count == 4,
-              colons == 0 || (colons == 1 && digits.count == 4 && bytes[bytes.startIndex + 3] == UInt8(ascii: ":")),
-              let hours = Digits.value(digits.prefix(2)), hours <= 18 else { return nil }
-        let minutes = digits.count == 4 ? Digits.value(digits.suffix(2)) : 0
+        // `±HH`, `±HHMM` or `±HH:MM`.
+        let start = bytes.startIndex
+        let minutesAt: Int?
+        switch bytes.count {
+        case 3: minutesAt = nil
+        case 5: minutesAt = start + 3
+        case 6 where bytes[start + 3] == UInt8(ascii: ":"): minutesAt = start + 4
+        default: return nil
+        }
+        guard let hours = Digits.value(bytes[(start + 1)..<(start + 3)]), hours <= 18 else { return nil }
+        let minutes = minutesAt.map { Digits.value(bytes[$0..<($0 + 2)]) } ?? 0
         guard let minutes, minutes < 60 else { return nil }
         let seconds = (hours * 60 + minutes) * 60
         return sign == UInt8(ascii: "-") ? -seconds : seconds

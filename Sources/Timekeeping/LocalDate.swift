@@ -32,11 +32,16 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses `YYYY-MM-DD`; nil for anything else.
     public init?(_ text: some StringProtocol) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Digits.value(bytes[0..<4]),
-              let month = Digits.value(bytes[5..<7]),
-              let day = Digits.value(bytes[8..<10]) else { return nil }
+        self.init(bytes: Array(text.utf8)[...])
+    }
+
+    /// Parses `YYYY-MM-DD` in `bytes` (a timestamp's first ten, say).
+    init?(bytes: ArraySlice<UInt8>) {
+        let start = bytes.startIndex
+        guard bytes.count == 10, bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
+              let year = Digits.value(bytes[start..<(start + 4)]),
+              let month = Digits.value(bytes[(start + 5)..<(start + 7)]),
+              let day = Digits.value(bytes[(start + 8)..<(start + 10)]) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

@@ -26,6 +26,44 @@ import Testing
         #expect(ISO8601.instant(from: text) == nil)
     }
 
+    /// Every offset of up to six characters from an alphabet of signs, colons, digits and
+    /// `Z`, read as the first reader did (it filtered the colons out into a new array).
+    @Test("offsets are read as the first reader read them")
+    func offsets() {
+        func firstReader(_ text: String) -> Int? {
+            let bytes = Array(text.utf8)[...]
+            guard let sign = bytes.first else { return nil }
+            if (sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z")) && bytes.count == 1 { return 0 }
+            guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+            let digits = bytes.dropFirst().filter { $0 != UInt8(ascii: ":") }
+            guard digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+            let colons = bytes.count - 1 - digits.count
+            guard digits.count == 2 || digits.count == 4,
+                  colons == 0 || (colons == 1 && digits.count == 4 && bytes[bytes.startIndex + 3] == UInt8(ascii: ":")),
+                  let hours = Int(String(decoding: digits.prefix(2), as: UTF8.self)), hours <= 18 else { return nil }
+            let minutes = digits.count == 4 ? Int(String(decoding: digits.suffix(2), as: UTF8.self)) : 0
+            guard let minutes, minutes < 60 else { return nil }
+            return (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 60 + minutes) * 60
+        }
+        let alphabet = ["+", "-", ":", "0", "1", "8", "9", "Z"]
+        var offsets = [""]
+        var checked = 0, accepted = 0
+        for _ in 0..<6 {
+            offsets = offsets.flatMap { text in alphabet.map { text + $0 } }
+            for offset in offsets {
+                let expected = firstReader(offset).map { 1_795_252_200_000 - Int64($0) * 1000 }
+                let read = ISO8601.instant(from: "2026-11-21T09:10:00" + offset)?.milliseconds
+                if read != expected {
+                    Issue.record("\(offset): read \(String(describing: read)), expected \(String(describing: expected))")
+                }
+                checked += 1
+                if expected != nil { accepted += 1 }
+            }
+        }
+        #expect(checked > 250_000)
+        #expect(accepted > 100)
+    }
+
     @Test("writes the zone's offset and milliseconds only when present")
     func writing() throws {
         let chicago = try #require(Zone(identifier: "America/Chicago"))
