@@ -154,24 +154,24 @@ struct Validator {
 
     /// Whether `value` (when given) is neither negative nor past `limit`; warns when it is.
     /// The messages are given the number as written.
-    mutating func isInRange(_ value: Double?, _ path: String, upTo limit: Double,
+    mutating func isInRange(_ value: Double?, _ path: @autoclosure () -> String, upTo limit: Double,
                             negative: (String) -> String, tooLarge: (String) -> String) -> Bool {
         guard let value else { return true }
         if value < 0 {
-            warn(path, .negativeValue, negative(number(value)))
+            warn(path(), .negativeValue, negative(number(value)))
             return false
         }
         if value > limit {
-            warn(path, .implausibleValue, tooLarge(number(value)))
+            warn(path(), .implausibleValue, tooLarge(number(value)))
             return false
         }
         return true
     }
 
-    mutating func flagIfAfterExport(_ time: Instant, _ path: String, _ info: inout EventInfo) {
+    mutating func flagIfAfterExport(_ time: Instant, _ path: @autoclosure () -> String, _ info: inout EventInfo) {
         guard time > exportedAt else { return }
         info.flags.insert(.afterExport)
-        warn(path, .afterExport, "\((time - exportedAt).hoursAndMinutes) after the export was made; kept, flagged")
+        warn(path(), .afterExport, "\((time - exportedAt).hoursAndMinutes) after the export was made; kept, flagged")
     }
 
     /// Marks each sleep that starts before an earlier one has ended. An ongoing sleep
@@ -199,9 +199,9 @@ struct Validator {
     static let longestName = 200
 
     /// `text`, cut to ``longestName`` characters with a warning when it is longer.
-    mutating func shortened(_ text: String, _ path: String, _ what: String) -> String {
+    mutating func shortened(_ text: String, _ path: @autoclosure () -> String, _ what: String) -> String {
         guard text.utf8.count > Self.longestName, text.count > Self.longestName else { return text }
-        warn(path, .implausibleValue, "\(what) of \(Count.grouped(text.count)) characters; only the first \(Self.longestName) are used")
+        warn(path(), .implausibleValue, "\(what) of \(Count.grouped(text.count)) characters; only the first \(Self.longestName) are used")
         return String(text.prefix(Self.longestName))
     }
 

@@ -8,13 +8,13 @@ import Timekeeping
 /// last entry ends the reports at that entry.
 extension Validator {
     /// Whether an entry at `time` can be real; warns and says no when it cannot.
-    mutating func isPlausible(_ time: Instant, _ path: String) -> Bool {
+    mutating func isPlausible(_ time: Instant, _ path: @autoclosure () -> String) -> Bool {
         if time < Plausibility.earliest {
-            warn(path, .implausibleTime, "\(Self.text(time)) is before 2000, earlier than any real entry; left out")
+            warn(path(), .implausibleTime, "\(Self.text(time)) is before 2000, earlier than any real entry; left out")
             return false
         }
         if time - exportedAt > Plausibility.afterExport {
-            warn(path, .implausibleTime, "\((time - exportedAt).spoken) after the export was made, more than a clock can be off; left out")
+            warn(path(), .implausibleTime, "\((time - exportedAt).spoken) after the export was made, more than a clock can be off; left out")
             return false
         }
         return true
