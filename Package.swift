@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "Theme"),
         .target(name: "Hashing", dependencies: ["Bytes"]),
         .target(name: "Bytes"),
+        // A map that shares a few large independent pieces (each child's) among the cores.
+        .target(name: "Parallel"),
         // The WHO Child Growth Standards: LMS tables, z-scores, percentiles, corrected age.
         .target(name: "Growth"),
         .target(name: "JSONText", dependencies: ["Bytes"]),
@@ -41,7 +43,7 @@ let package = Package(
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes", "Growth"]),
-        .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing", "Growth"]),
+        .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel"]),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(

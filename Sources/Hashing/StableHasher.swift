@@ -7,8 +7,8 @@ public struct StableHasher: Sendable {
     public init() {}
 
     public mutating func combine(_ value: Int64) {
-        var little = value.littleEndian
-        withUnsafeBytes(of: &little) { bytes += $0 }
+        let little = value.littleEndian
+        withUnsafeBytes(of: little) { bytes.append(contentsOf: $0) }
     }
 
     public mutating func combine(_ value: Int) {
@@ -25,9 +25,8 @@ public struct StableHasher: Sendable {
 
     /// A string, length first, so that ("ab", "c") and ("a", "bc") differ.
     public mutating func combine(_ value: String) {
-        let utf8 = Array(value.utf8)
-        combine(utf8.count)
-        bytes += utf8
+        combine(value.utf8.count)
+        bytes.append(contentsOf: value.utf8)
     }
 
     public mutating func combine(_ value: String?) {

@@ -1,5 +1,6 @@
 import Days
 import Hashing
+import Parallel
 import Timekeeping
 
 /// The keys of the pages about days: each covers the site's settings and the child, the
@@ -15,7 +16,8 @@ struct PageKeys {
 
     init(site: Site) {
         self.site = site
-        digests = Dictionary(uniqueKeysWithValues: site.children.map { ($0.slug.value, $0.days.days.map(\.digest)) })
+        let each = site.children.map(\.days).concurrentMap { $0.days.map(\.digest) }
+        digests = Dictionary(uniqueKeysWithValues: zip(site.children.map(\.slug.value), each))
         var hasher = StableHasher()
         let settings = site.settings
         hasher.combine(settings.zone.identifier)
