@@ -85,12 +85,19 @@ public enum Report {
         let themes = ThemeResolution(flags: options.theme, config: options.configTheme, configChildren: options.configChildren,
                                      export: family.settings.theme,
                                      children: family.children.map { ($0.child.id, $0.child.name) }, source: name, warn: warn)
+        mark("validate")
         let records = try ChildSelection.records(family.children, asked: options.children)
         let allDays = records.map { ChildDays(record: $0, settings: family.settings, exportedAt: family.exportedAt) }
         let children = try ChildSelection.limited(allDays, from: options.from, to: options.to, warn: warn).map { days in
             (days: days, theme: themes.theme(for: days.child.id))
         }
         mark("days")
+        // Which pages the previous build made the same way: read (a stat of each file) while
+        // the site is planned. Nothing from here to its use can fail, so the writer and its
+        // lock are never left to the reader after a build has given up.
+        let reusableKeys = Task.detached { [writer] in
+            options.clean ? [:] : writer.reusableKeys(renderFingerprint: renderFingerprint)
+        }
         let site = {
             var site = Site(children: children, theme: themes.family, scheme: options.scheme,
                             settings: family.settings, exportedAt: family.exportedAt,
@@ -106,38 +113,50 @@ public enum Report {
             let archive = days.first.map { "\($0.date) to \(days.last!.date)" } ?? "no days"
             warn(Diagnostic(.warning, "the visit range holds none of \(child.days.child.name)'s days (\(archive)); visit.html says so"))
         }
+        mark("site")
         let renderer = SiteRenderer(templates: templates)
         let plans = site.plans()
+        mark("plans")
         // A page whose key the previous build recorded (made the same way) shows the same
         // thing: keep its file instead of making it again.
-        let reusable = options.clean ? [:] : writer.reusableKeys(renderFingerprint: renderFingerprint)
+        let reusable = await reusableKeys.value
         func kept(_ plan: PagePlan) -> Bool {
             guard let key = plan.key, reusable[plan.path.description] == key else { return false }
             return !options.markdown || reusable[plan.path.replacingExtension(with: "md").description] == key
         }
         let toMake = ParallelWork.spreadOverFolders(plans.filter { !kept($0) }) { $0.path.description }
         let toKeep = plans.filter(kept)
+        mark("reusable")
         let staged: StagedArchive
         do {
             staged = try writer.begin(clean: options.clean)
         } catch {
             throw Diagnostic(error)
         }
+        mark("begin")
         let report: ArchiveWriter.Report
         do throws(Diagnostic) {
             // Each page goes to the staging folder as soon as it is rendered: the site is
             // never held in memory whole, and writing overlaps rendering.
-            // Each child's days.json is a job beside the pages; they go first, being the longest.
+            // Each child's days.json and the files beside the pages (stylesheets, the search
+            // index) are jobs of their own; they go first, being the longest.
             let jsonJobs = site.children.count
+            let sideJobs = jsonJobs + 1
             let pagesDone = Atomic(0)
             progress(.pages(done: 0, total: toMake.count))
-            try ParallelWork.run(jsonJobs + toMake.count) { index throws(Diagnostic) in
+            try ParallelWork.run(sideJobs + toMake.count) { index throws(Diagnostic) in
                 guard index >= jsonJobs else {
                     let child = site.children[index]
                     try add(ArchiveFile(path: SiteMap.daysJSON(child.slug).description, data: child.days.json()), to: staged)
                     return
                 }
-                let plan = toMake[index - jsonJobs]
+                guard index >= sideJobs else {
+                    for file in sideFiles(site: site, renderer: renderer, templates: templates, paper: paper) {
+                        try add(file, to: staged)
+                    }
+                    return
+                }
+                let plan = toMake[index - sideJobs]
                 let page = plan.make()
                 let html: Data
                 do throws(TemplateError) {
@@ -161,18 +180,7 @@ public enum Report {
                     try add(.unchanged(path: plan.path.replacingExtension(with: "md").description, key: plan.key!), to: staged)
                 }
             }
-            var files: [ArchiveFile] = renderer.stylesheets.map { ArchiveFile(path: $0.path.description, data: Data($0.text.utf8)) }
-            files.append(ArchiveFile(path: SiteMap.searchScript.description, data: Data(templates.searchScript.utf8)))
-            files.append(ArchiveFile(path: SiteMap.searchIndex.description, data: Data(renderer.searchIndexScript(site.searchIndex).utf8)))
-            for child in site.children {
-                files.append(ArchiveFile(path: SiteMap.visitPrintStylesheet(child.slug).description,
-                                         data: Data(site.visitPrintStylesheet(for: child).utf8)))
-            }
-            files.append(ArchiveFile(path: SiteMap.paperStylesheet.description,
-                                     data: Data("@page { size: \(paper.cssSize); margin: 10mm; }\n".utf8)))
-            for file in files {
-                try add(file, to: staged)
-            }
+            mark("keep")
             do {
                 report = try staged.finish(fingerprint: fingerprint, renderFingerprint: renderFingerprint) { staging in
                     // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
@@ -194,6 +202,21 @@ public enum Report {
         summary.removed = report.removed
         summary.phases = phases
         return summary
+    }
+
+    /// The archive's files that are not pages: stylesheets, the search script and index,
+    /// each visit summary's paper stylesheet.
+    private static func sideFiles(site: Site, renderer: SiteRenderer, templates: Templates, paper: Paper) -> [ArchiveFile] {
+        var files: [ArchiveFile] = renderer.stylesheets.map { ArchiveFile(path: $0.path.description, data: Data($0.text.utf8)) }
+        files.append(ArchiveFile(path: SiteMap.searchScript.description, data: Data(templates.searchScript.utf8)))
+        files.append(ArchiveFile(path: SiteMap.searchIndex.description, data: Data(renderer.searchIndexScript(site.searchIndex).utf8)))
+        for child in site.children {
+            files.append(ArchiveFile(path: SiteMap.visitPrintStylesheet(child.slug).description,
+                                     data: Data(site.visitPrintStylesheet(for: child).utf8)))
+        }
+        files.append(ArchiveFile(path: SiteMap.paperStylesheet.description,
+                                 data: Data("@page { size: \(paper.cssSize); margin: 10mm; }\n".utf8)))
+        return files
     }
 
     /// Adds `file` to the archive being staged.
