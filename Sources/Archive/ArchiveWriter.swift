@@ -180,7 +180,7 @@ public struct ArchiveWriter: Sendable {
     }
 
     /// `a/b` for `a/b/c.html`; the empty string for a file at the top.
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 

@@ -90,8 +90,6 @@ extension Day {
     private func combine(_ info: EventInfo, into hasher: inout StableHasher) {
         hasher.combine(info.id)
         hasher.combine(info.createdBy)
-        // Almost every event has none: sorting an empty set still allocates.
-        guard !info.flags.isEmpty else { return }
         for flag in info.flags.sorted(by: { $0.rawValue < $1.rawValue }) {
             hasher.combine(flag.rawValue)
         }

@@ -1,3 +1,4 @@
+import Archive
 import Dispatch
 import Foundation
 import Synchronization
@@ -42,8 +43,7 @@ extension ParallelWork {
         var order: [String] = []
         var byFolder: [String: [Item]] = [:]
         for item in items {
-            let path = path(item)
-            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+            let folder = ArchiveWriter.folder(of: path(item))
             if byFolder[folder] == nil { order.append(folder) }
             byFolder[folder, default: []].append(item)
         }

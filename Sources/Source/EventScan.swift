@@ -40,13 +40,6 @@ struct EventScan: EventFields {
         return events
     }
 
-    private init() {}
-
-    /// The object in `bytes[range]`, or nil if it is not one the scan reads.
-    init?(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) {
-        guard read(bytes, range) else { return nil }
-    }
-
     /// Reads the object in `bytes[range]`; false if it is not one the scan reads.
     private mutating func read(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         for slot in values.indices { values[slot] = nil }

@@ -10,7 +10,7 @@ import Testing
     static func both(_ text: String) -> (scan: ExportEvent?, foundation: ExportEvent?) {
         let data = Data(text.utf8)
         let scan = data.withUnsafeBytes { bytes in
-            EventScan(bytes, 0..<bytes.count).flatMap { try? ExportEvent(fields: $0) }
+            EventScan.events(in: bytes, [0..<bytes.count][...])?.first
         }
         return (scan, try? JSONDecoder().decode(ExportEvent.self, from: data))
     }
