@@ -22,15 +22,13 @@ public struct Templates: Sendable {
     /// The defaults, with any file in `folder` (`day.mustache`, `partials/nav.mustache`,
     /// `bbreport.css`, `search.js`) taking the place of the default of the same name.
     public static func load(overriding folder: String? = nil) throws(TemplateError) -> Templates {
-        var sources: [String: (text: String, file: String)] = [:]
-        for (name, text) in embeddedTemplates {
-            sources[name] = (text, "templates/\(name) (built in)")
-        }
-        if let folder {
-            for (name, text) in try files(in: folder) {
-                sources[name] = (text, (folder as NSString).appendingPathComponent(name))
-            }
-        }
+        try Templates(parsing: TemplateSources.load(overriding: folder))
+    }
+
+    /// Every template in `files` parsed; the first that cannot be used is reported at the
+    /// place in it that is wrong.
+    public init(parsing files: TemplateSources) throws(TemplateError) {
+        let sources = files.files
         var library = MustacheLibrary()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             do {
@@ -57,10 +55,14 @@ public struct Templates: Sendable {
         for (name, source) in sources where name.hasSuffix(".mustache") {
             references[String(name.dropLast(".mustache".count))] = TemplateReference.all(in: source.text)
         }
-        try refuseIncludedPages(references, files: sources.mapValues(\.file))
-        return Templates(library: library, programs: programs, names: names, layoutStylesheet: sources["bbreport.css"]?.text ?? "",
-                         searchScript: sources["search.js"]?.text ?? "",
-                         sources: sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value.text) }, references: references)
+        try Templates.refuseIncludedPages(references, files: sources.mapValues(\.file))
+        self.library = library
+        self.programs = programs
+        self.names = names
+        layoutStylesheet = sources["bbreport.css"]?.text ?? ""
+        searchScript = sources["search.js"]?.text ?? ""
+        self.sources = files.texts
+        self.references = references
     }
 
     /// A whole page (a template extending `layout`) included with `{{>name}}` inside a block
@@ -98,28 +100,6 @@ public struct Templates: Sendable {
     /// `BBREPORT_TEMPLATE_ENGINE=interpreter` renders every page with swift-mustache alone:
     /// the pages must not change (a test builds the sample both ways).
     static let interpreted = ProcessInfo.processInfo.environment["BBREPORT_TEMPLATE_ENGINE"] == "interpreter"
-
-    /// The `.mustache`, `.css` and `.js` files under `folder`, by path relative to it.
-    private static func files(in folder: String) throws(TemplateError) -> [String: String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw TemplateError(file: folder, line: nil, column: nil, message: "no such templates folder")
-        }
-        let root = URL(fileURLWithPath: folder).standardizedFileURL
-        var files: [String: String] = [:]
-        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        while let url = walker?.nextObject() as? URL {
-            guard ["mustache", "css", "js"].contains(url.pathExtension) else { continue }
-            let name = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-            do {
-                files[name] = try String(contentsOf: url, encoding: .utf8)
-            } catch {
-                throw TemplateError(file: (folder as NSString).appendingPathComponent(name), line: nil, column: nil,
-                                    message: "cannot be read as UTF-8 text")
-            }
-        }
-        return files
-    }
 }
 
 /// A template that cannot be used, printed like a compiler's error:

@@ -52,18 +52,42 @@ public enum Report {
             phases.append((stage, (now - lap).seconds))
             lap = now
         }
-        let templates: Templates
+        let sources: TemplateSources
         do {
-            templates = try Templates.load(overriding: options.templates)
+            sources = try TemplateSources.load(overriding: options.templates)
         } catch {
             throw Diagnostic(error)
         }
+        // Parsed while the export is read and decoded; a template that cannot be used is
+        // still the error reported, whatever else is wrong.
+        let parsing = Task.detached { () -> Result<Templates, TemplateError> in
+            do throws(TemplateError) {
+                return .success(try Templates(parsing: sources))
+            } catch {
+                return .failure(error)
+            }
+        }
+        func parsed() async throws(Diagnostic) -> Templates {
+            switch await parsing.value {
+            case .success(let templates): return templates
+            case .failure(let error): throw Diagnostic(error)
+            }
+        }
         mark("templates")
-        let (bytes, name) = try await read(options.input, progress: { progress(.fetching($0)) }, warn: warn)
+        switch options.input {
+        case .file, .bundledSample: break
+        // Nothing is fetched or imported (with its warnings) for a build that cannot render.
+        case .server, .imported: _ = try await parsed()
+        }
+        let bytes: Data, name: String
+        do {
+            (bytes, name) = try await read(options.input, progress: { progress(.fetching($0)) }, warn: warn)
+        } catch {
+            _ = try await parsed()
+            throw error
+        }
         let writer = ArchiveWriter(output: options.output)
-        let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: templates)
-        let pageTemplates = BuildFingerprint.pageTemplateDigests(templates)
-        let renderFingerprint = BuildFingerprint.render(options: options, templates: templates, pageTemplates: pageTemplates)
+        let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: sources)
         do {
             try writer.removeLeftovers()
         } catch {
@@ -76,7 +100,16 @@ public enum Report {
         }
         mark("read")
         progress(.reading(name))
-        let document = try decode(bytes, name: name)
+        let document: ExportDocument
+        do {
+            document = try decode(bytes, name: name)
+        } catch {
+            _ = try await parsed()
+            throw error
+        }
+        let templates = try await parsed()
+        let pageTemplates = BuildFingerprint.pageTemplateDigests(templates)
+        let renderFingerprint = BuildFingerprint.render(options: options, templates: templates, pageTemplates: pageTemplates)
         mark("decode")
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
         let file: String? = if case .file(let path) = options.input { path } else { nil }

@@ -9,8 +9,8 @@ import Theme
 /// option, and the templates. Two builds with the same fingerprint write the same archive,
 /// so the second can stop as soon as it has compared fingerprints.
 enum BuildFingerprint {
-    static func make(input: Data, options: BuildOptions, templates: Templates) -> String {
-        ContentHash(combining: [program, Data(describe(options).utf8)] + pieces(of: templates.sources) + [input]).description
+    static func make(input: Data, options: BuildOptions, templates: TemplateSources) -> String {
+        ContentHash(combining: [program, Data(describe(options).utf8)] + pieces(of: templates.texts) + [input]).description
     }
 
     /// Everything but the input that shapes pages: while it stays the same, a page's key
