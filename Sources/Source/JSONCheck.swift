@@ -52,6 +52,27 @@ struct JSONCheck {
         }
         return try result.get()
     }
+
+    /// How many bytes from `start` on need no second look inside a string (printable
+    /// ASCII other than a quote or a backslash), read eight at a time: the count stops at
+    /// the first byte that does, or fewer than eight bytes before the end.
+    static func plainBytes(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = start
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            // A byte's high bit is set in each term where that byte is below 0x20, a quote,
+            // a backslash or not ASCII; a borrow can only mark bytes after a marked one.
+            let control = (word &- ones &* 0x20) & ~word
+            let quote = (word ^ (ones &* 0x22)) &- ones & ~(word ^ (ones &* 0x22))
+            let backslash = (word ^ (ones &* 0x5C)) &- ones & ~(word ^ (ones &* 0x5C))
+            let marked = (control | quote | backslash | word) & highs
+            guard marked == 0 else { return offset - start + marked.trailingZeroBitCount / 8 }
+            offset += 8
+        }
+        return offset - start
+    }
 }
 
 /// One pass over the bytes, keeping only the path to the value being read.
@@ -59,16 +80,19 @@ private struct Scanner {
     let bytes: UnsafeRawBufferPointer
     var index = 0
     var duplicates: [String] = []
-    /// For each open object or array: where its keys are or which element is next.
+    /// For each open object or array: where its keys start in `keys`, or which element is next.
     var frames: [Frame] = []
+    /// The keys seen so far of every open object, outermost first (byte ranges of their
+    /// text between the quotes): one list for all, so that no object allocates its own.
+    var keys: [Range<Int>] = []
     /// How many `"events"` keys the top-level object has, and where the array of the
     /// first one (if an array) and its elements are.
     var eventsKeys = 0
     var events: EventsLayout?
 
     enum Frame {
-        /// The keys seen so far (byte ranges of their text between the quotes).
-        case object(keys: [Range<Int>])
+        /// The object's keys are `keys[firstKey...]`.
+        case object(firstKey: Int)
         case array(index: Int)
     }
 
@@ -105,7 +129,7 @@ private struct Scanner {
     }
 
     mutating func object() throws(JSONCheck.Problem) {
-        try open(.object(keys: []))
+        try open(.object(firstKey: keys.count))
         guard try !closes(UInt8(ascii: "}")) else { return }
         repeat {
             skipWhitespace()
@@ -161,7 +185,7 @@ private struct Scanner {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == close else { return false }
         index += 1
-        frames.removeLast()
+        closeFrame()
         return true
     }
 
@@ -177,10 +201,17 @@ private struct Scanner {
             return false
         case close:
             index += 1
-            frames.removeLast()
+            closeFrame()
             return true
         default:
             throw problem(.syntax, "expected \",\" or \"\(Character(UnicodeScalar(close)))\" after a value in \(container), found \(found)")
+        }
+    }
+
+    /// Leaves the innermost object or array, letting go of an object's keys.
+    mutating func closeFrame() {
+        if case .object(let firstKey) = frames.removeLast() {
+            keys.removeSubrange(firstKey...)
         }
     }
 
@@ -197,6 +228,8 @@ private struct Scanner {
         let start = index + 1
         index = start
         while index < bytes.count {
+            index += JSONCheck.plainBytes(in: bytes, from: index)
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
@@ -340,14 +373,11 @@ private struct Scanner {
 
     /// Records a key of the innermost object, noting it when the object already has it.
     mutating func noteKey(_ key: Range<Int>) {
-        guard case .object(var keys) = frames[frames.count - 1] else { return }
-        if keys.contains(where: { same($0, key) }) {
+        guard case .object(let firstKey) = frames[frames.count - 1] else { return }
+        if keys[firstKey...].contains(where: { same($0, key) }) {
             duplicates.append(path(appending: key))
         }
-        // The frame lets go of its list while it grows, so that appending does not copy it.
-        frames[frames.count - 1] = .array(index: 0)
         keys.append(key)
-        frames[frames.count - 1] = .object(keys: keys)
     }
 
     func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
@@ -367,10 +397,12 @@ private struct Scanner {
             switch frame {
             case .array(let element):
                 text += "[\(element)]"
-            case .object(let keys):
+            case .object(let firstKey):
                 // The key being read is the last one seen, unless a key is being added.
                 let isLast = position == frames.count - 1
-                let current = isLast && key != nil ? key : keys.last
+                // An object's keys end where the next object's begin.
+                let end = frames[(position + 1)...].lazy.compactMap { if case .object(let next) = $0 { next } else { nil } }.first ?? keys.count
+                let current = isLast && key != nil ? key : keys[firstKey..<end].last
                 if let current { text += (text.isEmpty ? "" : ".") + keyText(current) }
             }
         }
