@@ -93,6 +93,24 @@ import Testing
         #expect(after.mapValues(\.0) == before.mapValues(\.0))
     }
 
+    @Test("a broken template is the error reported, whatever is wrong with the input too", arguments: [
+        ["no-such.json"], ["cut.json"], ["--server", "http://127.0.0.1:9"],
+    ])
+    func templateBeforeInput(input: [String]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"format": "babybasics-export", "events": ["#.utf8).write(to: folder.appendingPathComponent("cut.json"))
+        let templates = folder.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("<p>{{heading</p>\n".utf8).write(to: templates.appendingPathComponent("week.mustache"))
+        let environment = ProcessInfo.processInfo.environment.merging(["BBREPORT_TOKEN": "t"]) { $1 }
+        let result = try Tool.run(["build"] + input + ["-o", "out", "--templates", "mine", "--retry-base", "0"], in: folder,
+                                  environment: environment)
+        #expect(result.status == 65)
+        #expect(result.stderr.split(separator: "\n").first == "mine/week.mustache:1:13: error: a tag is not closed with '}}'")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     @Test("theme flags and the export's per-child override reach the pages")
     func themes() throws {
         let folder = try temporaryFolder()
