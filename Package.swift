@@ -35,8 +35,9 @@ let package = Package(
         .target(name: "Growth"),
         .target(name: "JSONText", dependencies: ["Bytes"]),
         .target(name: "InputFiles"),
-        // libcurl through a small C shim: the HTTP client whose every bound can be set.
-        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("curl")]),
+        // libcurl through a small C shim: the HTTP client whose every bound can be set
+        // (loaded on the first request, so a build from a file does not load it).
+        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Growth"]),
         // Other apps' exports (CSV, text) read into the export format.
         .target(name: "Importers", dependencies: ["Source", "Timekeeping", "Hashing", "Growth"]),

@@ -1,7 +1,9 @@
 #include "bb_http.h"
 
 #include <curl/curl.h>
+#include <dlfcn.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,7 +36,45 @@ typedef struct {
 
 static pthread_once_t initialized = PTHREAD_ONCE_INIT;
 
-static void initialize(void) { curl_global_init(CURL_GLOBAL_DEFAULT); }
+/// libcurl, loaded on the first request: with its thirty-odd libraries (TLS, Kerberos,
+/// LDAP, SSH) it takes longer to load than bbreport takes to decide an archive is up to
+/// date, and a build from a file never needs it.
+static struct {
+    CURLcode (*global_init)(long flags);
+    CURL *(*easy_init)(void);
+    CURLcode (*easy_setopt)(CURL *curl, CURLoption option, ...);
+    CURLcode (*easy_perform)(CURL *curl);
+    CURLcode (*easy_getinfo)(CURL *curl, CURLINFO info, ...);
+    const char *(*easy_strerror)(CURLcode code);
+    void (*easy_cleanup)(CURL *curl);
+    struct curl_slist *(*slist_append)(struct curl_slist *list, const char *line);
+    void (*slist_free_all)(struct curl_slist *list);
+} curl;
+
+/// Why libcurl could not be loaded; empty when it was.
+static char load_failure[200];
+
+static int load(void *library, void **function, const char *name) {
+    *function = dlsym(library, name);
+    if (!*function) snprintf(load_failure, sizeof load_failure, "libcurl has no %s; install libcurl 7.85 or later", name);
+    return *function != NULL;
+}
+
+static void initialize(void) {
+    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+        const char *reason = dlerror();
+        snprintf(load_failure, sizeof load_failure, "libcurl could not be loaded (%s); install libcurl4", reason ? reason : "not found");
+        return;
+    }
+    if (load(library, (void **)&curl.global_init, "curl_global_init") && load(library, (void **)&curl.easy_init, "curl_easy_init")
+        && load(library, (void **)&curl.easy_setopt, "curl_easy_setopt") && load(library, (void **)&curl.easy_perform, "curl_easy_perform")
+        && load(library, (void **)&curl.easy_getinfo, "curl_easy_getinfo") && load(library, (void **)&curl.easy_strerror, "curl_easy_strerror")
+        && load(library, (void **)&curl.easy_cleanup, "curl_easy_cleanup") && load(library, (void **)&curl.slist_append, "curl_slist_append")
+        && load(library, (void **)&curl.slist_free_all, "curl_slist_free_all")) {
+        curl.global_init(CURL_GLOBAL_DEFAULT);
+    }
+}
 
 /// Appends `count` bytes to a growing buffer that never grows past `limit` + 1 bytes;
 /// 0 when memory ran out.
@@ -128,49 +168,54 @@ void bb_http_get(const char *url, const char *const *header_lines, size_t header
                  bb_http_limits limits, bb_http_cancel *cancel, bb_http_answer *answer) {
     pthread_once(&initialized, initialize);
     memset(answer, 0, sizeof *answer);
+    if (load_failure[0]) {
+        answer->failure = BB_HTTP_OTHER;
+        strncpy(answer->detail, load_failure, sizeof answer->detail - 1);
+        return;
+    }
     request state = { .limits = limits, .cancel = cancel, .answer = answer, .stopped = BB_HTTP_OK };
 
-    CURL *curl = curl_easy_init();
-    if (!curl) {
+    CURL *handle = curl.easy_init();
+    if (!handle) {
         answer->failure = BB_HTTP_OTHER;
         strcpy(answer->detail, "libcurl could not start a request");
         return;
     }
     struct curl_slist *headers = NULL;
     for (size_t index = 0; index < header_count; index++) {
-        headers = curl_slist_append(headers, header_lines[index]);
+        headers = curl.slist_append(headers, header_lines[index]);
     }
     char error[CURL_ERROR_SIZE] = {0};
-    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, error);
-    curl_easy_setopt(curl, CURLOPT_URL, url);
-    curl_easy_setopt(curl, CURLOPT_HTTPGET, 1L);
-    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
-    curl_easy_setopt(curl, CURLOPT_USERAGENT, "bbreport");
+    curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, error);
+    curl.easy_setopt(handle, CURLOPT_URL, url);
+    curl.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
+    curl.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
+    curl.easy_setopt(handle, CURLOPT_USERAGENT, "bbreport");
     // Only the web, and only where we were sent: a redirect is the caller's to judge, and
     // no proxy from the environment ever sees the token.
-    curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
-    curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 0L);
-    curl_easy_setopt(curl, CURLOPT_PROXY, "");
-    curl_easy_setopt(curl, CURLOPT_NOPROXY, "*");
-    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
+    curl.easy_setopt(handle, CURLOPT_PROXY, "");
+    curl.easy_setopt(handle, CURLOPT_NOPROXY, "*");
+    curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
     // One deadline for everything: a server that drips its headers a byte a second ends here.
-    curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, limits.deadline_ms);
-    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, limits.deadline_ms);
+    curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, limits.deadline_ms);
+    curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, limits.deadline_ms);
     // Any encoding libcurl decodes is accepted; both sides of decoding are bounded.
-    curl_easy_setopt(curl, CURLOPT_ACCEPT_ENCODING, "");
-    curl_easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)limits.max_received);
-    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, on_body);
-    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &state);
-    curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, on_header);
-    curl_easy_setopt(curl, CURLOPT_HEADERDATA, &state);
-    curl_easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
-    curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, on_progress);
-    curl_easy_setopt(curl, CURLOPT_XFERINFODATA, &state);
+    curl.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
+    curl.easy_setopt(handle, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)limits.max_received);
+    curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, on_body);
+    curl.easy_setopt(handle, CURLOPT_WRITEDATA, &state);
+    curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, on_header);
+    curl.easy_setopt(handle, CURLOPT_HEADERDATA, &state);
+    curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
+    curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, on_progress);
+    curl.easy_setopt(handle, CURLOPT_XFERINFODATA, &state);
 
-    CURLcode code = curl_easy_perform(curl);
-    curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &answer->status);
+    CURLcode code = curl.easy_perform(handle);
+    curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &answer->status);
     curl_off_t received = 0;
-    if (curl_easy_getinfo(curl, CURLINFO_SIZE_DOWNLOAD_T, &received) == CURLE_OK && received > answer->received) {
+    if (curl.easy_getinfo(handle, CURLINFO_SIZE_DOWNLOAD_T, &received) == CURLE_OK && received > answer->received) {
         answer->received = received;
     }
     if (state.stopped != BB_HTTP_OK) {
@@ -179,10 +224,10 @@ void bb_http_get(const char *url, const char *const *header_lines, size_t header
         answer->failure = failure_of(code);
     }
     if (answer->failure != BB_HTTP_OK) {
-        strncpy(answer->detail, error[0] ? error : curl_easy_strerror(code), sizeof answer->detail - 1);
+        strncpy(answer->detail, error[0] ? error : curl.easy_strerror(code), sizeof answer->detail - 1);
     }
-    curl_slist_free_all(headers);
-    curl_easy_cleanup(curl);
+    curl.slist_free_all(headers);
+    curl.easy_cleanup(handle);
 }
 
 void bb_http_answer_free(bb_http_answer *answer) {
