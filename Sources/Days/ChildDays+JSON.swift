@@ -15,8 +15,8 @@ extension ChildDays {
         var json = JSONWriter("{\n  \"child\": ")
         json.object { object in
             object.field("date_of_birth", child.dateOfBirth.map { JSONWriter.string($0.description) } ?? "null")
-            object.field("id", JSONWriter.string(child.id))
-            object.field("name", JSONWriter.string(child.name))
+            object.field("id", string: child.id)
+            object.field("name", string: child.name)
         }
         json.raw(",\n  \"timezone\": \(JSONWriter.string(zone.identifier)),\n  \"day_start\": \(JSONWriter.string(calendar.dayStart.description)),\n  \"days\": ")
         if days.isEmpty {
@@ -40,7 +40,7 @@ extension ChildDays {
         let d = summary.diapers
         let s = summary.sleep
         json.object { object in
-            object.field("date", JSONWriter.string(day.date.description))
+            object.field("date", string: day.date.description)
             object.object("diapers") { diapers in
                 diapers.field("both", d.both)
                 diapers.field("count", d.count)
@@ -55,17 +55,17 @@ extension ChildDays {
                 }
                 diapers.field("wet", d.wet)
             }
-            object.field("end", JSONWriter.string(ISO8601.string(from: day.window.end, in: zone)))
+            object.field("end", string: ISO8601.string(from: day.window.end, in: zone))
             object.object("feedings") { feedings in
                 feedings.object("bottle") { bottle in
                     bottle.field("count", f.bottleCount)
-                    bottle.field("ml", JSONWriter.number(f.bottleML))
+                    bottle.field("ml", number: f.bottleML)
                 }
                 feedings.object("breast") { breast in
                     breast.field("both_sides", f.bothSides)
                     breast.field("count", f.breastCount)
                     breast.field("left", f.startedLeft)
-                    breast.field("minutes", JSONWriter.number(f.breastMinutes))
+                    breast.field("minutes", number: f.breastMinutes)
                     breast.field("right", f.startedRight)
                 }
                 feedings.field("count", f.count)
@@ -76,10 +76,10 @@ extension ChildDays {
             // Each value only when measured.
             object.array("measurements", h.measurements) { json, measurement in
                 json.object { object in
-                    object.field("at", JSONWriter.string(ISO8601.string(from: measurement.occurredAt, in: zone)))
-                    if let value = measurement.headCircumferenceCM { object.field("head_circumference_cm", JSONWriter.number(value)) }
-                    if let value = measurement.lengthCM { object.field("length_cm", JSONWriter.number(value)) }
-                    if let value = measurement.weightKG { object.field("weight_kg", JSONWriter.number(value)) }
+                    object.field("at", string: ISO8601.string(from: measurement.occurredAt, in: zone))
+                    if let value = measurement.headCircumferenceCM { object.field("head_circumference_cm", number: value) }
+                    if let value = measurement.lengthCM { object.field("length_cm", number: value) }
+                    if let value = measurement.weightKG { object.field("weight_kg", number: value) }
                 }
             }
             object.object("medication") { medication in
@@ -90,7 +90,7 @@ extension ChildDays {
             }
             object.object("pumping") { pumping in
                 pumping.field("count", h.pumpings.count)
-                pumping.field("ml", JSONWriter.number(h.pumpingML))
+                pumping.field("ml", number: h.pumpingML)
             }
             object.object("sleep") { sleep in
                 sleep.field("longest_seconds", s.longest.map { String($0.length.roundedSeconds) } ?? "null")
@@ -105,14 +105,14 @@ extension ChildDays {
             object.object("solids") { solids in
                 solids.field("count", h.solids.count)
             }
-            object.field("start", JSONWriter.string(ISO8601.string(from: day.window.start, in: zone)))
+            object.field("start", string: ISO8601.string(from: day.window.start, in: zone))
             object.object("temperature") { temperature in
                 temperature.field("count", h.temperatures.count)
                 temperature.field("max_celsius", h.maxCelsius.map(JSONWriter.number) ?? "null")
             }
             object.object("tummy_time") { tummyTime in
                 tummyTime.field("count", h.tummyTimes.count)
-                tummyTime.field("minutes", JSONWriter.number(h.tummyTimeMinutes))
+                tummyTime.field("minutes", number: h.tummyTimeMinutes)
             }
         }
     }

@@ -42,9 +42,33 @@ public struct JSONWriter {
         follows = true
     }
 
-    public mutating func field(_ key: String, _ value: some BinaryInteger) {
+    public mutating func field(_ key: String, _ value: Int) {
         name(key)
-        bytes.append(decimal: Int(value))
+        bytes.append(decimal: value)
+        follows = true
+    }
+
+    public mutating func field(_ key: String, _ value: Int64) {
+        field(key, Int(value))
+    }
+
+    /// `"key":"value"`, escaped as ``string(_:)`` escapes it, written in place.
+    public mutating func field(_ key: String, string value: String) {
+        name(key)
+        if Self.needsEscapes(value) {
+            bytes.append(Self.string(value))
+        } else {
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(value)
+            bytes.append(UInt8(ascii: "\""))
+        }
+        follows = true
+    }
+
+    /// `"key":number`, as ``number(_:)`` writes it.
+    public mutating func field(_ key: String, number value: Double) {
+        name(key)
+        bytes.append(Self.number(value))
         follows = true
     }
 
@@ -76,7 +100,7 @@ public struct JSONWriter {
     /// `JSONEncoder` does with `.withoutEscapingSlashes`.
     public static func string(_ value: String) -> String {
         // Dates, times, ids and names seldom hold anything to escape.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !needsEscapes(value) {
             return "\"" + value + "\""
         }
         var result = "\""
@@ -97,6 +121,10 @@ public struct JSONWriter {
             }
         }
         return result + "\""
+    }
+
+    private static func needsEscapes(_ value: String) -> Bool {
+        value.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
 
     /// A number as `JSONEncoder` writes it: `120` for a whole number, `12.5` otherwise.
