@@ -11,6 +11,15 @@ enum Digits {
         return result
     }
 
+    /// Writes `value` (from 0 to 10^width − 1) as exactly `width` digits from `offset` on.
+    static func write(_ value: Int, _ width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        var rest = value
+        for position in stride(from: offset + width - 1, through: offset, by: -1) {
+            buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+    }
+
     /// `value` in decimal, left-padded with zeros to `width` digits.
     static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(abs(value))

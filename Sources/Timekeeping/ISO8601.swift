@@ -44,6 +44,41 @@ public enum ISO8601 {
     /// only when `zulu` is set, otherwise `+00:00`.
     public static func string(from instant: Instant, offsetSeconds: Int, zulu: Bool = false) -> String {
         let local = LocalDateTime(millisecondsSinceEpoch: instant.milliseconds + Int64(offsetSeconds) * 1000)
+        let minutes = abs(offsetSeconds) / 60
+        guard (0...9999).contains(local.date.year), minutes < 100 * 60 else {
+            return spelledOut(local, offsetSeconds: offsetSeconds, zulu: zulu)
+        }
+        // Written byte by byte into the string's own storage (a timestamp was some thirty
+        // small strings joined).
+        let fraction = local.millisecond == 0 ? 0 : 4
+        let suffix = offsetSeconds == 0 && zulu ? 1 : 6
+        return String(unsafeUninitializedCapacity: 19 + fraction + suffix) { buffer in
+            local.date.write(into: buffer)
+            buffer[10] = UInt8(ascii: "T")
+            Digits.write(local.hour, 2, into: buffer, at: 11)
+            buffer[13] = UInt8(ascii: ":")
+            Digits.write(local.minute, 2, into: buffer, at: 14)
+            buffer[16] = UInt8(ascii: ":")
+            Digits.write(local.second, 2, into: buffer, at: 17)
+            if fraction > 0 {
+                buffer[19] = UInt8(ascii: ".")
+                Digits.write(local.millisecond, 3, into: buffer, at: 20)
+            }
+            let end = 19 + fraction
+            if suffix == 1 {
+                buffer[end] = UInt8(ascii: "Z")
+            } else {
+                buffer[end] = offsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+                Digits.write(minutes / 60, 2, into: buffer, at: end + 1)
+                buffer[end + 3] = UInt8(ascii: ":")
+                Digits.write(minutes % 60, 2, into: buffer, at: end + 4)
+            }
+            return end + suffix
+        }
+    }
+
+    /// What `string(from:offsetSeconds:zulu:)` writes, for a year or offset too wide for its buffer.
+    static func spelledOut(_ local: LocalDateTime, offsetSeconds: Int, zulu: Bool) -> String {
         var text = "\(local.date)T\(Digits.padded(local.hour, 2)):\(Digits.padded(local.minute, 2)):\(Digits.padded(local.second, 2))"
         if local.millisecond != 0 {
             text += "." + Digits.padded(local.millisecond, 3)

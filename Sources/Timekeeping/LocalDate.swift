@@ -74,7 +74,23 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        "\(Digits.padded(year, 4))-\(Digits.padded(month, 2))-\(Digits.padded(day, 2))"
+        guard (0...9999).contains(year) else {
+            return "\(Digits.padded(year, 4))-\(Digits.padded(month, 2))-\(Digits.padded(day, 2))"
+        }
+        // Ten bytes written in place: a string that small needs no memory of its own.
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            write(into: buffer)
+            return 10
+        }
+    }
+
+    /// Writes `YYYY-MM-DD` into the first ten bytes of `buffer`; the year is from 0 to 9999.
+    func write(into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        Digits.write(year, 4, into: buffer, at: 0)
+        buffer[4] = UInt8(ascii: "-")
+        Digits.write(month, 2, into: buffer, at: 5)
+        buffer[7] = UInt8(ascii: "-")
+        Digits.write(day, 2, into: buffer, at: 8)
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

@@ -64,6 +64,31 @@ import Testing
         #expect(accepted > 100)
     }
 
+    @Test("timestamps written in place read as they were spelled out, over five thousand years, every offset and either zero")
+    func writtenInPlace() {
+        var state: UInt64 = 5
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        // From the year -1000 to 4000, milliseconds often zero; offsets of whole and odd minutes and seconds.
+        let span: UInt64 = 5000 * 366 * 86_400_000
+        let earliest: Int64 = -93_000_000_000_000
+        for round in 0..<50_000 {
+            var milliseconds = earliest + Int64(next() % span)
+            if round % 3 > 0 { milliseconds -= milliseconds % 1000 }
+            let offsets = [0, 3600, -21_600, 19_800, -12_600, 50_400, -43_200, 37, -21_036, Int(next() % 100_000) - 50_000]
+            let offset = offsets[round % offsets.count]
+            for zulu in [false, true] {
+                let instant = Instant(milliseconds: milliseconds)
+                let local = LocalDateTime(millisecondsSinceEpoch: milliseconds + Int64(offset) * 1000)
+                let written = ISO8601.string(from: instant, offsetSeconds: offset, zulu: zulu)
+                #expect(written == ISO8601.spelledOut(local, offsetSeconds: offset, zulu: zulu), "\(milliseconds) \(offset)")
+                #expect(local.date.description == "\(Digits.padded(local.date.year, 4))-\(Digits.padded(local.date.month, 2))-\(Digits.padded(local.date.day, 2))")
+            }
+        }
+    }
+
     @Test("writes the zone's offset and milliseconds only when present")
     func writing() throws {
         let chicago = try #require(Zone(identifier: "America/Chicago"))
