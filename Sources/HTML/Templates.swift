@@ -19,8 +19,7 @@ public struct Templates: Sendable {
     /// The templates each template includes or extends, by name (without `.mustache`).
     public let references: [String: [TemplateReference]]
 
-    /// The defaults, with any file in `folder` (`day.mustache`, `partials/nav.mustache`,
-    /// `bbreport.css`, `search.js`) taking the place of the default of the same name.
+    /// ``TemplateSources/load(overriding:)``, parsed.
     public static func load(overriding folder: String? = nil) throws(TemplateError) -> Templates {
         try Templates(parsing: TemplateSources.load(overriding: folder))
     }

@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 
 /// A strict reading of JSON text (RFC 8259) before any decoding: Foundation's decoder
@@ -281,10 +282,10 @@ private struct Scanner {
         var value = 0
         for _ in 0..<4 {
             guard index < bytes.count else { throw endOfFile() }
-            guard let digit = hexValue(bytes[index]) else {
+            guard let digit = HexDigit.value(bytes[index]) else {
                 throw problem(.syntax, "\\u must be followed by four hexadecimal digits, found \(found)")
             }
-            value = value * 16 + digit
+            value = value * 16 + Int(digit)
             index += 1
         }
         return value
@@ -480,15 +481,6 @@ private struct Scanner {
     func isNumberByte(_ byte: UInt8) -> Bool {
         isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-    }
-
-    func hexValue(_ byte: UInt8) -> Int? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
-        default: nil
-        }
     }
 
     func hex(_ value: some BinaryInteger, width: Int = 2) -> String {
