@@ -9,7 +9,7 @@ public enum ChartSize: Sendable, CaseIterable {
     var width: Double { self == .wide ? 720 : 360 }
 
     /// The class the stylesheet chooses by.
-    var className: String { self == .wide ? "chart-wide" : "chart-narrow" }
+    var className: StaticString { self == .wide ? "chart-wide" : "chart-narrow" }
 
     /// `id` for the wide drawing, `id-narrow` for the other: ids are unique in a page.
     func id(_ base: String) -> String { self == .wide ? base : base + "-narrow" }

@@ -51,7 +51,7 @@ public struct DayTimelineChart: Sendable {
         for (index, lane) in Self.lanes.enumerated() {
             let y = Self.top + Double(index) * Self.laneHeight
             svg.rect(x: geometry.plotLeft, y: y + 3, width: geometry.plotRight - geometry.plotLeft, height: Self.laneHeight - 6, radius: 4, class: "lane")
-            svg.text(lane, x: geometry.plotLeft - 6, y: y + Self.laneHeight / 2 + 4, class: "lane-label", anchor: "end")
+            svg.text(lane, x: geometry.plotLeft - 6, y: y + Self.laneHeight / 2 + 4, class: "lane-label", anchor: .end)
         }
         // A tick every real hour, labelled every third (sixth when narrow) with the local clock reading.
         let hours = Int((window.length.milliseconds + 3_599_999) / 3_600_000)
@@ -62,7 +62,7 @@ public struct DayTimelineChart: Sendable {
             let bottom = Self.top + Self.laneHeight * Double(Self.lanes.count)
             svg.line(x1: x, y1: Self.top - 4, x2: x, y2: bottom, class: hour % 3 == 0 ? "grid grid-major" : "grid")
             if hour % geometry.labelEvery == 0, hour < hours || window.length == .hours(Int64(hours)) {
-                svg.text(ChartText.hourLabel(zone.localDateTime(at: instant)), x: x, y: Self.top - 8, class: "tick", anchor: "middle")
+                svg.text(ChartText.hourLabel(zone.localDateTime(at: instant)), x: x, y: Self.top - 8, class: "tick", anchor: .middle)
             }
         }
 
@@ -96,8 +96,17 @@ public struct DayTimelineChart: Sendable {
         svg.close()
     }
 
-    enum Kind: String {
+    enum Kind {
         case feed, diaper, note
+
+        /// The event category's name, as the icons and the stylesheet call it.
+        var name: StaticString {
+            switch self {
+            case .feed: "feed"
+            case .diaper: "diaper"
+            case .note: "note"
+            }
+        }
     }
 
     /// Icons at each time; one that would cover the one before (two changes in the same
@@ -108,7 +117,7 @@ public struct DayTimelineChart: Sendable {
         var lastX = -Double.infinity
         for time in times {
             let x = min(max(self.x(max(day.window.start, min(time, day.window.end)), geometry), lastX + size + 1), geometry.plotRight + size / 2)
-            svg.icon(kind.rawValue, centerX: x, centerY: center, size: size)
+            svg.icon(kind.name, centerX: x, centerY: center, size: size)
             lastX = x
         }
     }

@@ -85,14 +85,14 @@ public struct GrowthChart: Sendable {
         // Grid and ticks, in the family's units.
         for value in axes.yTicks {
             svg.line(x1: left, y1: y(value), x2: right, y2: y(value), class: "grid")
-            svg.text(axes.yLabel(value), x: left - 5, y: y(value) + 3.5, class: "tick", anchor: "end")
+            svg.text(axes.yLabel(value), x: left - 5, y: y(value) + 3.5, class: "tick", anchor: .end)
         }
-        svg.text(axes.yUnit, x: left - 5, y: top - 12, class: "tick", anchor: "end")
+        svg.text(axes.yUnit, x: left - 5, y: top - 12, class: "tick", anchor: .end)
         for (index, tick) in axes.xTicks.enumerated() where wide || index % 2 == 0 {
             svg.line(x1: x(tick.value), y1: top, x2: x(tick.value), y2: bottom, class: "grid")
-            svg.text(tick.label, x: x(tick.value), y: bottom + 14, class: "tick", anchor: "middle")
+            svg.text(tick.label, x: x(tick.value), y: bottom + 14, class: "tick", anchor: .middle)
         }
-        svg.text(axes.xTitle, x: (left + right) / 2, y: bottom + 31, class: "tick", anchor: "middle")
+        svg.text(axes.xTitle, x: (left + right) / 2, y: bottom + 31, class: "tick", anchor: .middle)
         svg.line(x1: left, y1: bottom, x2: right, y2: bottom, class: "axis")
 
         // The bands between the 3rd and 97th and between the 15th and 85th, then the curves.

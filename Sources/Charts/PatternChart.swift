@@ -70,7 +70,7 @@ public struct PatternChart: Sendable {
                 guard wide || step % 2 == 0 else { continue }
                 let minutes = (dayStart.minutes + step * 180) % 1440
                 let clock = LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: TimeOfDay(minutes: minutes)!)
-                svg.text(ChartText.hourLabel(clock), x: x, y: Self.top - 8, class: "tick", anchor: "middle")
+                svg.text(ChartText.hourLabel(clock), x: x, y: Self.top - 8, class: "tick", anchor: .middle)
             }
         }
         for (index, row) in rows.enumerated() {
@@ -84,10 +84,10 @@ public struct PatternChart: Sendable {
                 svg.escaped(Self.description(of: row))
                 svg.raw("\">")
                 svg.rect(x: 0, y: y, width: size.width, height: rowHeight, class: "row-hit")
-                svg.text(label, x: plotLeft - 6, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
+                svg.text(label, x: plotLeft - 6, y: y + rowHeight / 2 + 4, class: "row-label", anchor: .end)
                 svg.raw("</a>")
             } else {
-                svg.text(label, x: plotLeft - 6, y: y + rowHeight / 2 + 4, class: "row-label", anchor: "end")
+                svg.text(label, x: plotLeft - 6, y: y + rowHeight / 2 + 4, class: "row-label", anchor: .end)
             }
             drawing { svg in
                 svg.rect(x: plotLeft, y: y + inset + 2, width: plotRight - plotLeft, height: band - 4, radius: 3, class: "lane")

@@ -4,6 +4,22 @@ import Bytes
 /// escaped text. A chart page holds thousands of numbers; writing their digits straight
 /// into one buffer, instead of interpolating a string for each, is most of a chart's cost.
 struct SVGWriter {
+    /// A class attribute's value: nearly always one of the charts' own literals, written
+    /// without the reference counting a string needs.
+    enum ClassName: ExpressibleByStringLiteral {
+        case literal(StaticString)
+        case text(String)
+
+        init(stringLiteral value: StaticString) {
+            self = .literal(value)
+        }
+    }
+
+    /// Where a text is anchored (`text-anchor`).
+    enum Anchor {
+        case start, middle, end
+    }
+
     private let bytes = ByteBuffer()
 
     /// What has been written, as text.
@@ -13,7 +29,9 @@ struct SVGWriter {
         bytes.append(text)
     }
 
-    mutating func raw(_ text: String) {
+    /// Text already safe in markup. (Not an overload of `raw`: a literal would pick it,
+    /// the default type of a literal, and be made a `String` on every call.)
+    mutating func raw(text: String) {
         bytes.append(text)
     }
 
@@ -45,15 +63,18 @@ struct SVGWriter {
     }
 
     /// `<tag class="name"`, left open for attributes.
-    private mutating func start(_ tag: StaticString, class name: String) {
+    private mutating func start(_ tag: StaticString, class name: ClassName) {
         raw("<")
         raw(tag)
         raw(" class=\"")
-        raw(name)
+        switch name {
+        case .literal(let text): raw(text)
+        case .text(let text): raw(text: text)
+        }
         raw("\"")
     }
 
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, class name: String) {
+    mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, class name: ClassName) {
         start("rect", class: name)
         attribute("x", x)
         attribute("y", y)
@@ -63,7 +84,7 @@ struct SVGWriter {
         raw("/>")
     }
 
-    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, class name: String) {
+    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, class name: ClassName) {
         start("line", class: name)
         attribute("x1", x1)
         attribute("y1", y1)
@@ -72,7 +93,7 @@ struct SVGWriter {
         raw("/>")
     }
 
-    mutating func circle(x: Double, y: Double, radius: Double, class name: String) {
+    mutating func circle(x: Double, y: Double, radius: Double, class name: ClassName) {
         start("circle", class: name)
         attribute("cx", x)
         attribute("cy", y)
@@ -81,7 +102,7 @@ struct SVGWriter {
     }
 
     /// A line through `points`, or a closed shape through them.
-    mutating func polyline(_ points: [(x: Double, y: Double)], closed: Bool = false, class name: String) {
+    mutating func polyline(_ points: [(x: Double, y: Double)], closed: Bool = false, class name: ClassName) {
         if closed { start("polygon", class: name) } else { start("polyline", class: name) }
         raw(" points=\"")
         for (index, point) in points.enumerated() {
@@ -93,14 +114,14 @@ struct SVGWriter {
         raw("\"/>")
     }
 
-    mutating func text(_ content: String, x: Double, y: Double, class name: String, anchor: String = "start") {
+    mutating func text(_ content: String, x: Double, y: Double, class name: ClassName, anchor: Anchor = .start) {
         start("text", class: name)
         attribute("x", x)
         attribute("y", y)
-        if anchor != "start" {
-            raw(" text-anchor=\"")
-            raw(anchor)
-            raw("\"")
+        switch anchor {
+        case .start: break
+        case .middle: raw(" text-anchor=\"middle\"")
+        case .end: raw(" text-anchor=\"end\"")
         }
         raw(">")
         escaped(content)
@@ -109,7 +130,7 @@ struct SVGWriter {
 
     /// An event icon of `size` centred at (x, y): a rounded square (shown for filled
     /// icons) and the glyph, coloured by the stylesheet for the page's icon style.
-    mutating func icon(_ category: String, centerX x: Double, centerY y: Double, size: Double) {
+    mutating func icon(_ category: StaticString, centerX x: Double, centerY y: Double, size: Double) {
         let left = x - size / 2
         let top = y - size / 2
         raw("<g class=\"mark mark-")
@@ -131,29 +152,38 @@ struct SVGWriter {
     /// (`role="img"`) named by both, or, when it holds links, a group named by its title and
     /// described by the rest, whose drawing the caller hides from assistive technology
     /// (`hidden`) so that only the links are read inside it.
-    mutating func open(id: String, size: ChartSize, height: Double, title: String, description: String, class name: String, linked: Bool = false) {
-        open(id: size.id(id), width: size.width, height: height, title: title, description: description, class: "\(name) \(size.className)", linked: linked)
-    }
-
-    mutating func open(id: String, width: Double, height: Double, title: String, description: String, class name: String, linked: Bool = false) {
+    mutating func open(id base: String, size: ChartSize, height: Double, title: String, description: String, class name: StaticString,
+                       linked: Bool = false) {
+        let id = size.id(base)
+        let width = size.width
         raw("<svg class=\"chart ")
         raw(name)
+        raw(" ")
+        raw(size.className)
         raw("\" viewBox=\"0 0 ")
         number(width)
         raw(" ")
         number(height)
         raw("\" ")
         if linked {
-            raw("role=\"group\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\"")
+            raw("role=\"group\" aria-labelledby=\"")
+            raw(text: id)
+            raw("-title\" aria-describedby=\"")
+            raw(text: id)
+            raw("-desc\"")
         } else {
-            raw("role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\"")
+            raw("role=\"img\" aria-labelledby=\"")
+            raw(text: id)
+            raw("-title ")
+            raw(text: id)
+            raw("-desc\"")
         }
         raw(" preserveAspectRatio=\"xMinYMin meet\"><title id=\"")
-        raw(id)
+        raw(text: id)
         raw("-title\">")
         escaped(title)
         raw("</title><desc id=\"")
-        raw(id)
+        raw(text: id)
         raw("-desc\">")
         escaped(description)
         raw("</desc>")

@@ -39,7 +39,7 @@ public struct TotalsChart: Sendable {
         // A phone puts each panel's name above its bars, so that the bars have the width.
         let plotLeft = wide ? 84.0 : 8.0
         let plotRight = size.width - (wide ? 12 : 8)
-        let panels: [(name: String, series: [(values: [Double], style: String)], format: (Double) -> String)] = [
+        let panels: [(name: String, series: [(values: [Double], style: StaticString)], format: (Double) -> String)] = [
             ("Sleep (h)", [(columns.map { Double($0.summary.sleep.totalSeconds) / 3600 }, "bar-sleep")], { String(format1: $0) }),
             ("Feeds", [(columns.map { Double($0.summary.feedings.count) }, "bar-feed")], { String(Int($0)) }),
             ("Wet / dirty", [(columns.map { Double($0.summary.diapers.wet) }, "bar-diaper"),
@@ -55,7 +55,7 @@ public struct TotalsChart: Sendable {
             let base = top + Self.barArea
             let maximum = max(panel.series.flatMap(\.values).max() ?? 0, 1)
             if wide {
-                svg.text(panel.name, x: plotLeft - 8, y: top + 14, class: "lane-label", anchor: "end")
+                svg.text(panel.name, x: plotLeft - 8, y: top + 14, class: "lane-label", anchor: .end)
             } else {
                 svg.text(panel.name, x: plotLeft, y: top - 14, class: "lane-label")
             }
@@ -67,17 +67,17 @@ public struct TotalsChart: Sendable {
                     let x = plotLeft + Double(column) * slot + slot * 0.15 + Double(seriesIndex) * seriesWidth
                     let soFar = columns[column].soFar
                     svg.rect(x: x, y: base - barHeight, width: seriesWidth - 1, height: barHeight, radius: 1.5,
-                             class: soFar ? series.style + " so-far" : series.style)
+                             class: soFar ? .text("\(series.style) so-far") : .literal(series.style))
                     if showValues, value > 0 {
-                        svg.text(panel.format(value), x: x + seriesWidth / 2, y: base - barHeight - 3, class: "value", anchor: "middle")
+                        svg.text(panel.format(value), x: x + seriesWidth / 2, y: base - barHeight - 3, class: "value", anchor: .middle)
                     }
                 }
             }
             if index == panels.count - 1 {
                 for (column, item) in columns.enumerated() where slot >= 18 || column % 7 == 0 || item.soFar {
-                    svg.text(item.label, x: plotLeft + (Double(column) + 0.5) * slot, y: base + 13, class: "tick", anchor: "middle")
+                    svg.text(item.label, x: plotLeft + (Double(column) + 0.5) * slot, y: base + 13, class: "tick", anchor: .middle)
                     if item.soFar {
-                        svg.text("so far", x: plotLeft + (Double(column) + 0.5) * slot, y: base + 24, class: "tick so-far-label", anchor: "middle")
+                        svg.text("so far", x: plotLeft + (Double(column) + 0.5) * slot, y: base + 24, class: "tick so-far-label", anchor: .middle)
                     }
                 }
             }
