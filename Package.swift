@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "ServerTests", dependencies: ["Source", "Sample", "APITestServer", "bbreport-test-server", "Timekeeping"]),
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping"]),
-        .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping", "Sample"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes", "Sample"]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),

@@ -1,4 +1,5 @@
-import Pages
+@testable import Pages
+import Sample
 import Testing
 
 @Suite struct SitePathTests {
@@ -42,5 +43,19 @@ import Testing
     ])
     func escaping(text: String, escaped: String) {
         #expect(Markdown.escaped(text) == escaped)
+    }
+
+    @Test("escaping ASCII byte by byte gives what the rule by characters gives")
+    func escapingByBytes() {
+        // Every ASCII byte, CR LF pairs, and now and then a byte that is not ASCII or a
+        // combining mark after punctuation (which the byte path leaves to the other).
+        let pieces = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["\r\n", "\r\n", "é", "*\u{301}", "\u{2028}", "\u{85}"]
+        var random = RandomSource(seed: 11)
+        for _ in 0..<20_000 {
+            let text = (0..<random.integer(0...12)).map { _ in
+                random.integer(0...9) == 0 ? pieces[random.integer(128...(pieces.count - 1))] : pieces[random.integer(0...127)]
+            }.joined()
+            #expect(Markdown.escaped(text) == Markdown.escapedByCharacters(text), "\(Array(text.unicodeScalars))")
+        }
     }
 }
