@@ -44,7 +44,7 @@ public final class StagedArchive: @unchecked Sendable {
             entry = Manifest.Entry(hash: old.hash, key: file.key)
             keepOld = true
         case .bytes(let data):
-            entry = Manifest.Entry(hash: ContentHash(data), key: file.key)
+            entry = Manifest.Entry(hash: ContentHash(file: data), key: file.key)
             keepOld = !clean && previous?.files[file.path]?.hash == entry.hash
         }
         lock.lock()
@@ -95,7 +95,7 @@ public final class StagedArchive: @unchecked Sendable {
             for path in completing(staging) {
                 let data = (try? Data(contentsOf: staging.appendingPathComponent(path))) ?? Data()
                 lock.withLock {
-                    entries[path] = Manifest.Entry(hash: ContentHash(data), key: nil)
+                    entries[path] = Manifest.Entry(hash: ContentHash(file: data), key: nil)
                     report.written += 1
                 }
             }

