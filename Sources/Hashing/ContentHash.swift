@@ -21,20 +21,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     private init(bytes data: some ContiguousBytes & Collection) {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(data.count)
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            let count = buffer.count
-            var offset = 0
-            while offset + 8 <= count {
-                state = ContentHash.mix(state ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < count {
-                tail |= UInt64(buffer[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            state = ContentHash.mix(state ^ tail ^ 0xFF51_AFD7_ED55_8CCD)
+            state = ContentHash.mixWords(state, buffer, from: 0)
         }
         value = state
     }
@@ -58,18 +45,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
                 offset += 32
             }
             state = ContentHash.mix(lanes.0 ^ ContentHash.mix(lanes.1 ^ ContentHash.mix(lanes.2 ^ ContentHash.mix(lanes.3))))
-            while offset + 8 <= count {
-                state = ContentHash.mix(state ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < count {
-                tail |= UInt64(buffer[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            state = ContentHash.mix(state ^ tail ^ 0xFF51_AFD7_ED55_8CCD)
+            state = ContentHash.mixWords(state, buffer, from: offset)
         }
         value = state
     }
@@ -109,6 +85,27 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// `state` with the bytes of `buffer` from `offset` mixed in, eight at a time, and the
+    /// last few as one word.
+    private static func mixWords(_ state: UInt64, _ buffer: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
+        var state = state
+        var offset = offset
+        let count = buffer.count
+        while offset + 8 <= count {
+            state = ContentHash.mix(state ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < count {
+            tail |= UInt64(buffer[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        state = ContentHash.mix(state ^ tail ^ 0xFF51_AFD7_ED55_8CCD)
+        return state
     }
 
     private static func mix(_ input: UInt64) -> UInt64 {
