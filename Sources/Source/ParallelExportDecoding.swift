@@ -77,12 +77,17 @@ private final class Results: @unchecked Sendable {
         slots.withUnsafeMutableBufferPointer { $0[index] = events }
     }
 
-    /// Every run's events in order, or nil if any run failed.
+    /// Every run's events in order, or nil if any run failed. Read once: the first run's
+    /// array is taken, grown once to hold the rest (its events moved, not copied), and the
+    /// others appended; grown by doubling instead, the events (large) were copied and new
+    /// memory touched page by page several times over.
     func all() -> [ExportEvent]? {
-        var events: [ExportEvent] = []
-        for slot in slots {
-            guard let slot else { return nil }
-            events.append(contentsOf: slot)
+        guard slots.allSatisfy({ $0 != nil }) else { return nil }
+        guard !slots.isEmpty else { return [] }
+        var events = slots[0].take()!
+        events.reserveCapacity(slots.reduce(events.count) { $0 + ($1?.count ?? 0) })
+        for slot in slots.dropFirst() {
+            events.append(contentsOf: slot!)
         }
         return events
     }
