@@ -77,7 +77,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
-    private init(value: UInt64) {
+    init(value: UInt64) {
         self.value = value
     }
 
@@ -108,7 +108,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         return state
     }
 
-    private static func mix(_ input: UInt64) -> UInt64 {
+    static func mix(_ input: UInt64) -> UInt64 {
         var z = input &+ 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
