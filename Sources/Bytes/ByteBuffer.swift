@@ -40,17 +40,9 @@ public final class ByteBuffer {
     @inlinable @inline(__always)
     public func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        let count = bytes.count
-        if used + count > capacity { grow(to: used + count) }
-        let target = base + used
-        if count <= 16 {
-            // Most pieces are a tag or a word: a loop is quicker than a call to memmove.
-            let source = source.assumingMemoryBound(to: UInt8.self)
-            for offset in 0..<count { target[offset] = source[offset] }
-        } else {
-            target.update(from: source.assumingMemoryBound(to: UInt8.self), count: count)
-        }
-        used += count
+        if used + bytes.count > capacity { grow(to: used + bytes.count) }
+        (base + used).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        used += bytes.count
     }
 
     @inlinable @inline(__always)

@@ -4,17 +4,6 @@ import Bytes
 /// escaped text. A chart page holds thousands of numbers; writing their digits straight
 /// into one buffer, instead of interpolating a string for each, is most of a chart's cost.
 struct SVGWriter {
-    /// A class attribute's value: nearly always one of the charts' own literals, written
-    /// without the reference counting a string needs.
-    enum ClassName: ExpressibleByStringLiteral {
-        case literal(StaticString)
-        case text(String)
-
-        init(stringLiteral value: StaticString) {
-            self = .literal(value)
-        }
-    }
-
     /// Where a text is anchored (`text-anchor`).
     enum Anchor {
         case start, middle, end
@@ -62,20 +51,23 @@ struct SVGWriter {
         raw("\"")
     }
 
-    /// `<tag class="name"`, left open for attributes.
-    private mutating func start(_ tag: StaticString, class name: ClassName) {
+    /// `<tag class="name"` (or `class="name other"`), left open for attributes. Class
+    /// names are the charts' own literals, written without a string's reference counting.
+    private mutating func start(_ tag: StaticString, class name: StaticString, _ other: StaticString? = nil) {
         raw("<")
         raw(tag)
         raw(" class=\"")
-        switch name {
-        case .literal(let text): raw(text)
-        case .text(let text): raw(text: text)
+        raw(name)
+        if let other {
+            raw(" ")
+            raw(other)
         }
         raw("\"")
     }
 
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, class name: ClassName) {
-        start("rect", class: name)
+    mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, class name: StaticString,
+                       _ other: StaticString? = nil) {
+        start("rect", class: name, other)
         attribute("x", x)
         attribute("y", y)
         attribute("width", max(0, width))
@@ -84,7 +76,7 @@ struct SVGWriter {
         raw("/>")
     }
 
-    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, class name: ClassName) {
+    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, class name: StaticString) {
         start("line", class: name)
         attribute("x1", x1)
         attribute("y1", y1)
@@ -93,7 +85,7 @@ struct SVGWriter {
         raw("/>")
     }
 
-    mutating func circle(x: Double, y: Double, radius: Double, class name: ClassName) {
+    mutating func circle(x: Double, y: Double, radius: Double, class name: StaticString) {
         start("circle", class: name)
         attribute("cx", x)
         attribute("cy", y)
@@ -102,7 +94,7 @@ struct SVGWriter {
     }
 
     /// A line through `points`, or a closed shape through them.
-    mutating func polyline(_ points: [(x: Double, y: Double)], closed: Bool = false, class name: ClassName) {
+    mutating func polyline(_ points: [(x: Double, y: Double)], closed: Bool = false, class name: StaticString) {
         if closed { start("polygon", class: name) } else { start("polyline", class: name) }
         raw(" points=\"")
         for (index, point) in points.enumerated() {
@@ -114,7 +106,7 @@ struct SVGWriter {
         raw("\"/>")
     }
 
-    mutating func text(_ content: String, x: Double, y: Double, class name: ClassName, anchor: Anchor = .start) {
+    mutating func text(_ content: String, x: Double, y: Double, class name: StaticString, anchor: Anchor = .start) {
         start("text", class: name)
         attribute("x", x)
         attribute("y", y)

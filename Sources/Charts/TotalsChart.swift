@@ -67,7 +67,7 @@ public struct TotalsChart: Sendable {
                     let x = plotLeft + Double(column) * slot + slot * 0.15 + Double(seriesIndex) * seriesWidth
                     let soFar = columns[column].soFar
                     svg.rect(x: x, y: base - barHeight, width: seriesWidth - 1, height: barHeight, radius: 1.5,
-                             class: soFar ? .text("\(series.style) so-far") : .literal(series.style))
+                             class: series.style, soFar ? "so-far" : nil)
                     if showValues, value > 0 {
                         svg.text(panel.format(value), x: x + seriesWidth / 2, y: base - barHeight - 3, class: "value", anchor: .middle)
                     }
