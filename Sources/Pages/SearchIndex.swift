@@ -40,11 +40,27 @@ extension Site {
         })
     }
 
+    /// Each caregiver once, in the order of the first thing each logged that day; what was
+    /// logged at the same moment in the order feedings, diapers, sleeps, notes. Only the
+    /// caregivers are sorted, not every entry of the day (most have no caregiver at all).
     private static func caregivers(of day: Day) -> [String] {
-        let logged = day.feedings.map { ($0.startedAt, $0.info.createdBy) } + day.diapers.map { ($0.occurredAt, $0.info.createdBy) }
-            + day.sleeps.map { ($0.startedAt, $0.info.createdBy) } + day.notes.map { ($0.occurredAt, $0.info.createdBy) }
-        var seen: Set<String> = []
-        // The sort is stable: what was logged at the same moment keeps its order.
-        return logged.sorted { $0.0 < $1.0 }.compactMap(\.1).filter { !$0.isEmpty && seen.insert($0).inserted }
+        var earliest: [(name: String, at: Instant, place: Int)] = []
+        var index: [String: Int] = [:]
+        var place = 0
+        func logged(_ at: Instant, by name: String?) {
+            defer { place += 1 }
+            guard let name, !name.isEmpty else { return }
+            if let known = index[name] {
+                if at < earliest[known].at { earliest[known] = (name, at, place) }
+            } else {
+                index[name] = earliest.count
+                earliest.append((name, at, place))
+            }
+        }
+        for feeding in day.feedings { logged(feeding.startedAt, by: feeding.info.createdBy) }
+        for diaper in day.diapers { logged(diaper.occurredAt, by: diaper.info.createdBy) }
+        for sleep in day.sleeps { logged(sleep.startedAt, by: sleep.info.createdBy) }
+        for note in day.notes { logged(note.occurredAt, by: note.info.createdBy) }
+        return earliest.sorted { ($0.at, $0.place) < ($1.at, $1.place) }.map(\.name)
     }
 }
