@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 
 /// A growable run of bytes for writing pages: markup is written in thousands of small
 /// pieces, and an array's `append(contentsOf:)` costs more per piece than the copying
@@ -18,11 +16,18 @@ public final class ByteBuffer {
 
     public init(capacity: Int = 16_384) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        base = Self.allocate(self.capacity)
     }
 
     deinit {
-        base.deallocate()
+        free(base)
+    }
+
+    // malloc's, not Swift's allocator: a large buffer grows by `realloc`, which can move
+    // its pages instead of copying them into fresh memory.
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let memory = malloc(capacity) else { fatalError("out of memory for \(capacity) bytes") }
+        return memory.assumingMemoryBound(to: UInt8.self)
     }
 
     /// Forgets what was written, keeping the memory.
@@ -105,6 +110,15 @@ public final class ByteBuffer {
         String(decoding: UnsafeBufferPointer(start: base, count: used), as: UTF8.self)
     }
 
+    /// What was written, handed over without a copy; the buffer is empty afterwards.
+    public func takeData() -> Data {
+        let data = Data(bytesNoCopy: base, count: used, deallocator: .free)
+        capacity = 16
+        base = Self.allocate(capacity)
+        used = 0
+        return data
+    }
+
     /// What was written, copied.
     public var array: [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: used))
@@ -114,10 +128,8 @@ public final class ByteBuffer {
     func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        grown.update(from: base, count: used)
-        base.deallocate()
-        base = grown
+        guard let grown = realloc(base, newCapacity) else { fatalError("out of memory for \(newCapacity) bytes") }
+        base = grown.assumingMemoryBound(to: UInt8.self)
         capacity = newCapacity
     }
 }

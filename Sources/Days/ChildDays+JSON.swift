@@ -12,7 +12,7 @@ extension ChildDays {
     /// escaped, whole numbers without a fraction.
     public func json() -> Data {
         let zone = calendar.zone
-        var json = JSONWriter("{\n  \"child\": ")
+        var json = JSONWriter("{\n  \"child\": ", capacity: 1024 * (days.count + 1))
         json.object { object in
             object.field("date_of_birth", child.dateOfBirth.map { JSONWriter.string($0.description) } ?? "null")
             object.field("id", string: child.id)
@@ -30,8 +30,10 @@ extension ChildDays {
             json.raw("\n  ]")
         }
         json.raw("\n}\n")
-        return json.data
+        return json.takeData()
     }
+
+    private static let stoolColorsByName = StoolColor.allCases.sorted { $0.rawValue < $1.rawValue }
 
     /// One day of §4.3, keys in sorted order at every level.
     private static func line(_ day: Day, zone: Zone, into json: inout JSONWriter) {
@@ -49,8 +51,8 @@ extension ChildDays {
                 diapers.field("pee", d.pee)
                 diapers.field("poop", d.poop)
                 diapers.object("stool_colors") { colors in
-                    for color in StoolColor.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
-                        if let count = d.stoolColors[color] { colors.field(color.rawValue, count) }
+                    for color in Self.stoolColorsByName {
+                        if let count = d.stoolColors[color] { colors.field(named: color.rawValue, count) }
                     }
                 }
                 diapers.field("wet", d.wet)
@@ -120,7 +122,7 @@ extension ChildDays {
 
 extension JSONWriter {
     /// `{count, mean, longest}` in seconds, or null when no gap ends in the day.
-    mutating func gaps(_ key: String, _ gaps: GapFigures, counted: Bool) {
+    mutating func gaps(_ key: StaticString, _ gaps: GapFigures, counted: Bool) {
         guard gaps.count > 0 else { return field(key, "null") }
         object(key) { object in
             if counted { object.field("count", gaps.count) }

@@ -7,19 +7,22 @@ import Foundation
 /// slashes, as long as fields are given in sorted order.
 /// JSON written into one buffer, a field at a time, in the order given.
 public struct JSONWriter {
-    private let bytes = ByteBuffer(capacity: 4096)
+    private let bytes: ByteBuffer
     /// Whether the next field follows another in the same object.
     private var follows = false
 
-    public init(_ text: String = "") {
+    /// A writer starting with `text`, with room for about `capacity` bytes.
+    public init(_ text: String = "", capacity: Int = 4096) {
+        bytes = ByteBuffer(capacity: capacity)
         bytes.append(text)
     }
 
     /// What has been written.
     public var text: String { bytes.string }
 
-    /// What has been written, as UTF-8 bytes.
-    public var data: Data { bytes.withBytes { Data($0) } }
+    /// What has been written, as UTF-8 bytes, handed over without a copy: the writer is
+    /// empty afterwards.
+    public func takeData() -> Data { bytes.takeData() }
 
     /// `text`, already JSON (or the layout between values).
     public mutating func raw(_ text: String) {
@@ -36,24 +39,33 @@ public struct JSONWriter {
     }
 
     /// `"key":value`, the value already JSON.
-    public mutating func field(_ key: String, _ value: String) {
+    public mutating func field(_ key: StaticString, _ value: String) {
         name(key)
         bytes.append(value)
         follows = true
     }
 
-    public mutating func field(_ key: String, _ value: Int) {
+    public mutating func field(_ key: StaticString, _ value: Int) {
         name(key)
         bytes.append(decimal: value)
         follows = true
     }
 
-    public mutating func field(_ key: String, _ value: Int64) {
+    /// `"key":value` for a key that is not a literal (written as it is: no escapes).
+    public mutating func field(named key: String, _ value: Int) {
+        bytes.append(follows ? ",\"" as StaticString : "\"" as StaticString)
+        bytes.append(key)
+        bytes.append("\":" as StaticString)
+        bytes.append(decimal: value)
+        follows = true
+    }
+
+    public mutating func field(_ key: StaticString, _ value: Int64) {
         field(key, Int(value))
     }
 
     /// `"key":"value"`, escaped as ``string(_:)`` escapes it, written in place.
-    public mutating func field(_ key: String, string value: String) {
+    public mutating func field(_ key: StaticString, string value: String) {
         name(key)
         if Self.needsEscapes(value) {
             bytes.append(Self.string(value))
@@ -66,14 +78,14 @@ public struct JSONWriter {
     }
 
     /// `"key":number`, as ``number(_:)`` writes it.
-    public mutating func field(_ key: String, number value: Double) {
+    public mutating func field(_ key: StaticString, number value: Double) {
         name(key)
         bytes.append(Self.number(value))
         follows = true
     }
 
     /// `"key":[…]`, each of `items` written by `element` (an object, usually).
-    public mutating func array<Item>(_ key: String, _ items: [Item], _ element: (inout JSONWriter, Item) -> Void) {
+    public mutating func array<Item>(_ key: StaticString, _ items: [Item], _ element: (inout JSONWriter, Item) -> Void) {
         name(key)
         bytes.append(UInt8(ascii: "["))
         for (index, item) in items.enumerated() {
@@ -85,12 +97,12 @@ public struct JSONWriter {
     }
 
     /// `"key":{…}`.
-    public mutating func object(_ key: String, _ body: (inout JSONWriter) -> Void) {
+    public mutating func object(_ key: StaticString, _ body: (inout JSONWriter) -> Void) {
         name(key)
         object(body)
     }
 
-    private mutating func name(_ key: String) {
+    private mutating func name(_ key: StaticString) {
         bytes.append(follows ? ",\"" as StaticString : "\"" as StaticString)
         bytes.append(key)
         bytes.append("\":" as StaticString)
