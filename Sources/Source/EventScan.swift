@@ -30,14 +30,30 @@ struct EventScan: EventFields {
     /// The events of `elements` (each the byte range of one array element), or nil if the
     /// scan gives up at any of them.
     static func events(in bytes: UnsafeRawBufferPointer, _ elements: ArraySlice<Range<Int>>) -> [ExportEvent]? {
-        var events: [ExportEvent] = []
-        events.reserveCapacity(elements.count)
-        var fields = EventScan()
-        for element in elements {
-            guard fields.read(bytes, element), let event = try? ExportEvent(fields: fields) else { return nil }
-            events.append(event)
+        var complete = false
+        let events = [ExportEvent](unsafeUninitializedCapacity: elements.count) { buffer, count in
+            complete = read(bytes, elements, into: buffer)
+            count = complete ? elements.count : 0
         }
-        return events
+        return complete ? events : nil
+    }
+
+    /// Initialises `region` (as long as `elements`) with the events of `elements`; false,
+    /// with `region` left uninitialised, if the scan gives up at any of them.
+    static func read(_ bytes: UnsafeRawBufferPointer, _ elements: ArraySlice<Range<Int>>,
+                     into region: UnsafeMutableBufferPointer<ExportEvent>) -> Bool {
+        precondition(region.count == elements.count)
+        var fields = EventScan()
+        var done = 0
+        for element in elements {
+            guard fields.read(bytes, element), let event = try? ExportEvent(fields: fields) else {
+                region.baseAddress!.deinitialize(count: done)
+                return false
+            }
+            (region.baseAddress! + done).initialize(to: event)
+            done += 1
+        }
+        return true
     }
 
     /// Reads the object in `bytes[range]`; false if it is not one the scan reads.

@@ -23,22 +23,40 @@ enum ParallelExportDecoding {
             rest.append(contentsOf: Array("[]".utf8))
             rest.append(contentsOf: bytes[layout.array.upperBound...])
             let runs = split(layout.elements.count, into: cores)
-            let results = Results(count: runs.count)
             // Read only, and only until every worker is done.
             nonisolated(unsafe) let bytes = bytes
-            DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-                let elements = layout.elements[runs[index]]
-                if let events = EventScan.events(in: bytes, elements) {
-                    results.set(index, events)
-                } else if let first = elements.first, let last = elements.last {
-                    var chunk = Data([UInt8(ascii: "[")])
-                    chunk.append(contentsOf: bytes[first.lowerBound..<last.upperBound])
-                    chunk.append(UInt8(ascii: "]"))
-                    results.set(index, try? JSONDecoder().decode([ExportEvent].self, from: chunk))
+            // One array for all the events, each run's worker filling its own part of it in
+            // place: joined afterwards, the events (large) were copied and fresh memory
+            // touched page by page a second time.
+            var complete = false
+            let events = [ExportEvent](unsafeUninitializedCapacity: layout.elements.count) { buffer, count in
+                nonisolated(unsafe) let buffer = buffer
+                let filled = Filled(count: runs.count)
+                DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+                    let run = runs[index]
+                    let elements = layout.elements[run]
+                    let region = UnsafeMutableBufferPointer(rebasing: buffer[run])
+                    if EventScan.read(bytes, elements, into: region) {
+                        filled.set(index)
+                    } else if let first = elements.first, let last = elements.last {
+                        var chunk = Data([UInt8(ascii: "[")])
+                        chunk.append(contentsOf: bytes[first.lowerBound..<last.upperBound])
+                        chunk.append(UInt8(ascii: "]"))
+                        if let decoded = try? JSONDecoder().decode([ExportEvent].self, from: chunk), decoded.count == region.count {
+                            _ = region.initialize(from: decoded)
+                            filled.set(index)
+                        }
+                    }
                 }
+                complete = filled.all
+                if !complete {
+                    for (index, run) in runs.enumerated() where filled.isSet(index) {
+                        UnsafeMutableBufferPointer(rebasing: buffer[run]).deinitialize()
+                    }
+                }
+                count = complete ? layout.elements.count : 0
             }
-            guard var document = try? JSONDecoder().decode(ExportDocument.self, from: rest),
-                  let events = results.all() else { return nil }
+            guard complete, var document = try? JSONDecoder().decode(ExportDocument.self, from: rest) else { return nil }
             document.events = events
             return document
         }
@@ -65,30 +83,19 @@ struct EventsLayout: Equatable {
     }
 }
 
-/// One slot per run, each written by one worker and read after all are done.
-private final class Results: @unchecked Sendable {
-    private var slots: [[ExportEvent]?]
+/// Which runs' events are in place: each flag set by one worker, read after all are done.
+private final class Filled: @unchecked Sendable {
+    private var flags: [Bool]
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        flags = Array(repeating: false, count: count)
     }
 
-    func set(_ index: Int, _ events: [ExportEvent]?) {
-        slots.withUnsafeMutableBufferPointer { $0[index] = events }
+    func set(_ index: Int) {
+        flags.withUnsafeMutableBufferPointer { $0[index] = true }
     }
 
-    /// Every run's events in order, or nil if any run failed. Read once: the first run's
-    /// array is taken, grown once to hold the rest (its events moved, not copied), and the
-    /// others appended; grown by doubling instead, the events (large) were copied and new
-    /// memory touched page by page several times over.
-    func all() -> [ExportEvent]? {
-        guard slots.allSatisfy({ $0 != nil }) else { return nil }
-        guard !slots.isEmpty else { return [] }
-        var events = slots[0].take()!
-        events.reserveCapacity(slots.reduce(events.count) { $0 + ($1?.count ?? 0) })
-        for slot in slots.dropFirst() {
-            events.append(contentsOf: slot!)
-        }
-        return events
-    }
+    func isSet(_ index: Int) -> Bool { flags[index] }
+
+    var all: Bool { !flags.contains(false) }
 }

@@ -52,6 +52,22 @@ import Testing
         #expect(scanned == plain.events)
     }
 
+    @Test("a run the scan gives up on is decoded by Foundation in its place, the other run kept")
+    func fallback() throws {
+        // An escaped key in the second run: the scan does not read those.
+        var text = String(decoding: Self.bigExport(events: 4_000), as: UTF8.self)
+        text = text.replacingOccurrences(of: #"{"type": "diaper", "id": "d3003""#, with: #"{"ty\u0070e": "diaper", "id": "d3003""#)
+        let data = Data(text.utf8)
+        let scanned = data.withUnsafeBytes { bytes in
+            Self.layout(data).flatMap { EventScan.events(in: bytes, $0.elements[...]) }
+        }
+        #expect(scanned == nil)
+        let parallel = try #require(ParallelExportDecoding.decode(data, layout: Self.layout(data)))
+        let plain = try JSONDecoding.decode(ExportDocument.self, from: data)
+        #expect(parallel == plain)
+        #expect(parallel.events[3003].id == "d3003")
+    }
+
     @Test("the events array is found at the top only, each element whole")
     func layout() throws {
         let data = Data(#"{"settings": {"events": [1]}, "a": "events", "events" : [ {"x": "]"} , [1, 2],"s",7 ,null ], "z": 1}"#.utf8)
