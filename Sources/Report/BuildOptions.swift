@@ -72,6 +72,10 @@ public struct BuildOptions: Sendable {
     /// They give way to `theme` (the flags) and win over the export's.
     public var configTheme = ThemeRequest()
     public var configChildren: [String: ThemeRequest] = [:]
+    /// Set when the process ends right after the build (the command line): what the build
+    /// made in memory is left for the exit to reclaim instead of being freed piece by piece,
+    /// as compilers do.
+    public var leavesMemoryToExit = false
 
     public init(input: Input, output: String = "output", overrides: SettingsOverrides = SettingsOverrides(),
                 theme: ThemeRequest = ThemeRequest(), scheme: Scheme = .auto, templates: String? = nil,

@@ -25,6 +25,7 @@ struct BuildCommand: AsyncParsableCommand {
         do {
             var options = try flags.options(config: try flags.loadConfig())
             options.everyWarning = verbose
+            options.leavesMemoryToExit = true
             if options.input == .bundledSample, !quiet {
                 report(BuildOptions.bundledSampleNote)
             }
