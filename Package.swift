@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes", "Growth"]),
-        .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel"]),
+        .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel", "Bytes"]),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(

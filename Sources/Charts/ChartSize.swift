@@ -1,3 +1,5 @@
+import Bytes
+
 /// The two drawings of every chart: wide, for a desk and for paper, and narrow, for a
 /// phone, where the whole 24 hours must fit the width with labels still readable. Both go
 /// into the page; the stylesheet shows one (the other is `display: none`, so screen readers
@@ -15,7 +17,7 @@ public enum ChartSize: Sendable, CaseIterable {
     func id(_ base: String) -> String { self == .wide ? base : base + "-narrow" }
 
     /// Both drawings, wide first, written one after the other.
-    static func both(_ draw: (ChartSize, inout SVGWriter) -> Void) -> String {
+    static func both(_ draw: (ChartSize, inout SVGWriter) -> Void) -> Markup {
         var svg = SVGWriter()
         for size in allCases { draw(size, &svg) }
         return svg.markup

@@ -1,3 +1,4 @@
+import Bytes
 import Dataset
 import Days
 import Timekeeping
@@ -33,7 +34,7 @@ public struct DayTimelineChart: Sendable {
 
     /// The chart as inline SVG, the wide drawing and the narrow one; `id` must be unique in
     /// the page.
-    public func svg(id: String) -> String {
+    public func svg(id: String) -> Markup {
         let window = day.window
         let title = "Timeline of \(ChartText.time(zone.localDateTime(at: window.start))) to \(ChartText.time(zone.localDateTime(at: window.end))) (\(window.length.hoursAndMinutes))"
         let description = description()

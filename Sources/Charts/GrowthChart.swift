@@ -1,3 +1,4 @@
+import Bytes
 import Growth
 
 /// A child's measurements over the WHO percentile curves (3rd, 15th, 50th, 85th, 97th) for
@@ -66,7 +67,7 @@ public struct GrowthChart: Sendable {
     }
 
     /// The chart as inline SVG, the wide drawing and the narrow one.
-    public func svg(id: String, title: String) -> String {
+    public func svg(id: String, title: String) -> Markup {
         let axes = Axes(chart: self)
         let description = description(axes)
         return ChartSize.both { size, svg in

@@ -1,3 +1,4 @@
+import Bytes
 import Dataset
 import Days
 import Timekeeping
@@ -38,7 +39,7 @@ public struct PatternChart: Sendable {
     static let top = 22.0
 
     /// The chart as inline SVG, the wide drawing and the narrow one.
-    public func svg(id: String, title: String) -> String {
+    public func svg(id: String, title: String) -> Markup {
         let description = rows.map(Self.description(of:)).joined(separator: " ")
         return ChartSize.both { size, svg in
             draw(id: id, title: title, description: description, size: size, into: &svg)

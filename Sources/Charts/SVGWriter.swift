@@ -11,8 +11,8 @@ struct SVGWriter {
 
     private let bytes = ByteBuffer()
 
-    /// What has been written, as text.
-    var markup: String { bytes.string }
+    /// What has been written.
+    var markup: Markup { Markup(bytes: bytes.array) }
 
     mutating func raw(_ text: StaticString) {
         bytes.append(text)

@@ -1,3 +1,4 @@
+import Bytes
 import Days
 import Timekeeping
 
@@ -27,7 +28,7 @@ public struct TotalsChart: Sendable {
     static let barArea = 58.0
 
     /// The chart as inline SVG, the wide drawing and the narrow one.
-    public func svg(id: String, title: String) -> String {
+    public func svg(id: String, title: String) -> Markup {
         let description = description()
         return ChartSize.both { size, svg in
             draw(id: id, title: title, description: description, size: size, into: &svg)

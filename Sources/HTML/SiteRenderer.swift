@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 import Pages
 import Theme
@@ -35,14 +36,14 @@ public struct SiteRenderer: Sendable {
         // Text, flags and numbers are most values: told apart by their exact type, a
         // comparison of metadata, before any cast (a cast from `Any` costs far more).
         let type = type(of: value)
-        if type == String.self || type == Bool.self || type == Int.self { return value }
+        if type == String.self || type == Bool.self || type == Int.self || type == Markup.self { return value }
         switch value {
         case let text as MarkdownText:
             let generated = text.isGenerated && !Self.cmarkOnly ? GeneratedMarkdown.html(text.source) : nil
-            // One pass from text to bytes and one back: each String made on the way would
-            // check all the UTF-8 again.
+            // From text to bytes once: each String made on the way would check all the
+            // UTF-8 again.
             let html = Array((generated ?? markdown.html(text.source)).utf8)
-            return String(decoding: TableLabels.labelled(decorated(html, categories: text.itemCategories)), as: UTF8.self)
+            return Markup(bytes: TableLabels.labelled(decorated(html, categories: text.itemCategories)))
         case let dictionary as [String: Any]:
             return dictionary.mapValues(resolved)
         case let array as [[String: Any]]:

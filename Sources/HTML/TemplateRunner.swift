@@ -73,6 +73,9 @@ struct TemplateRunner {
             let text: String
             switch value {
             case .string(let string): text = string
+            case .markup(let markup):
+                guard escaped else { return output.append(markup.bytes) }
+                text = markup.text
             case .int(let number): text = String(describing: number)
             case .double(let number): text = String(describing: number)
             case .bool(let flag): text = String(describing: flag)
@@ -177,6 +180,8 @@ struct TemplateRunner {
     /// The kinds of value the runner renders; anything else is left to the library.
     private enum Value {
         case string(String), int(Int), double(Double), bool(Bool)
+        /// Rendered as the library renders its ``Markup/text``.
+        case markup(Markup)
         case object([String: Any]), array([Any])
 
         init(_ value: Any) throws(Unsupported) {
@@ -189,6 +194,10 @@ struct TemplateRunner {
             }
             if type == [String: Any].self {
                 self = .object(value as! [String: Any])
+                return
+            }
+            if type == Markup.self {
+                self = .markup(value as! Markup)
                 return
             }
             if type == [[String: Any]].self {

@@ -1,3 +1,4 @@
+import Bytes
 import Charts
 import Dataset
 import Days
@@ -29,7 +30,7 @@ struct GrowthPage {
         context["missingFacts"] = growth.missingFacts
         context["latest"] = MarkdownText(generated: growth.latest)
         context["birthCourse"] = growth.birthCourse
-        let charts: [(id: String, heading: String, svg: String?)] = [
+        let charts: [(id: String, heading: String, svg: Markup?)] = [
             ("growth-weight", "Weight for age", growth.chart(.weight, id: "growth-weight")),
             ("growth-length", "Length for age", growth.chart(.length, id: "growth-length")),
             ("growth-head", "Head circumference for age", growth.chart(.head, id: "growth-head")),

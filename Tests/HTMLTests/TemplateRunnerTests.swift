@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 @testable import HTML
 import Testing
@@ -67,6 +68,21 @@ import Testing
         let html = try templates.render(Self.context, template: "outer")
         #expect(html == (try templates.render(Self.context, template: "outer", interpreted: true)))
         #expect(html.count > 2)
+    }
+
+    @Test("markup renders as the text it is, by the runner and by swift-mustache, transforms too", arguments: [
+        "{{title}} {{{title}}} {{&title}}|{{#title}}({{.}}){{/title}}{{^title}}none{{/title}} [{{title.count}}]",
+        "{{uppercased(title)}} {{#title}}{{lowercased(.)}}{{/title}} {{reversed(title)}}",
+    ])
+    func markup(template: String) throws {
+        let text = Self.context["title"] as! String
+        var context = Self.context
+        context["title"] = Markup(bytes: Array(text.utf8))
+        let templates = try Self.templates(["page.mustache": template])
+        let asText = try templates.render(Self.context, template: "page", interpreted: true)
+        #expect(asText.lowercased().contains("tom"))
+        #expect(try templates.render(context, template: "page") == asText)
+        #expect(try templates.render(context, template: "page", interpreted: true) == asText)
     }
 
     @Test("values the runner cannot be sure of leave the page to swift-mustache", arguments: ["optional", "set", "number dictionary"])
