@@ -56,18 +56,22 @@ struct Validator {
 
         var firstIndexOfID: [String: Int] = [:]
         firstIndexOfID.reserveCapacity(document.events.count)
+        // A family has a few children: comparing ids is quicker than hashing one.
+        let childIDs = records.count <= 8 ? records.map(\.child.id) : nil
         for (index, event) in document.events.enumerated() {
             let path = "events[\(index)]"
             if case .unknown(let type) = event.kind {
                 warn("\(path).type", .unknownType, "unknown event type \(quoted(type)); skipped")
                 continue
             }
-            if let first = firstIndexOfID[event.id] {
+            // One look-up for the usual case, a new id; a duplicate puts the first back.
+            if let first = firstIndexOfID.updateValue(index, forKey: event.id) {
+                firstIndexOfID[event.id] = first
                 warn("\(path).id", .duplicateID, "duplicate of events[\(first)] (id \(quoted(event.id))); skipped, the first is kept")
                 continue
             }
-            firstIndexOfID[event.id] = index
-            guard let recordIndex = recordIndex[event.childID] else {
+            let found = if let childIDs { childIDs.firstIndex(of: event.childID) } else { recordIndex[event.childID] }
+            guard let recordIndex = found else {
                 warn("\(path).child_id", .unknownChild, "no child has id \(quoted(event.childID)); skipped")
                 continue
             }

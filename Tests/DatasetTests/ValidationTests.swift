@@ -74,6 +74,23 @@ import Timekeeping
         #expect(family.children[1].notes.map(\.info.path) == ["events[11]"])
     }
 
+    @Test("a family of many children is checked as a small one is (children found by a table, not one by one)")
+    func manyChildren() {
+        var large = Self.messy
+        large.children += (1...10).map { ExportChild(id: "child\($0)", name: "Child \($0)", dateOfBirth: nil) }
+        large.events.append(Self.event("m", .diaper(.init(occurredAt: Self.at("2026-11-21T15:00:00Z"), type: .pee)), child: "child10"))
+        let (small, smallWarnings) = Family.validated(from: Self.messy)
+        let (family, warnings) = Family.validated(from: large)
+        #expect(warnings.map(\.description) == smallWarnings.map(\.description))
+        #expect(family.children.count == 12)
+        for (index, record) in small.children.enumerated() {
+            let same = family.children[index]
+            #expect(same.child.name == record.child.name)
+            #expect(same.sleeps == record.sleeps && same.diapers == record.diapers && same.feedings == record.feedings && same.notes == record.notes)
+        }
+        #expect(family.children[11].diapers.map(\.info.id) == ["m"])
+    }
+
     @Test("settings: flags over the export over the defaults")
     func settingsPrecedence() throws {
         var document = Self.messy
