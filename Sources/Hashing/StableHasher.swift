@@ -31,21 +31,24 @@ public struct StableHasher: Sendable {
     }
 
     /// A string, length first, so that ("ab", "c") and ("a", "bc") differ; then its bytes
-    /// eight at a time, the last word filled with zeros.
+    /// eight at a time (the first byte lowest), the last word filled with zeros.
     public mutating func combine(_ value: String) {
-        combine(value.utf8.count)
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        for byte in value.utf8 {
-            word |= UInt64(byte) << shift
-            shift += 8
-            if shift == 64 {
-                mix(word)
-                word = 0
-                shift = 0
+        var value = value
+        value.withUTF8 { bytes in
+            combine(bytes.count)
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
             }
+            guard offset < raw.count else { return }
+            var word: UInt64 = 0
+            for (index, byte) in raw[offset...].enumerated() {
+                word |= UInt64(byte) << (8 * UInt64(index))
+            }
+            mix(word)
         }
-        if shift > 0 { mix(word) }
     }
 
     public mutating func combine(_ value: String?) {
