@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Growth"]),
         // Other apps' exports (CSV, text) read into the export format.
         .target(name: "Importers", dependencies: ["Source", "Timekeeping", "Hashing", "Growth"]),
-        .target(name: "Dataset", dependencies: ["Source", "Timekeeping"]),
+        .target(name: "Dataset", dependencies: ["Source", "Timekeeping", "Hashing"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes", "Growth"]),
         .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel", "Bytes"]),

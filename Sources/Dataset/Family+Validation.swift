@@ -54,8 +54,7 @@ struct Validator {
             records.append(ChildRecord(child: self.child(child, name: name, dateOfBirth: dateOfBirth, path: "children[\(index)]")))
         }
 
-        var firstIndexOfID: [String: Int] = [:]
-        firstIndexOfID.reserveCapacity(document.events.count)
+        var ids = EventIDs(capacity: document.events.count)
         // A family has a few children: comparing ids is quicker than hashing one.
         let childIDs = records.count <= 8 ? records.map(\.child.id) : nil
         for (index, event) in document.events.enumerated() {
@@ -64,9 +63,7 @@ struct Validator {
                 warn("\(path).type", .unknownType, "unknown event type \(quoted(type)); skipped")
                 continue
             }
-            // One look-up for the usual case, a new id; a duplicate puts the first back.
-            if let first = firstIndexOfID.updateValue(index, forKey: event.id) {
-                firstIndexOfID[event.id] = first
+            if let first = ids.earlier(than: index, in: document.events) {
                 warn("\(path).id", .duplicateID, "duplicate of events[\(first)] (id \(quoted(event.id))); skipped, the first is kept")
                 continue
             }

@@ -1,4 +1,4 @@
-import Dataset
+@testable import Dataset
 import Source
 import Testing
 import Timekeeping
@@ -109,5 +109,16 @@ import Timekeeping
         #expect(overridden.napStartMax == TimeOfDay("17:00"))
         let defaults = Family.validated(from: Self.messy).family.settings
         #expect(defaults.dayStart == .midnight && defaults.units == .ml)
+    }
+}
+
+@Suite struct EventIDsTests {
+    @Test("duplicate ids are found as they are when every id's hash meets another's", arguments: [false, true])
+    func duplicates(colliding: Bool) {
+        let ids = ["a", "b", "a", "c", "b", "d", "c", "a", "e"]
+        let events = ids.map { ExportEvent(id: $0, childID: "ava", kind: .unknown(type: "x")) }
+        var table = colliding ? EventIDs(capacity: 4) { _ in 7 } : EventIDs(capacity: 4)
+        let earlier = events.indices.map { table.earlier(than: $0, in: events) }
+        #expect(earlier == [nil, nil, 0, nil, 1, nil, 3, 0, nil])
     }
 }
