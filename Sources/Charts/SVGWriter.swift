@@ -14,6 +14,7 @@ struct SVGWriter {
     /// What has been written.
     var markup: Markup { Markup(bytes: bytes.array) }
 
+    @inline(__always)
     mutating func raw(_ text: StaticString) {
         bytes.append(text)
     }
