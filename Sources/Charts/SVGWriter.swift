@@ -44,6 +44,7 @@ struct SVGWriter {
     }
 
     /// ` name="number"`.
+    @inline(__always)
     private mutating func attribute(_ name: StaticString, _ value: Double) {
         raw(" ")
         raw(name)
@@ -54,6 +55,7 @@ struct SVGWriter {
 
     /// `<tag class="name"` (or `class="name other"`), left open for attributes. Class
     /// names are the charts' own literals, written without a string's reference counting.
+    @inline(__always)
     private mutating func start(_ tag: StaticString, class name: StaticString, _ other: StaticString? = nil) {
         raw("<")
         raw(tag)
