@@ -10,10 +10,10 @@ import Bytes
 /// space or a non-ASCII character, ragged rows. A test builds the sample both ways and
 /// finds every page the same.
 enum GeneratedMarkdown {
-    /// The HTML of `markdown`, exactly as cmark-gfm renders it, or nil.
-    static func html(_ markdown: String) -> String? {
+    /// The HTML of `markdown` (UTF-8), exactly as cmark-gfm renders it, or nil.
+    static func html(_ markdown: String) -> [UInt8]? {
         var markdown = markdown
-        return markdown.withUTF8 { source -> String? in
+        return markdown.withUTF8 { source -> [UInt8]? in
             if Self.hasAutolinkBait(source) { return nil }
             let output = ByteBuffer(capacity: source.count * 2 + 64)
             var lines = Lines(source)
@@ -32,7 +32,7 @@ enum GeneratedMarkdown {
                     guard lines.nextIsBlank else { return nil }
                 }
             }
-            return output.string
+            return output.array
         }
     }
 

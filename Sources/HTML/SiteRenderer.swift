@@ -40,9 +40,8 @@ public struct SiteRenderer: Sendable {
         switch value {
         case let text as MarkdownText:
             let generated = text.isGenerated && !Self.cmarkOnly ? GeneratedMarkdown.html(text.source) : nil
-            // From text to bytes once: each String made on the way would check all the
-            // UTF-8 again.
-            let html = Array((generated ?? markdown.html(text.source)).utf8)
+            // Bytes from here on: each String made on the way would check all the UTF-8 again.
+            let html = generated ?? Array(markdown.html(text.source).utf8)
             return Markup(bytes: TableLabels.labelled(decorated(html, categories: text.itemCategories)))
         case let dictionary as [String: Any]:
             return dictionary.mapValues(resolved)
@@ -51,6 +50,13 @@ public struct SiteRenderer: Sendable {
         default:
             return value
         }
+    }
+
+    /// Each category's list item opening, icon included, made once.
+    private static let openings = Dictionary(uniqueKeysWithValues: Theme.Category.allCases.map { ($0.rawValue, opening($0.rawValue)) })
+
+    private static func opening(_ category: String) -> [UInt8] {
+        Array(("<li class=\"entry entry-\(category)\">" + (Theme.Category(rawValue: category).map(Icons.inline) ?? "") + "<span>").utf8)
     }
 
     /// Gives the n-th list item the n-th category's class and icon. The list comes from
@@ -67,13 +73,11 @@ public struct SiteRenderer: Sendable {
         while index < categories.count, let start = ByteSearch.find(open, in: bytes, from: position) {
             let category = categories[index]
             result += bytes[position..<start]
-            result += Array("<li class=\"entry entry-\(category)\">".utf8)
-            result += Array((Theme.Category(rawValue: category).map(Icons.inline) ?? "").utf8)
-            result += Array("<span>".utf8)
+            result += Self.openings[category] ?? Self.opening(category)
             position = start + open.count
             if let end = ByteSearch.find(close, in: bytes, from: position) {
                 result += bytes[position..<end]
-                result += Array("</span>".utf8)
+                result.append(contentsOf: "</span>".utf8)
                 position = end
             }
             index += 1
