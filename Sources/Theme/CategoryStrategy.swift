@@ -3,7 +3,14 @@ public enum Category: String, Sendable, CaseIterable {
     case feed, diaper, sleep, note
 
     /// How people call it: `Feed`.
-    public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var label: String {
+        switch self {
+        case .feed: "Feed"
+        case .diaper: "Diaper"
+        case .sleep: "Sleep"
+        case .note: "Note"
+        }
+    }
 }
 
 /// The four category colours in one mode.
