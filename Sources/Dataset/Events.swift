@@ -10,9 +10,9 @@ public struct EventInfo: Sendable, Equatable {
     /// The caregiver who logged it, when known.
     public let createdBy: String?
     /// Problems kept but worth showing beside the event.
-    public var flags: Set<EventFlag>
+    public var flags: EventFlags
 
-    public init(id: String, path: String, createdBy: String? = nil, flags: Set<EventFlag> = []) {
+    public init(id: String, path: String, createdBy: String? = nil, flags: EventFlags = []) {
         self.id = id
         self.path = path
         self.createdBy = createdBy
@@ -30,6 +30,42 @@ public enum EventFlag: String, Sendable, Hashable, CaseIterable {
     case largeBottle = "large-bottle"
     /// A sleep that overlaps another sleep; the two count once in the totals.
     case overlappingSleep = "overlapping-sleep"
+}
+
+/// A set of ``EventFlag``s in one byte: an event is copied into its day, its pages and
+/// its lists, and a `Set` would be one more reference to count at every copy.
+public struct EventFlags: Sendable, Equatable, ExpressibleByArrayLiteral {
+    private var bits: UInt8 = 0
+
+    public init(arrayLiteral flags: EventFlag...) {
+        for flag in flags { insert(flag) }
+    }
+
+    public mutating func insert(_ flag: EventFlag) {
+        bits |= Self.bit(flag)
+    }
+
+    public func contains(_ flag: EventFlag) -> Bool {
+        bits & Self.bit(flag) != 0
+    }
+
+    public var isEmpty: Bool { bits == 0 }
+
+    /// The flags in the order of their names, as pages list them.
+    public var byName: [EventFlag] {
+        isEmpty ? [] : Self.allByName.filter(contains)
+    }
+
+    private static let allByName = EventFlag.allCases.sorted { $0.rawValue < $1.rawValue }
+
+    private static func bit(_ flag: EventFlag) -> UInt8 {
+        switch flag {
+        case .afterExport: 1
+        case .longSleep: 2
+        case .largeBottle: 4
+        case .overlappingSleep: 8
+        }
+    }
 }
 
 public typealias FeedingType = ExportEvent.FeedingType

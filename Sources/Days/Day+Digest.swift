@@ -90,7 +90,7 @@ extension Day {
     private func combine(_ info: EventInfo, into hasher: inout StableHasher) {
         hasher.combine(info.id)
         hasher.combine(info.createdBy)
-        for flag in info.flags.sorted(by: { $0.rawValue < $1.rawValue }) {
+        for flag in info.flags.byName {
             hasher.combine(flag.rawValue)
         }
     }

@@ -154,7 +154,7 @@ struct DayPage {
         if let caregiver = info.createdBy, !caregiver.isEmpty {
             text += " · *\(Markdown.escaped(caregiver))*"
         }
-        for flag in info.flags.sorted(by: { $0.rawValue < $1.rawValue }) {
+        for flag in info.flags.byName {
             text += " · ⚠ " + EntryText.flag(flag)
         }
         return text
@@ -170,7 +170,7 @@ struct DayPage {
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
             item["caregiver"] = note.info.createdBy.flatMap { $0.isEmpty ? nil : $0 }
             if !note.info.flags.isEmpty {
-                item["flags"] = note.info.flags.sorted { $0.rawValue < $1.rawValue }.map(EntryText.flag).joined(separator: ", ")
+                item["flags"] = note.info.flags.byName.map(EntryText.flag).joined(separator: ", ")
             }
             return item
         }
