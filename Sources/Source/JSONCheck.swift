@@ -86,6 +86,12 @@ private struct Scanner {
     /// The keys seen so far of every open object, outermost first (byte ranges of their
     /// text between the quotes): one list for all, so that no object allocates its own.
     var keys: [Range<Int>] = []
+    /// The keys of each open object with many, by a hash of their bytes (keyed by the
+    /// object's first place in `keys`): compared one by one, an object of a million keys
+    /// would take hours.
+    var largeObjects: [Int: [Int: [Range<Int>]]] = [:]
+    /// Up to this many keys an object's keys are compared one by one.
+    static let keysComparedInTurn = 32
     /// How many `"events"` keys the top-level object has, and where the array of the
     /// first one (if an array) and its elements are.
     var eventsKeys = 0
@@ -213,6 +219,7 @@ private struct Scanner {
     mutating func closeFrame() {
         if case .object(let firstKey) = frames.removeLast() {
             keys.removeSubrange(firstKey...)
+            largeObjects[firstKey] = nil
         }
     }
 
@@ -375,10 +382,29 @@ private struct Scanner {
     /// Records a key of the innermost object, noting it when the object already has it.
     mutating func noteKey(_ key: Range<Int>) {
         guard case .object(let firstKey) = frames[frames.count - 1] else { return }
-        if keys[firstKey...].contains(where: { same($0, key) }) {
+        let count = keys.count - firstKey
+        let seen: Bool
+        if count < Self.keysComparedInTurn {
+            seen = keys[firstKey...].contains { same($0, key) }
+        } else {
+            if count == Self.keysComparedInTurn {
+                for earlier in keys[firstKey...] { largeObjects[firstKey, default: [:]][hash(earlier), default: []].append(earlier) }
+            }
+            let hash = hash(key)
+            seen = largeObjects[firstKey]?[hash]?.contains { same($0, key) } ?? false
+            largeObjects[firstKey, default: [:]][hash, default: []].append(key)
+        }
+        if seen {
             duplicates.append(path(appending: key))
         }
         keys.append(key)
+    }
+
+    /// A hash of a key's bytes, seeded anew in every run (a file cannot be made to collide).
+    func hash(_ key: Range<Int>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[key]))
+        return hasher.finalize()
     }
 
     func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {

@@ -33,4 +33,14 @@ import Testing
         let json = #"{"events": [{"k": 0, "id": "a", "x": {"k": 1, "k": 2}, "y": [{"k": 3}], "id": "b"}], "k": {"events": 1}}"#
         #expect(try JSONCheck.check(Data(json.utf8)).duplicateKeys == ["events[0].x.k", "events[0].id"])
     }
+
+    @Test("a large object's keys are found twice as a small one's are, nested objects apart")
+    func largeObjects() throws {
+        var members = (0..<50_000).map { #""k\#($0)": 1"# }
+        members[40] = #""k7": {"k7": 1, "k40": 2, "k7": 3}"#
+        members[41_000] = #""k12": 2"#
+        members.append(#""k49999": 3"#)
+        let json = #"{"settings": {"# + members.joined(separator: ", ") + "}}"
+        #expect(try JSONCheck.check(Data(json.utf8)).duplicateKeys == ["settings.k7", "settings.k7.k7", "settings.k12", "settings.k49999"])
+    }
 }
