@@ -19,19 +19,26 @@ public struct SleepSpan: Sendable, Equatable {
     /// An ongoing sleep lasts until `exportedAt`.
     public static func merging(_ sleeps: [Sleep], exportedAt: Instant) -> [SleepSpan] {
         var spans: [SleepSpan] = []
+        // The stretch being gathered, grown in place (a copy of its sleeps for each one
+        // merged made a day of many overlapping sleeps take minutes).
+        var current: (start: Instant, end: Instant, isOngoing: Bool, sleeps: [Sleep])?
+        func finish() {
+            guard let done = current else { return }
+            spans.append(SleepSpan(start: done.start, end: done.end, isOngoing: done.isOngoing, sleeps: done.sleeps))
+        }
         for sleep in sleeps {
             let end = sleep.endedAt ?? max(exportedAt, sleep.startedAt)
-            if let last = spans.last, sleep.startedAt < last.end {
-                spans[spans.count - 1] = SleepSpan(
-                    start: last.start,
-                    end: max(last.end, end),
-                    isOngoing: last.isOngoing || sleep.isOngoing,
-                    sleeps: last.sleeps + [sleep]
-                )
+            // Only the end read, so that the sleeps are not shared when one is appended.
+            if let stretchEnd = current?.end, sleep.startedAt < stretchEnd {
+                current!.end = max(stretchEnd, end)
+                current!.isOngoing = current!.isOngoing || sleep.isOngoing
+                current!.sleeps.append(sleep)
             } else {
-                spans.append(SleepSpan(start: sleep.startedAt, end: end, isOngoing: sleep.isOngoing, sleeps: [sleep]))
+                finish()
+                current = (sleep.startedAt, end, sleep.isOngoing, [sleep])
             }
         }
+        finish()
         return spans
     }
 }

@@ -62,6 +62,21 @@ import Timekeeping
         #expect(sleep.longest?.length == .h(3, 30))
     }
 
+    @Test("thousands of sleeps overlapping in one day merge into one stretch holding every one, in order")
+    func manyOverlaps() {
+        var fixture = Fixture()
+        for minute in 0..<3_000 {
+            fixture.sleep("2026-11-21T10:00:00-06:00", "2026-11-21T\(11 + minute % 10):\(String(format: "%02d", minute % 60)):00-06:00")
+        }
+        fixture.sleep("2026-11-21T22:00:00-06:00", "2026-11-21T23:00:00-06:00")
+        let days = fixture.days()
+        let day = days.day(for: LocalDate("2026-11-21")!)!
+        #expect(day.sleepSpans.count == 2)
+        #expect(day.sleepSpans.first?.sleeps.map(\.info.id) == (0..<3_000).map { "e\($0)" })
+        #expect(day.sleepSpans.first?.length == .h(10, 59))
+        #expect(day.summary.sleep.started == 2)
+    }
+
     @Test("a sleep still in progress counts up to the export and is marked ongoing")
     func ongoing() {
         var fixture = Fixture()
