@@ -9,6 +9,10 @@ public final class StagedArchive: @unchecked Sendable {
     private let previous: Manifest?
     /// The staging folder beside the output.
     public let staging: URL
+    /// The staging folder's and the output's paths, worked out once (a URL's path is
+    /// decoded anew on every read).
+    private let stagingPath: String
+    private let outputPath: String
     private let clean: Bool
     /// The archive before last, in the staging folder, to be patched into the new one.
     private let spare: SpareArchive?
@@ -26,6 +30,8 @@ public final class StagedArchive: @unchecked Sendable {
         self.writer = writer
         self.previous = previous
         self.staging = staging
+        stagingPath = staging.path
+        outputPath = writer.output.path
         self.clean = clean
         self.spare = spare
     }
@@ -58,8 +64,8 @@ public final class StagedArchive: @unchecked Sendable {
         }
         lock.unlock()
         ArchiveWriter.checkpoint("files:\(done)")
-        let target = staging.path + "/" + file.path
-        let source = writer.output.path + "/" + file.path
+        let target = stagingPath + "/" + file.path
+        let source = outputPath + "/" + file.path
         let inSpare = spare?.files[file.path]
         if inSpare != nil { lock.withLock { _ = usedFromSpare.insert(file.path) } }
         // Kept: the previous archive's bytes, whether the spare already holds them or they are linked.
