@@ -51,14 +51,15 @@ final class StatusLine: @unchecked Sendable {
         lock.withLock { erase() }
     }
 
-    private func show(_ text: String, now: Bool = false) {
+    /// Draws `text`, worded only when it is drawn (a build reports every page).
+    private func show(_ text: @autoclosure () -> String, now: Bool = false) {
         guard enabled else { return }
         lock.withLock {
             let clock = ContinuousClock()
             if !now, let lastDrawn, clock.now - lastDrawn < .milliseconds(100) { return }
             lastDrawn = clock.now
             showing = true
-            FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+            FileHandle.standardError.write(Data(("\r\u{1B}[K" + text()).utf8))
         }
     }
 
