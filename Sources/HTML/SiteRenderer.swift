@@ -37,6 +37,10 @@ public struct SiteRenderer: Sendable {
         // comparison of metadata, before any cast (a cast from `Any` costs far more).
         let type = type(of: value)
         if type == String.self || type == Bool.self || type == Int.self || type == Markup.self { return value }
+        // Page data's own dictionaries and lists, likewise: a conditional cast of a
+        // collection goes through the runtime's element-by-element machinery.
+        if type == [String: Any].self { return (value as! [String: Any]).mapValues(resolved) }
+        if type == [[String: Any]].self { return (value as! [[String: Any]]).map { resolved($0) as! [String: Any] } }
         switch value {
         case let text as MarkdownText:
             let generated = text.isGenerated && !Self.cmarkOnly ? GeneratedMarkdown.html(text.source) : nil

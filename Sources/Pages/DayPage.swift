@@ -34,11 +34,11 @@ struct DayPage {
         context["subtitle"] = subtitle()
         if index > 0 {
             let previous = child.days.days[index - 1].date
-            context["previous"] = ["href": frame.link(SiteMap.day(child.slug, previous)), "label": Format.shortDate(previous)]
+            context["previous"] = ["href": frame.link(SiteMap.day(child.slug, previous)), "label": Format.shortDate(previous)] as [String: Any]
         }
         if index + 1 < child.days.days.count {
             let next = child.days.days[index + 1].date
-            context["next"] = ["href": frame.link(SiteMap.day(child.slug, next)), "label": Format.shortDate(next)]
+            context["next"] = ["href": frame.link(SiteMap.day(child.slug, next)), "label": Format.shortDate(next)] as [String: Any]
         }
         context["weekHref"] = frame.link(SiteMap.week(child.slug, containing: date))
         context["weekLabel"] = "Week \(date.isoWeek.week)"

@@ -46,7 +46,7 @@ struct MonthPage {
             previous: previous.map(monthLink),
             next: next.map(monthLink),
             columnLabel: { String($0.day) },
-            extra: ["weekdays": Format.weekdayNames.map { ["short": String($0.prefix(3)), "name": $0] },
+            extra: ["weekdays": Format.weekdayNames.map { ["short": String($0.prefix(3)), "name": $0] as [String: Any] },
                     "weeks": calendar(frame)]
         )
     }

@@ -8,7 +8,9 @@ public struct Page {
     public let template: String
     public let title: String
     /// What the template receives. ``MarkdownText`` values anywhere in it are rendered
-    /// to HTML by cmark-gfm before the template runs.
+    /// to HTML by cmark-gfm before the template runs. Objects in it are `[String: Any]` and
+    /// lists `[[String: Any]]`, even when every value is text: the renderer tells those
+    /// apart by their exact type, and casts anything else element by element.
     public let context: [String: Any]
     /// The page's text as GitHub-flavoured Markdown (written as `.md` on request).
     public let markdown: String

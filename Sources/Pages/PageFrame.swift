@@ -19,7 +19,7 @@ struct PageFrame {
     func context(title: String, crumbs: [Crumb], search: Bool = false) -> [String: Any] {
         var context: [String: Any] = [
             "title": title,
-            "stylesheets": [SiteMap.themeStylesheet, SiteMap.layoutStylesheet, SiteMap.paperStylesheet].map { ["href": link($0)] },
+            "stylesheets": [SiteMap.themeStylesheet, SiteMap.layoutStylesheet, SiteMap.paperStylesheet].map { ["href": link($0)] as [String: Any] },
             "palette": theme.palette.id,
             "categories": theme.strategy.id,
             "icons": theme.iconStyle.rawValue,
@@ -33,7 +33,7 @@ struct PageFrame {
         if search {
             // The layout's policy then lets the archive's own scripts run, and only those.
             context["search"] = true
-            context["scripts"] = [SiteMap.searchIndex, SiteMap.searchScript].map { ["href": link($0)] }
+            context["scripts"] = [SiteMap.searchIndex, SiteMap.searchScript].map { ["href": link($0)] as [String: Any] }
             context["searchRoot"] = String(link(SiteMap.home).dropLast(SiteMap.home.description.count))
         }
         context["breadcrumbs"] = crumbs.enumerated().map { index, crumb -> [String: Any] in

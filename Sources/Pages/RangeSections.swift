@@ -26,8 +26,8 @@ struct RangeSections {
         context["heading"] = heading
         context["childName"] = name
         context["subtitle"] = subtitle
-        context["previous"] = previous.map { ["href": frame.link($0.0), "label": $0.1] }
-        context["next"] = next.map { ["href": frame.link($0.0), "label": $0.1] }
+        context["previous"] = previous.map { ["href": frame.link($0.0), "label": $0.1] as [String: Any] }
+        context["next"] = next.map { ["href": frame.link($0.0), "label": $0.1] as [String: Any] }
         let rows = days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         let span = subtitle ?? heading
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart)

@@ -40,7 +40,7 @@ struct VisitPage {
         let table = VisitTable(summary: summary, units: site.settings.units, length: length, exportedAt: site.exportedAt,
                                loggingStarted: child.days.loggingStarted, ageDays: summary.days.last?.ageDays)
         context["averages"] = MarkdownText(generated: table.averages)
-        context["references"] = table.references.map { ["text": $0] }
+        context["references"] = table.references.map { ["text": $0] as [String: Any] }
         context["hasReferences"] = !table.references.isEmpty
         context["daily"] = MarkdownText(generated: table.daily)
         let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
@@ -49,7 +49,7 @@ struct VisitPage {
         let alerts = StoolAlerts(days: summary.days, zone: site.settings.zone)
         context["hasStoolAlerts"] = !alerts.items.isEmpty
         context["stoolNote"] = StoolAlerts.note
-        context["stoolAlerts"] = alerts.items.map { ["when": $0.when, "color": $0.color] }
+        context["stoolAlerts"] = alerts.items.map { ["when": $0.when, "color": $0.color] as [String: Any] }
         let growth = GrowthText(child, units: site.settings.units)
         context.merge(growth.summary(chartID: "visit-weight", compact: true)) { $1 }
         // Loss and regain of birth weight matter in the first weeks; later visits leave them to the growth page.
