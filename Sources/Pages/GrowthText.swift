@@ -136,15 +136,25 @@ struct GrowthText {
     /// with its percentile.
     var all: String {
         struct Row { var date: LocalDate; var daysOld: Int?; var atBirth: Bool; var cells: [GrowthSeries.Kind: String] = [:] }
+        /// A row's date, and whether it is the birth row of that date.
+        struct Place: Hashable { let date: LocalDate; let atBirth: Bool }
         var rows: [Row] = []
+        var rowsAt: [Place: [Int]] = [:]
+        // Each value takes the first row of its date that has none of its kind yet, or a
+        // new one: those are the rows of the date after the ones its kind has filled.
+        // (Searched row by row, a day of thousands of measurements took minutes.)
         for series in series {
+            var filled: [Place: Int] = [:]
             for point in series.points {
                 let cell = Format.growth(point.value, series.kind, in: units) + (point.percentile.map { " (\(Percentile.text($0)))" } ?? "")
-                let atBirth = point.at == nil
-                if let index = rows.firstIndex(where: { $0.date == point.date && $0.atBirth == atBirth && $0.cells[series.kind] == nil }) {
-                    rows[index].cells[series.kind] = cell
+                let place = Place(date: point.date, atBirth: point.at == nil)
+                let used = filled[place, default: 0]
+                filled[place] = used + 1
+                if let placed = rowsAt[place], used < placed.count {
+                    rows[placed[used]].cells[series.kind] = cell
                 } else {
-                    rows.append(Row(date: point.date, daysOld: point.daysOld, atBirth: atBirth, cells: [series.kind: cell]))
+                    rowsAt[place, default: []].append(rows.count)
+                    rows.append(Row(date: point.date, daysOld: point.daysOld, atBirth: place.atBirth, cells: [series.kind: cell]))
                 }
             }
         }

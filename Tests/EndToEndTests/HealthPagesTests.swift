@@ -148,6 +148,43 @@ import Testing
         }
     }
 
+    @Test("every measurement of a day of thousands gets a row, each kind in the day's rows in turn; the birth row apart")
+    func manyMeasurementsInOneDay() throws {
+        var events: [String] = []
+        for index in 0..<1_500 {
+            let time = String(format: "2026-11-20T%02d:%02d:00-06:00", 8 + index / 60 % 12, index % 60)
+            events.append(#"{"id": "w\#(index)", "child_id": "c", "type": "measurement", "occurred_at": "\#(time)", "weight_kg": 6.5}"#)
+            if index < 1_000 {
+                events.append(#"{"id": "l\#(index)", "child_id": "c", "type": "measurement", "occurred_at": "\#(time)", "length_cm": 63}"#)
+            }
+        }
+        events.append(#"{"id": "h", "child_id": "c", "type": "measurement", "occurred_at": "2026-11-20T21:00:00-06:00", "head_circumference_cm": 41}"#)
+        events.append(#"{"id": "b", "child_id": "c", "type": "measurement", "occurred_at": "2026-08-01T18:00:00-05:00", "weight_kg": 3.2}"#)
+        let export = #"""
+        {"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00-06:00",
+         "settings": {"timezone": "America/Chicago"},
+         "children": [{"id": "c", "name": "Ava", "date_of_birth": "2026-08-01", "sex": "female", "birth_weight_kg": 3.3}],
+         "events": [\#(events.joined(separator: ",\n"))]}
+        """#
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(export.utf8).write(to: folder.appendingPathComponent("many.json"))
+        let result = try Tool.run(["build", "many.json", "-o", "out", "-q"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: folder.appendingPathComponent("out/ava/growth.html"), encoding: .utf8)
+        let table = try #require(page.components(separatedBy: "Every measurement").last)
+        let rows = table.components(separatedBy: "<tr>").dropFirst(2).map { $0.replacingOccurrences(of: "<[^>]+>", with: "|", options: .regularExpression).oneLine }
+        let day = rows.filter { $0.contains("Nov 20, 2026") }
+        #expect(day.count == 1_500)
+        #expect(day.filter { $0.contains("6.50 kg") && $0.contains("63 cm") }.count == 1_000)
+        #expect(day.filter { $0.contains("41 cm") }.count == 1)
+        #expect(day.first?.contains("41 cm") == true)
+        let birthday = rows.filter { $0.contains("Aug 1, 2026") }
+        #expect(birthday.count == 2)
+        #expect(birthday.contains { $0.contains("|birth|") && $0.contains("3.30 kg") })
+        #expect(birthday.contains { $0.contains("|0 days|") && $0.contains("3.20 kg") })
+    }
+
     /// A page's source.
     static func pageSource(_ page: String, units: String, gestation: String = "") throws -> String {
         let folder = try temporaryFolder()
