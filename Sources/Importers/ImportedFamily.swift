@@ -7,6 +7,7 @@ import Foundation
 /// that the family should hear about (duplicates dropped, rows of kinds it does not read).
 struct ImportedFamily {
     private(set) var children: [ExportChild] = []
+    private var childIDs: Set<String> = []
     private(set) var events: [ExportEvent] = []
     private var ids: Set<String> = []
     /// Rows dropped as exact copies of an earlier row, by file.
@@ -24,7 +25,7 @@ struct ImportedFamily {
     /// The child called `name`, added the first time it is asked for.
     mutating func child(named name: String, birthday: LocalDate? = nil) -> String {
         let id = "child-" + String(ContentHash(Data(name.utf8)).description.prefix(8))
-        if !children.contains(where: { $0.id == id }) {
+        if childIDs.insert(id).inserted {
             children.append(ExportChild(id: id, name: name, dateOfBirth: birthday))
         }
         return id
