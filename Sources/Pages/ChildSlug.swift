@@ -17,14 +17,18 @@ public struct ChildSlug: Hashable, Sendable, CustomStringConvertible {
     /// becomes `child`.
     public static func slugs(for names: [String]) -> [ChildSlug] {
         var taken: Set<String> = []
+        // For each base, the first number not yet tried: every one below it was taken, so
+        // a thousandth Ava does not try the 998 numbers before hers again.
+        var nextNumber: [String: Int] = [:]
         return names.map { name in
             let base = slugBase(name)
             var candidate = base
-            var number = 2
+            var number = nextNumber[base, default: 2]
             while taken.contains(candidate) || reserved.contains(candidate) {
                 candidate = "\(base)-\(number)"
                 number += 1
             }
+            nextNumber[base] = number
             taken.insert(candidate)
             return ChildSlug(value: candidate)
         }

@@ -21,6 +21,7 @@ import Testing
         (["../../etc"], ["etc"]),
         (["..", "."], ["child", "child-2"]),
         (["Ava", "ava", "AVA!"], ["ava", "ava-2", "ava-3"]),
+        (["Ava 3", "Ava", "Ava", "Ava", "ava-2", "Ava"], ["ava-3", "ava", "ava-2", "ava-4", "ava-2-2", "ava-5"]),
         (["小明", "Søren Ærø", "Ĳsbrand", "Юлия", "🍼"], ["xiao-ming", "soren-aero", "ijsbrand", "ulia", "child"]),
         (["assets", "index"], ["assets-2", "index-2"]),
         (["Con", "NUL", "aux", "Com1", "lpt9", "Prn", "Connor"], ["con-2", "nul-2", "aux-2", "com1-2", "lpt9-2", "prn-2", "connor"]),
@@ -29,6 +30,16 @@ import Testing
     ])
     func slugs(names: [String], slugs: [String]) {
         #expect(ChildSlug.slugs(for: names).map(\.value) == slugs)
+    }
+
+    @Test("ten thousand children of one name are numbered in turn, around names that take a number")
+    func manySlugs() {
+        var names = Array(repeating: "Ava", count: 10_000)
+        names[5_000] = "Ava 7000"
+        let slugs = ChildSlug.slugs(for: names).map(\.value)
+        #expect(Set(slugs).count == 10_000)
+        #expect(slugs[0] == "ava" && slugs[1] == "ava-2" && slugs[4_999] == "ava-5000" && slugs[5_000] == "ava-7000")
+        #expect(slugs[6_999] == "ava-6999" && slugs[7_000] == "ava-7001" && slugs[9_999] == "ava-10000")
     }
 
     @Test("our own text is escaped for Markdown, so names stay plain text", arguments: [
