@@ -49,7 +49,7 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(
             name: "HTML",
-            dependencies: ["Pages", "Theme", "JSONText", "Bytes", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Pages", "Charts", "Theme", "JSONText", "Bytes", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
         .target(name: "CRenameExchange"),

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Charts
 import Foundation
 
 /// GitHub-flavoured Markdown to HTML through the system's cmark-gfm, in safe mode:
@@ -21,10 +22,42 @@ public final class MarkdownRenderer: Sendable {
         cmark_gfm_core_extensions_ensure_registered()
     }()
 
+    /// The longest paragraph (bytes between blank lines) given to cmark-gfm. This version
+    /// of cmark-gfm takes time growing with the square of a paragraph's length for some
+    /// mixes of emphasis and links (a paragraph of 490 KB took 7.5 s, one of 1.5 MB over
+    /// two minutes); a note with a longer one is shown as plain text, saying why.
+    static let longestParagraph = 20_000
+
+    /// Whether some paragraph of `markdown` is longer than ``longestParagraph``.
+    static func hasOverlongParagraph(_ markdown: String) -> Bool {
+        guard markdown.utf8.count > longestParagraph else { return false }
+        var run = 0
+        for line in markdown.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                run = 0
+            } else {
+                run += line.count + 1
+                if run > longestParagraph { return true }
+            }
+        }
+        return false
+    }
+
+    /// `text` as plain paragraphs, escaped, its line breaks kept, under a line that says why.
+    static func plainHTML(_ text: String) -> String {
+        var html = "<p><em>This note is shown as plain text: a paragraph of it is too long to format.</em></p>\n"
+        for paragraph in text.components(separatedBy: "\n\n") where !paragraph.allSatisfy(\.isWhitespace) {
+            html += "<p>" + paragraph.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { MarkupText.escaped(String($0)) }.joined(separator: "<br />\n") + "</p>\n"
+        }
+        return html
+    }
+
     /// The HTML for `markdown`. An image becomes a link to where it is: the archive holds
     /// no images of its notes, and a page must never load anything from outside it.
     public func html(_ markdown: String) -> String {
-        parsed(markdown) { root, parser in
+        if Self.hasOverlongParagraph(markdown) { return Self.plainHTML(markdown) }
+        return parsed(markdown) { root, parser in
             Self.replaceImagesWithLinks(in: root)
             // The parser's own extension list: passing NULL here would silently drop tagfilter.
             return cmark_render_html(root, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser))
@@ -71,7 +104,8 @@ public final class MarkdownRenderer: Sendable {
     /// The text of `markdown` without its markup, for searching: emphasis, links and
     /// list marks gone, words and line breaks kept.
     public func plainText(_ markdown: String) -> String {
-        parsed(markdown) { root, _ in
+        if Self.hasOverlongParagraph(markdown) { return markdown }
+        return parsed(markdown) { root, _ in
             cmark_render_plaintext(root, CMARK_OPT_DEFAULT, 0)
         }
     }

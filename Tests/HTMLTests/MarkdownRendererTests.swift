@@ -5,6 +5,24 @@ import Testing
 @Suite struct MarkdownRendererTests {
     let renderer = MarkdownRenderer()
 
+    @Test("a note with a paragraph too long for cmark-gfm is plain text, escaped, its lines kept; shorter paragraphs are formatted")
+    func overlongParagraph() {
+        let line = "word *emph* **strong** [link](x.html) <b>bold</b> | a |\n"
+        let long = String(repeating: line, count: 400)
+        #expect(long.utf8.count > 20_000)
+        let html = renderer.html("First.\n\n" + long)
+        #expect(html.hasPrefix("<p><em>This note is shown as plain text: a paragraph of it is too long to format.</em></p>\n<p>First.</p>\n<p>word *emph*"))
+        #expect(!html.contains("<strong>") && !html.contains("<b>") && !html.contains("<a "))
+        #expect(html.components(separatedBy: "&lt;b&gt;bold&lt;/b&gt;").count - 1 == 400)
+        #expect(html.components(separatedBy: "<br />").count - 1 == 400)
+        #expect(renderer.plainText(long) == long)
+        // The same lines with a blank line every hundred: each paragraph is formatted.
+        let apart = (0..<4).map { _ in String(repeating: line, count: 100) }.joined(separator: "\n")
+        let formatted = renderer.html(apart)
+        #expect(formatted.components(separatedBy: "<strong>strong</strong>").count - 1 == 400)
+        #expect(!formatted.contains("plain text"))
+    }
+
     @Test("GitHub extensions: tables, strikethrough, autolinks, task lists")
     func extensions() {
         #expect(renderer.html("| a | b |\n|---|---|\n| 1 | 2 |\n").contains("<table>"))
