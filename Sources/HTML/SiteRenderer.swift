@@ -39,8 +39,8 @@ public struct SiteRenderer: Sendable {
         if type == String.self || type == Bool.self || type == Int.self || type == Markup.self { return value }
         // Page data's own dictionaries and lists, likewise: a conditional cast of a
         // collection goes through the runtime's element-by-element machinery.
-        if type == [String: Any].self { return (value as! [String: Any]).mapValues(resolved) }
-        if type == [[String: Any]].self { return (value as! [[String: Any]]).map { resolved($0) as! [String: Any] } }
+        if type == [String: Any].self { return resolved(object: value as! [String: Any]) }
+        if type == [[String: Any]].self { return (value as! [[String: Any]]).map(resolved(object:)) }
         switch value {
         case let text as MarkdownText:
             let generated = text.isGenerated && !Self.cmarkOnly ? GeneratedMarkdown.html(text.source) : nil
@@ -48,12 +48,16 @@ public struct SiteRenderer: Sendable {
             let html = generated ?? Array(markdown.html(text.source).utf8)
             return Markup(bytes: TableLabels.labelled(decorated(html, categories: text.itemCategories)))
         case let dictionary as [String: Any]:
-            return dictionary.mapValues(resolved)
+            return resolved(object: dictionary)
         case let array as [[String: Any]]:
-            return array.map { resolved($0) as! [String: Any] }
+            return array.map(resolved(object:))
         default:
             return value
         }
+    }
+
+    private func resolved(object: [String: Any]) -> [String: Any] {
+        object.mapValues(resolved)
     }
 
     /// Each category's list item opening, icon included, made once.

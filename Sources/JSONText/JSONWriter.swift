@@ -53,9 +53,8 @@ public struct JSONWriter {
 
     /// `"key":value` for a key that is not a literal (written as it is: no escapes).
     public mutating func field(named key: String, _ value: Int) {
-        bytes.append(follows ? ",\"" as StaticString : "\"" as StaticString)
-        bytes.append(key)
-        bytes.append("\":" as StaticString)
+        var key = key
+        key.withUTF8 { name(UnsafeRawBufferPointer($0)) }
         bytes.append(decimal: value)
         follows = true
     }
@@ -103,6 +102,11 @@ public struct JSONWriter {
     }
 
     private mutating func name(_ key: StaticString) {
+        name(UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
+
+    /// `"key":`, after a comma when a field came before it in the object.
+    private mutating func name(_ key: UnsafeRawBufferPointer) {
         bytes.append(follows ? ",\"" as StaticString : "\"" as StaticString)
         bytes.append(key)
         bytes.append("\":" as StaticString)

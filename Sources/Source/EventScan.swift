@@ -27,17 +27,6 @@ struct EventScan: EventFields {
     private static let allKeys = ExportEvent.CodingKeys.allCases
     private static let keys: [[UInt8]] = allKeys.map { Array($0.rawValue.utf8) }
 
-    /// The events of `elements` (each the byte range of one array element), or nil if the
-    /// scan gives up at any of them.
-    static func events(in bytes: UnsafeRawBufferPointer, _ elements: ArraySlice<Range<Int>>) -> [ExportEvent]? {
-        var complete = false
-        let events = [ExportEvent](unsafeUninitializedCapacity: elements.count) { buffer, count in
-            complete = read(bytes, elements, into: buffer)
-            count = complete ? elements.count : 0
-        }
-        return complete ? events : nil
-    }
-
     /// Initialises `region` (as long as `elements`) with the events of `elements`; false,
     /// with `region` left uninitialised, if the scan gives up at any of them.
     static func read(_ bytes: UnsafeRawBufferPointer, _ elements: ArraySlice<Range<Int>>,

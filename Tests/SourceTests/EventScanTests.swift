@@ -86,3 +86,16 @@ import Testing
         #expect(read > 100)
     }
 }
+
+extension EventScan {
+    /// The events of `elements` (each the byte range of one array element), or nil if the
+    /// scan gives up at any of them: the run reader, into an array of its own.
+    static func events(in bytes: UnsafeRawBufferPointer, _ elements: ArraySlice<Range<Int>>) -> [ExportEvent]? {
+        var complete = false
+        let events = [ExportEvent](unsafeUninitializedCapacity: elements.count) { buffer, count in
+            complete = read(bytes, elements, into: buffer)
+            count = complete ? elements.count : 0
+        }
+        return complete ? events : nil
+    }
+}
