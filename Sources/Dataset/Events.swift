@@ -5,19 +5,25 @@ import Timekeeping
 public struct EventInfo: Sendable, Equatable {
     /// The id from the export.
     public let id: String
-    /// Where it stands in the export, e.g. `events[12]`.
-    public let path: String
+    /// Its place in the export's `events` array.
+    public let index: Int
     /// The caregiver who logged it, when known.
     public let createdBy: String?
     /// Problems kept but worth showing beside the event.
     public var flags: EventFlags
 
-    public init(id: String, path: String, createdBy: String? = nil, flags: EventFlags = []) {
+    public init(id: String, index: Int, createdBy: String? = nil, flags: EventFlags = []) {
         self.id = id
-        self.path = path
+        self.index = index
         self.createdBy = createdBy
         self.flags = flags
     }
+
+    /// Where it stands in the export, e.g. `events[12]`: worded only for a warning.
+    public var path: String { Self.path(index) }
+
+    /// `events[12]`.
+    public static func path(_ index: Int) -> String { "events[\(index)]" }
 }
 
 /// Why a kept event is marked as doubtful.

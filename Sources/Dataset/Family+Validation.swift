@@ -58,7 +58,8 @@ struct Validator {
         // A family has a few children: comparing ids is quicker than hashing one.
         let childIDs = records.count <= 8 ? records.map(\.child.id) : nil
         for (index, event) in document.events.enumerated() {
-            let path = "events[\(index)]"
+            // Worded only for a warning.
+            var path: String { EventInfo.path(index) }
             if case .unknown(let type) = event.kind {
                 warn("\(path).type", .unknownType, "unknown event type \(quoted(type)); skipped")
                 continue
@@ -72,7 +73,7 @@ struct Validator {
                 warn("\(path).child_id", .unknownChild, "no child has id \(quoted(event.childID)); skipped")
                 continue
             }
-            let info = EventInfo(id: event.id, path: path,
+            let info = EventInfo(id: event.id, index: index,
                                  createdBy: event.createdBy.map { shortened($0, "\(path).created_by", "a caregiver's name") })
             var kind = event.kind
             if case .note(var note) = kind, let category = note.category {
@@ -100,7 +101,9 @@ struct Validator {
     mutating func add(_ kind: ExportEvent.Kind, info: EventInfo, to record: inout ChildRecord) {
         if addHealth(kind, info: info, to: &record) { return }
         var info = info
-        let path = info.path
+        // Worded only for a warning (from the index: `info` is changed while it is worded).
+        let index = info.index
+        var path: String { EventInfo.path(index) }
         switch kind {
         case .feeding(let feeding):
             guard isPlausible(feeding.startedAt, "\(path).started_at") else { return }

@@ -23,7 +23,9 @@ extension Validator {
     /// Adds a growth or health event to `record`; false for any other kind.
     mutating func addHealth(_ kind: ExportEvent.Kind, info: EventInfo, to record: inout ChildRecord) -> Bool {
         var info = info
-        let path = info.path
+        // Worded only for a warning (from the index: `info` is changed while it is worded).
+        let index = info.index
+        var path: String { EventInfo.path(index) }
         switch kind {
         case .measurement(let measurement):
             guard isPlausible(measurement.occurredAt, "\(path).occurred_at") else { return true }
@@ -95,10 +97,10 @@ extension Validator {
 
     /// `value` when it lies in `bounds`; nil, with a warning naming `what` it cannot be,
     /// otherwise.
-    mutating func measure(_ value: Double?, _ path: String, _ bounds: ClosedRange<Double>, unit: String, what: String) -> Double? {
+    mutating func measure(_ value: Double?, _ path: @autoclosure () -> String, _ bounds: ClosedRange<Double>, unit: String, what: String) -> Double? {
         guard let value else { return nil }
         guard bounds.contains(value) else {
-            warn(path, .implausibleValue,
+            warn(path(), .implausibleValue,
                  "\(number(value)) \(unit) is not \(what) (\(number(bounds.lowerBound))–\(number(bounds.upperBound)) \(unit)); left out")
             return nil
         }
