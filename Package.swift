@@ -49,7 +49,7 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(
             name: "HTML",
-            dependencies: ["Pages", "Charts", "Theme", "JSONText", "Bytes", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Pages", "Theme", "JSONText", "Bytes", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
         .target(name: "CRenameExchange"),
@@ -60,7 +60,7 @@ let package = Package(
             dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles",
                            .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "Serve", dependencies: ["Report", "Charts", "InputFiles"]),
+        .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles"]),
         .executableTarget(
             name: "bbreport",
             dependencies: ["Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -1,5 +1,5 @@
+import Bytes
 import CCmarkGFM
-import Charts
 import Foundation
 
 /// GitHub-flavoured Markdown to HTML through the system's cmark-gfm, in safe mode:

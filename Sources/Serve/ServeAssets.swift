@@ -1,4 +1,4 @@
-import Charts
+import Bytes
 import Report
 
 /// The few files `serve` adds under `/_bbreport/`, and the pages it makes itself.

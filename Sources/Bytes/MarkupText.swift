@@ -1,5 +1,3 @@
-import Bytes
-
 /// Our own text inside HTML or SVG markup.
 public enum MarkupText {
     /// `text` safe as character data or a quoted attribute value.
