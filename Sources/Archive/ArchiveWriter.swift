@@ -1,6 +1,7 @@
 import CRenameExchange
 import Foundation
 import Hashing
+import InputFiles
 
 /// Writes an archive so that the folder always holds a complete one: the new files go
 /// into a staging folder beside the output, which then takes the output's place in one
@@ -54,6 +55,17 @@ public struct ArchiveWriter: Sendable {
             }
         }
         return keys
+    }
+
+    /// The previous archive's file at `path`, when its pages were made the same way
+    /// (`renderFingerprint`) and the file still holds the bytes its manifest records: for
+    /// copying parts of it that did not change. Nil for anything else, or past `limit` bytes.
+    public func previousFile(_ path: String, renderFingerprint: String, limit: Int) -> Data? {
+        guard let manifest = try? previousArchive(), manifest.renderFingerprint == renderFingerprint,
+              let entry = manifest.files[path], isRegularFile(output.path + "/" + path),
+              let data = try? FileInput.read(output.path + "/" + path, limit: limit),
+              ContentHash(file: data) == entry.hash else { return nil }
+        return data
     }
 
     /// Whether the output already holds a complete archive built from `fingerprint`.

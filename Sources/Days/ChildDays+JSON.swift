@@ -11,6 +11,22 @@ extension ChildDays {
     /// longest single job of a rebuild), with the same bytes: keys sorted, slashes not
     /// escaped, whole numbers without a fraction.
     public func json() -> Data {
+        json { _, _ in nil }
+    }
+
+    /// The bytes of ``json()``, each day for which `unchanged(index)` holds copied from
+    /// `previous`, this child's `days.json` from an earlier build, rather than written
+    /// anew: a nightly build changes two days of hundreds. A day whose line `previous`
+    /// does not hold is written as usual.
+    public func json(reusing previous: Data, unchanged: (Int) -> Bool) -> Data {
+        previous.withUnsafeBytes { bytes in
+            let lines = DayLines(bytes)
+            return json { index, day in unchanged(index) ? lines.line(for: day.date) : nil }
+        }
+    }
+
+    /// `days.json`, with each day's line given by `reused` when it has one.
+    private func json(reused: (Int, Day) -> UnsafeRawBufferPointer?) -> Data {
         let zone = calendar.zone
         var json = JSONWriter("{\n  \"child\": ", capacity: 1024 * (days.count + 1))
         json.object { object in
@@ -25,7 +41,11 @@ extension ChildDays {
             json.raw("[\n    ")
             for (index, day) in days.enumerated() {
                 if index > 0 { json.raw(",\n    ") }
-                Self.line(day, zone: zone, into: &json)
+                if let line = reused(index, day) {
+                    json.raw(bytes: line)
+                } else {
+                    Self.line(day, zone: zone, into: &json)
+                }
             }
             json.raw("\n  ]")
         }
@@ -117,6 +137,48 @@ extension ChildDays {
                 tummyTime.field("minutes", number: h.tummyTimeMinutes)
             }
         }
+    }
+}
+
+/// The day lines of a `days.json` as ``ChildDays/json()`` lays it out: one day a line,
+/// each `{"date":"YYYY-MM-DD",…}` after four spaces, the dates consecutive. What a line
+/// holds is not checked: callers copy lines only from a file whose bytes they know.
+private struct DayLines {
+    let bytes: UnsafeRawBufferPointer
+    /// Each line's bytes, without the comma between lines.
+    private var lines: [Range<Int>] = []
+    private var first: LocalDate?
+    private static let opening = Array(#"    {"date":""#.utf8)
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        var start = 0
+        while start < bytes.count {
+            let end = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start).map { UnsafeRawPointer($0) - bytes.baseAddress! } ?? bytes.count
+            // Only whole lines: a file cut short has no newline after its last.
+            if end < bytes.count, end - start > Self.opening.count + 10, bytes[start..<start + Self.opening.count].elementsEqual(Self.opening) {
+                let last = bytes[end - 1] == UInt8(ascii: ",") ? end - 1 : end
+                if bytes[last - 1] == UInt8(ascii: "}") {
+                    if lines.isEmpty { first = date(at: start + 4) }
+                    lines.append(start + 4..<last)
+                }
+            }
+            start = end + 1
+        }
+    }
+
+    /// The line of `date`, when the file has it where consecutive dates put it.
+    func line(for date: LocalDate) -> UnsafeRawBufferPointer? {
+        guard let first else { return nil }
+        let index = date.days(since: first)
+        guard lines.indices.contains(index), self.date(at: lines[index].lowerBound) == date else { return nil }
+        return UnsafeRawBufferPointer(rebasing: bytes[lines[index]])
+    }
+
+    /// The date of the line starting at `offset`.
+    private func date(at offset: Int) -> LocalDate? {
+        let digits = offset + Self.opening.count - 4
+        return LocalDate(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[digits..<digits + 10]), as: UTF8.self))
     }
 }
 

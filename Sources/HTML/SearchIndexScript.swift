@@ -7,17 +7,29 @@ extension SiteRenderer {
     /// Notes are plain text, their Markdown rendered away; the dates of a child's run are
     /// not listed, only where it starts and how many days it has; caregivers are named once
     /// per child and referred to by number.
-    public func searchIndexScript(_ index: SearchIndex) -> String {
-        var text = "// The search index of this archive, for search.js. Made by bbreport.\nwindow.bbreportSearchIndex = {\"children\": ["
+    ///
+    /// A child's first `start` days (``SearchIndex/Child/start``) are copied from
+    /// `previous`, whose numbering of caregivers the rest continue: an unchanged day gives
+    /// the same entry.
+    public func searchIndexScript(_ index: SearchIndex, previous: PreviousSearchIndex? = nil) -> String {
+        var text = PreviousSearchIndex.opening
         for (position, child) in index.children.enumerated() {
             text += position == 0 ? "\n" : ",\n"
+            // Names as written (JSON strings), by number.
             var caregivers: [String] = []
-            var numbers: [String: Int] = [:]
-            let entries = child.entries.map { entry in
+            var entries: [String] = []
+            if child.start > 0, let before = previous?.children[child.slug.value] {
+                let reused = before.entries.prefix { $0.day < child.start }
+                caregivers = Array(before.caregivers.prefix((reused.map(\.highest).max() ?? -1) + 1))
+                entries = reused.map(\.text)
+            }
+            var numbers = Dictionary(caregivers.enumerated().map { ($1, $0) }) { first, _ in first }
+            entries += child.entries.map { entry in
                 let people = entry.caregivers.map { name in
-                    numbers[name] ?? {
-                        caregivers.append(name)
-                        numbers[name] = caregivers.count - 1
+                    let written = JSONWriter.string(name)
+                    return numbers[written] ?? {
+                        caregivers.append(written)
+                        numbers[written] = caregivers.count - 1
                         return caregivers.count - 1
                     }()
                 }
@@ -31,12 +43,12 @@ extension SiteRenderer {
                 object.field("slug", JSONWriter.string(child.slug.value))
                 object.field("first", JSONWriter.string(child.first.description))
                 object.field("days", child.dayCount)
-                object.field("caregivers", "[" + caregivers.map(JSONWriter.string).joined(separator: ",") + "]")
+                object.field("caregivers", "[" + caregivers.joined(separator: ",") + "]")
                 object.field("entries", "[" + entries.joined(separator: ",\n") + "]")
             }
             text += json.text
         }
-        return text + "\n]};\n"
+        return text + PreviousSearchIndex.closing
     }
 
     /// A note as words on one line: Markdown rendered to plain text, tables' rules and

@@ -29,6 +29,12 @@ public struct JSONWriter {
         bytes.append(text)
     }
 
+    /// `bytes`, already JSON: a value written by an earlier build, copied as it is.
+    public mutating func raw(bytes raw: UnsafeRawBufferPointer) {
+        bytes.append(raw)
+        follows = true
+    }
+
     /// `{…}` with the fields `body` writes.
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
         bytes.append(UInt8(ascii: "{"))

@@ -49,12 +49,12 @@ public struct MarkdownText: Sendable, Equatable {
     }
 }
 
-/// A page not made yet: where it will go, how to make it, and (for pages about days) a
-/// key that changes whenever anything the page shows changes, so that a page whose key
-/// the previous build recorded need not be made again.
+/// A page not made yet: where it will go, how to make it, and (for pages about days and
+/// the themes page) a key that changes whenever anything the page shows changes, so that
+/// a page whose key the previous build recorded need not be made again.
 public struct PagePlan: Sendable {
     public let path: SitePath
-    /// Nil for pages that are always made (homes, visit summaries, themes).
+    /// Nil for pages that are always made (homes, visit summaries, growth).
     public let key: ContentHash?
     public let make: @Sendable () -> Page
 

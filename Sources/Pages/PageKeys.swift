@@ -42,6 +42,17 @@ struct PageKeys {
         siteDigest = hasher.finalize()
     }
 
+    /// The key of the themes page: every palette as this program draws it, in the
+    /// family's look and scheme; nothing of the days.
+    func themesKey() -> ContentHash {
+        var hasher = StableHasher()
+        hasher.combine("themes")
+        hasher.combine(siteDigest)
+        hasher.combine(site.theme.strategy.id)
+        hasher.combine(site.theme.iconStyle.rawValue)
+        return hasher.finalize()
+    }
+
     /// The key of a page of `kind` about `days` of `child`, with its neighbours.
     func key(_ kind: String, child: Site.Child, days: ArraySlice<Day>, neighbours: [LocalDate?]) -> ContentHash {
         var hasher = StableHasher()

@@ -11,6 +11,9 @@ public struct SearchIndex: Sendable {
         /// The archive's first day; day `i` of the run is `first + i`.
         public let first: LocalDate
         public let dayCount: Int
+        /// The days before this one in the run have their entries in an earlier build's
+        /// index, to be copied from there; `entries` starts with this day.
+        public let start: Int
         /// Days with something to find besides their date, by position in the run.
         public let entries: [Entry]
     }
@@ -27,16 +30,20 @@ public struct SearchIndex: Sendable {
 }
 
 extension Site {
-    /// The search index of the whole archive.
-    public var searchIndex: SearchIndex {
+    /// The search index of the whole archive, but for each child's first `reused(child)`
+    /// days, whose entries an earlier build's index holds.
+    public func searchIndex(reusing reused: (Child) -> Int = { _ in 0 }) -> SearchIndex {
         SearchIndex(children: children.compactMap { child in
             let days = child.days.days
             guard let first = days.first?.date else { return nil }
-            let entries = days.enumerated().compactMap { index, day -> SearchIndex.Entry? in
+            let start = min(max(reused(child), 0), days.count)
+            let entries = days[start...].indices.compactMap { index -> SearchIndex.Entry? in
+                let day = days[index]
                 let entry = SearchIndex.Entry(day: index, caregivers: Self.caregivers(of: day), notes: day.notes.map { $0.text })
                 return entry.caregivers.isEmpty && entry.notes.isEmpty ? nil : entry
             }
-            return SearchIndex.Child(name: child.days.child.name, slug: child.slug, first: first, dayCount: days.count, entries: entries)
+            return SearchIndex.Child(name: child.days.child.name, slug: child.slug, first: first, dayCount: days.count,
+                                     start: start, entries: entries)
         })
     }
 

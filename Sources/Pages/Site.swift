@@ -51,7 +51,7 @@ public struct Site: Sendable {
     public func plans() -> [PagePlan] {
         let keys = PageKeys(site: self)
         var plans = [PagePlan(path: SiteMap.home) { HomePage(site: self).page() },
-                     PagePlan(path: SiteMap.themes) { ThemesPage(site: self).page() }]
+                     PagePlan(path: SiteMap.themes, key: keys.themesKey()) { ThemesPage(site: self).page() }]
         for child in children {
             plans.append(PagePlan(path: SiteMap.childHome(child.slug)) { ChildHomePage(site: self, child: child).page() })
             plans.append(PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: self, child: child).page() })

@@ -159,6 +159,8 @@ public enum Report {
         }
         let toMake = ParallelWork.spreadOverFolders(plans.filter { !kept($0) }) { $0.path.description }
         let toKeep = plans.filter(kept)
+        // A day whose page is kept reads the same: its line of days.json is copied too.
+        let keptPaths = Set(toKeep.lazy.map(\.path.description))
         mark("reusable")
         let staged: StagedArchive
         do {
@@ -180,11 +182,16 @@ public enum Report {
             try ParallelWork.run(sideJobs + toMake.count) { index throws(Diagnostic) in
                 guard index >= jsonJobs else {
                     let child = site.children[index]
-                    try add(ArchiveFile(path: SiteMap.daysJSON(child.slug).description, data: child.days.json()), to: staged)
+                    let path = SiteMap.daysJSON(child.slug).description
+                    let previous = keptPaths.isEmpty ? nil : writer.previousFile(path, renderFingerprint: renderFingerprint, limit: maximumDaysJSON)
+                    try add(ArchiveFile(path: path, data: daysJSON(of: child, previous: previous, keptPages: keptPaths)), to: staged)
                     return
                 }
                 guard index >= sideJobs else {
-                    for file in sideFiles(site: site, renderer: renderer, templates: templates, paper: paper) {
+                    let previous = keptPaths.isEmpty ? nil : writer.previousFile(SiteMap.searchIndex.description, renderFingerprint: renderFingerprint,
+                                                                                  limit: maximumSearchIndex).flatMap(PreviousSearchIndex.init)
+                    let script = searchIndex(site: site, renderer: renderer, previous: previous, keptPages: keptPaths)
+                    for file in sideFiles(site: site, renderer: renderer, templates: templates, paper: paper, searchIndex: script) {
                         try add(file, to: staged)
                     }
                     return
@@ -242,18 +249,42 @@ public enum Report {
         return summary
     }
 
+    /// The largest `days.json` of a previous build read to copy its lines (ten years of
+    /// days take about 4 MB).
+    private static let maximumDaysJSON = 64 << 20
+    /// The largest search index of a previous build read to copy its entries.
+    private static let maximumSearchIndex = 64 << 20
+
     /// What a build leaves for the process's exit (``BuildOptions/leavesMemoryToExit``).
     private final class Leftovers {
         let values: Any
         init(_ values: Any) { self.values = values }
     }
 
+    /// `child`'s days.json, the line of each day whose page is kept copied from `previous`.
+    private static func daysJSON(of child: Site.Child, previous: Data?, keptPages: Set<String>) -> Data {
+        guard let previous else { return child.days.json() }
+        let days = child.days.days
+        return child.days.json(reusing: previous) { keptPages.contains(SiteMap.day(child.slug, days[$0].date).description) }
+    }
+
+    /// The search index, each child's entries copied from `previous` for the days before
+    /// the first whose page is made again (callers number caregivers through the days).
+    private static func searchIndex(site: Site, renderer: SiteRenderer, previous: PreviousSearchIndex?, keptPages: Set<String>) -> String {
+        let index = site.searchIndex { child in
+            guard let previous, let first = child.days.days.first else { return 0 }
+            let days = child.days.days.prefix(previous.days(of: child.slug, first: first.date))
+            return days.firstIndex { !keptPages.contains(SiteMap.day(child.slug, $0.date).description) } ?? days.count
+        }
+        return renderer.searchIndexScript(index, previous: previous)
+    }
+
     /// The archive's files that are not pages: stylesheets, the search script and index,
     /// each visit summary's paper stylesheet.
-    private static func sideFiles(site: Site, renderer: SiteRenderer, templates: Templates, paper: Paper) -> [ArchiveFile] {
+    private static func sideFiles(site: Site, renderer: SiteRenderer, templates: Templates, paper: Paper, searchIndex: String) -> [ArchiveFile] {
         var files: [ArchiveFile] = renderer.stylesheets.map { ArchiveFile(path: $0.path.description, data: Data($0.text.utf8)) }
         files.append(ArchiveFile(path: SiteMap.searchScript.description, data: Data(templates.searchScript.utf8)))
-        files.append(ArchiveFile(path: SiteMap.searchIndex.description, data: Data(renderer.searchIndexScript(site.searchIndex).utf8)))
+        files.append(ArchiveFile(path: SiteMap.searchIndex.description, data: Data(searchIndex.utf8)))
         for child in site.children {
             files.append(ArchiveFile(path: SiteMap.visitPrintStylesheet(child.slug).description,
                                      data: Data(site.visitPrintStylesheet(for: child).utf8)))

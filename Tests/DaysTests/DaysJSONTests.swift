@@ -83,4 +83,48 @@ import Timekeeping
         #expect(text.contains(#""bottle":{"count":2,"ml":62.6}"#))
         #expect(text.contains(#""minutes":7.25,"#))
     }
+
+    @Test("a previous days.json gives the lines of the days said unchanged, found by date; the rest are written anew, and damage reads as no line")
+    func reusing() throws {
+        var before = Fixture()
+        before.exportedAt = "2026-11-22T12:00:00-06:00"
+        before.bottle("2026-11-20T11:00:00-06:00", ml: 90)
+        before.diaper("2026-11-21T11:05:00-06:00", .both)
+        var after = before
+        after.exportedAt = "2026-11-23T12:00:00-06:00"
+        after.diaper("2026-11-22T09:00:00-06:00", .pee)
+        let previous = before.days().json()
+        let days = after.days()
+        let fresh = days.json()
+        let lines = { (data: Data) in String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init) }
+        // Nothing reused but what is said unchanged, and the new day is not in the old file.
+        #expect(days.json(reusing: previous) { $0 < 2 } == fresh)
+        #expect(days.json(reusing: previous) { $0 != 2 } == fresh)
+        // A day said unchanged comes from the old file, even where it now reads otherwise.
+        let copied = lines(days.json(reusing: previous) { $0 == 2 })
+        #expect(copied[7] == lines(previous)[7] + "," && copied[7] != lines(fresh)[7])
+        // A file cut anywhere gives only whole lines; one damaged anywhere never crashes.
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<300 {
+            var damaged = [UInt8](previous)
+            damaged.removeLast(Int.random(in: 1...damaged.count, using: &generator))
+            #expect((try? JSONSerialization.jsonObject(with: days.json(reusing: Data(damaged)) { _ in true })) != nil)
+            damaged = [UInt8](previous)
+            for _ in 0..<3 { damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            _ = days.json(reusing: Data(damaged)) { _ in true }
+        }
+    }
+}
+
+/// SplitMix64, for damage that is the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -135,6 +135,22 @@ import Testing
         text.replaceSubrange(target, with: #""amount_ml":1"#)
         try Data(text.utf8).write(to: folder.appendingPathComponent("c.json"))
         #expect(try compare("c.json", in: folder) == [])
+        // The family picks other icons in the app: every page, the themes page too, changes.
+        let tinted = text.replacingOccurrences(of: #""icon_style":"filled""#, with: #""icon_style":"tinted""#)
+        #expect(tinted != text)
+        try Data(tinted.utf8).write(to: folder.appendingPathComponent("d.json"))
+        #expect(try compare("d.json", in: folder) == [])
+        // A note reworded weeks ago, and a new caregiver on the last day: the search index
+        // takes the old entries up to that day and numbers the new name after the others.
+        var search = tinted
+        let note = try #require(search.range(of: #""text":""#, range: search.index(search.startIndex, offsetBy: search.count / 3)..<search.endIndex))
+        search.replaceSubrange(note, with: #""text":"Reworded: "#)
+        let last = try #require(search.range(of: #""created_by":""#, options: .backwards))
+        search.replaceSubrange(last, with: #""created_by":"Aunt May"#)
+        try Data(search.utf8).write(to: folder.appendingPathComponent("e.json"))
+        #expect(try compare("e.json", in: folder) == [])
+        let index = try String(contentsOf: folder.appendingPathComponent("out/assets/search-index.js"), encoding: .utf8)
+        #expect(index.contains("Reworded:") && index.contains("Aunt May"))
     }
 
     @Test("--clean writes every file again")
