@@ -127,6 +127,9 @@ import Testing
         #expect(try Tool.run(["sample", "--days", "60", "--end", "2026-11-18", "-o", "a.json"], in: folder).status == 0)
         #expect(try Tool.run(["sample", "--days", "61", "--end", "2026-11-19", "-o", "b.json"], in: folder).status == 0)
         #expect(try Tool.run(["build", "a.json", "-o", "out", "-q"], in: folder).status == 0)
+        // A days.json edited in the archive is not copied from: its bytes are not the manifest's.
+        let edited = folder.appendingPathComponent("out/ava/days.json")
+        try Data(try String(contentsOf: edited, encoding: .utf8).replacingOccurrences(of: #""pee":"#, with: #""pee":9"#).utf8).write(to: edited)
         #expect(try compare("b.json", in: folder) == [])
         // A caregiver corrects a bottle a month ago: that day, its week, month and the
         // days whose gaps it bounds must change, and nothing may go stale.
