@@ -56,11 +56,14 @@ public struct PagePlan: Sendable {
     public let path: SitePath
     /// Nil for pages that are always made (homes, visit summaries, growth).
     public let key: ContentHash?
+    /// For a day's own page: whose day, and its place in the child's days.
+    public let day: (child: ChildSlug, index: Int)?
     public let make: @Sendable () -> Page
 
-    public init(path: SitePath, key: ContentHash? = nil, make: @escaping @Sendable () -> Page) {
+    public init(path: SitePath, key: ContentHash? = nil, day: (child: ChildSlug, index: Int)? = nil, make: @escaping @Sendable () -> Page) {
         self.path = path
         self.key = key
+        self.day = day
         self.make = make
     }
 }

@@ -64,7 +64,7 @@ public struct Site: Sendable {
             for index in days.indices {
                 let key = keys.key("day", child: child, days: days[index...index],
                                    neighbours: [index > 0 ? days[index - 1].date : nil, index + 1 < days.count ? days[index + 1].date : nil])
-                plans.append(PagePlan(path: SiteMap.day(child.slug, days[index].date), key: key) {
+                plans.append(PagePlan(path: SiteMap.day(child.slug, days[index].date), key: key, day: (child.slug, index)) {
                     DayPage(site: self, child: child, index: index).page()
                 })
             }

@@ -159,8 +159,19 @@ public enum Report {
         }
         let toMake = ParallelWork.spreadOverFolders(plans.filter { !kept($0) }) { $0.path.description }
         let toKeep = plans.filter(kept)
-        // A day whose page is kept reads the same: its line of days.json is copied too.
-        let keptPaths = Set(toKeep.lazy.map(\.path.description))
+        // Each child's days whose pages are kept: they read the same, so their lines of
+        // days.json and their search entries are copied from the archive in use too.
+        let keptDays = {
+            var kept = Dictionary(uniqueKeysWithValues: site.children.map { ($0.slug, [Bool](repeating: false, count: $0.days.days.count)) })
+            for plan in toKeep {
+                if let day = plan.day { kept[day.child]?[day.index] = true }
+            }
+            return kept
+        }()
+        // The archive in use's file at `path`, to copy from, when some page is kept.
+        @Sendable func previousFile(_ path: SitePath, limit: Int) -> Data? {
+            toKeep.isEmpty ? nil : writer.previousFile(path.description, renderFingerprint: renderFingerprint, limit: limit)
+        }
         mark("reusable")
         let staged: StagedArchive
         do {
@@ -182,15 +193,14 @@ public enum Report {
             try ParallelWork.run(sideJobs + toMake.count) { index throws(Diagnostic) in
                 guard index >= jsonJobs else {
                     let child = site.children[index]
-                    let path = SiteMap.daysJSON(child.slug).description
-                    let previous = keptPaths.isEmpty ? nil : writer.previousFile(path, renderFingerprint: renderFingerprint, limit: maximumDaysJSON)
-                    try add(ArchiveFile(path: path, data: daysJSON(of: child, previous: previous, keptPages: keptPaths)), to: staged)
+                    let path = SiteMap.daysJSON(child.slug)
+                    let json = daysJSON(of: child, previous: previousFile(path, limit: maximumDaysJSON), kept: keptDays[child.slug] ?? [])
+                    try add(ArchiveFile(path: path.description, data: json), to: staged)
                     return
                 }
                 guard index >= sideJobs else {
-                    let previous = keptPaths.isEmpty ? nil : writer.previousFile(SiteMap.searchIndex.description, renderFingerprint: renderFingerprint,
-                                                                                  limit: maximumSearchIndex).flatMap(PreviousSearchIndex.init)
-                    let script = searchIndex(site: site, renderer: renderer, previous: previous, keptPages: keptPaths)
+                    let previous = previousFile(SiteMap.searchIndex, limit: maximumSearchIndex).flatMap(PreviousSearchIndex.init)
+                    let script = searchIndex(site: site, renderer: renderer, previous: previous, kept: keptDays)
                     for file in sideFiles(site: site, renderer: renderer, templates: templates, paper: paper, searchIndex: script) {
                         try add(file, to: staged)
                     }
@@ -244,7 +254,7 @@ public enum Report {
         if options.leavesMemoryToExit {
             // Freeing the events, days and plans one by one took a twentieth of a
             // one-more-day build, all of it after the archive was in place.
-            _ = Unmanaged.passRetained(Leftovers((document, family, warnings, records, site, allDays, children, plans, toMake, toKeep, renderer, templates, reusable, names)))
+            _ = Unmanaged.passRetained(Leftovers((document, family, warnings, records, site, allDays, children, plans, toMake, toKeep, keptDays, renderer, templates, reusable, names)))
         }
         return summary
     }
@@ -262,19 +272,18 @@ public enum Report {
     }
 
     /// `child`'s days.json, the line of each day whose page is kept copied from `previous`.
-    private static func daysJSON(of child: Site.Child, previous: Data?, keptPages: Set<String>) -> Data {
+    private static func daysJSON(of child: Site.Child, previous: Data?, kept: [Bool]) -> Data {
         guard let previous else { return child.days.json() }
-        let days = child.days.days
-        return child.days.json(reusing: previous) { keptPages.contains(SiteMap.day(child.slug, days[$0].date).description) }
+        return child.days.json(reusing: previous) { kept.indices.contains($0) && kept[$0] }
     }
 
     /// The search index, each child's entries copied from `previous` for the days before
     /// the first whose page is made again (callers number caregivers through the days).
-    private static func searchIndex(site: Site, renderer: SiteRenderer, previous: PreviousSearchIndex?, keptPages: Set<String>) -> String {
+    private static func searchIndex(site: Site, renderer: SiteRenderer, previous: PreviousSearchIndex?, kept: [ChildSlug: [Bool]]) -> String {
         let index = site.searchIndex { child in
-            guard let previous, let first = child.days.days.first else { return 0 }
-            let days = child.days.days.prefix(previous.days(of: child.slug, first: first.date))
-            return days.firstIndex { !keptPages.contains(SiteMap.day(child.slug, $0.date).description) } ?? days.count
+            guard let previous, let first = child.days.days.first, let kept = kept[child.slug] else { return 0 }
+            let days = kept.prefix(previous.days(of: child.slug, first: first.date))
+            return days.firstIndex(of: false) ?? days.count
         }
         return renderer.searchIndexScript(index, previous: previous)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Days
+import Sample
 import Testing
 import Timekeeping
 
@@ -104,7 +105,7 @@ import Timekeeping
         let copied = lines(days.json(reusing: previous) { $0 == 2 })
         #expect(copied[7] == lines(previous)[7] + "," && copied[7] != lines(fresh)[7])
         // A file cut anywhere gives only whole lines; one damaged anywhere never crashes.
-        var generator = SeededGenerator(seed: 7)
+        var generator = RandomSource(seed: 7)
         for _ in 0..<300 {
             var damaged = [UInt8](previous)
             damaged.removeLast(Int.random(in: 1...damaged.count, using: &generator))
@@ -113,18 +114,5 @@ import Timekeeping
             for _ in 0..<3 { damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
             _ = days.json(reusing: Data(damaged)) { _ in true }
         }
-    }
-}
-
-/// SplitMix64, for damage that is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
