@@ -90,6 +90,33 @@ public final class StagedArchive: @unchecked Sendable {
         }
     }
 
+    /// Adds the previous archive's files at `paths`, each kept as it is with its new key.
+    /// Those the spare already holds with the same bytes are only listed, a run of them
+    /// under one lock: on a nightly build they are nearly all the archive's files.
+    public func keep(_ paths: [String], keys: [ContentHash]) throws(ArchiveError) {
+        var others: [Int] = []
+        let first = lock.withLock {
+            let first = started
+            for (index, path) in paths.enumerated() {
+                guard let old = previous?.files[path], let inSpare = spare?.files[path], inSpare == old.hash else {
+                    others.append(index)
+                    continue
+                }
+                started += 1
+                usedFromSpare.insert(path)
+                entries[path] = Manifest.Entry(hash: old.hash, key: keys[index])
+                report.kept += 1
+            }
+            return first
+        }
+        for number in first..<(first + paths.count - others.count) {
+            ArchiveWriter.checkpoint("files:\(number)")
+        }
+        for index in others {
+            try add(.unchanged(path: paths[index], key: keys[index]))
+        }
+    }
+
     /// Completes the archive: `completing` may add files to the staging folder (their
     /// paths returned), the manifest is written, and the archive takes the output's place.
     public func finish(fingerprint: String? = nil, renderFingerprint: String? = nil,

@@ -120,10 +120,24 @@ public enum Report {
                                      children: family.children.map { ($0.child.id, $0.child.name) }, source: name, warn: warn)
         mark("validate")
         let records = try ChildSelection.records(family.children, asked: options.children)
-        let allDays = records.map { ChildDays(record: $0, settings: family.settings, exportedAt: family.exportedAt) }
-        let children = try ChildSelection.limited(allDays, from: options.from, to: options.to, warn: warn).map { days in
-            (days: days, theme: themes.theme(for: days.child.id))
+        // The staging folder is made ready (the archive before last taken to be patched)
+        // while the days are worked out, on a core that would otherwise wait.
+        let beginning = Task.detached { [writer] () -> Result<StagedArchive, ArchiveError> in
+            do throws(ArchiveError) {
+                return .success(try writer.begin(clean: options.clean))
+            } catch {
+                return .failure(error)
+            }
         }
+        let allDays = records.map { ChildDays(record: $0, settings: family.settings, exportedAt: family.exportedAt) }
+        let selected: [ChildDays]
+        do {
+            selected = try ChildSelection.limited(allDays, from: options.from, to: options.to, warn: warn)
+        } catch {
+            if case .success(let staged) = await beginning.value { staged.abandon() }
+            throw error
+        }
+        let children = selected.map { days in (days: days, theme: themes.theme(for: days.child.id)) }
         mark("days")
         // Which pages the previous build made the same way: read (a stat of each file) while
         // the site is planned. Nothing from here to its use can fail, so the writer and its
@@ -174,10 +188,9 @@ public enum Report {
         }
         mark("reusable")
         let staged: StagedArchive
-        do {
-            staged = try writer.begin(clean: options.clean)
-        } catch {
-            throw Diagnostic(error)
+        switch await beginning.value {
+        case .success(let begun): staged = begun
+        case .failure(let error): throw Diagnostic(error)
         }
         mark("begin")
         let report: ArchiveWriter.Report
@@ -186,11 +199,15 @@ public enum Report {
             // never held in memory whole, and writing overlaps rendering.
             // Each child's days.json and the files beside the pages (stylesheets, the search
             // index) are jobs of their own; they go first, being the longest.
+            // The pages kept from the archive in use come last, in runs, so that a worker
+            // done with the pages links them while the other finishes its last page.
             let jsonJobs = site.children.count
             let sideJobs = jsonJobs + 1
+            let pageJobs = sideJobs + toMake.count
+            let keptRuns = ParallelWork.runs(of: toKeep.count, each: 128)
             let pagesDone = Atomic(0)
             progress(.pages(done: 0, total: toMake.count))
-            try ParallelWork.run(sideJobs + toMake.count) { index throws(Diagnostic) in
+            try ParallelWork.run(pageJobs + keptRuns.count) { index throws(Diagnostic) in
                 guard index >= jsonJobs else {
                     let child = site.children[index]
                     let path = SiteMap.daysJSON(child.slug)
@@ -203,6 +220,21 @@ public enum Report {
                     let script = searchIndex(site: site, renderer: renderer, previous: previous, kept: keptDays)
                     for file in sideFiles(site: site, renderer: renderer, templates: templates, paper: paper, searchIndex: script) {
                         try add(file, to: staged)
+                    }
+                    return
+                }
+                guard index < pageJobs else {
+                    let plans = toKeep[keptRuns[index - pageJobs]]
+                    var paths = plans.map(\.path.description)
+                    var keys = plans.map { $0.key! }
+                    if options.markdown {
+                        paths += plans.map { $0.path.replacingExtension(with: "md").description }
+                        keys += keys
+                    }
+                    do throws(ArchiveError) {
+                        try staged.keep(paths, keys: keys)
+                    } catch {
+                        throw Diagnostic(error)
                     }
                     return
                 }
@@ -223,14 +255,6 @@ public enum Report {
             }
             mark("pages")
             progress(.writing(files: toKeep.count, folder: options.output))
-            try ParallelWork.run(toKeep.count) { index throws(Diagnostic) in
-                let plan = toKeep[index]
-                try add(.unchanged(path: plan.path.description, key: plan.key!), to: staged)
-                if options.markdown {
-                    try add(.unchanged(path: plan.path.replacingExtension(with: "md").description, key: plan.key!), to: staged)
-                }
-            }
-            mark("keep")
             do {
                 report = try staged.finish(fingerprint: fingerprint, renderFingerprint: renderFingerprint) { staging in
                     // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
