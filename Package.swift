@@ -53,7 +53,7 @@ let package = Package(
             plugins: ["EmbedTemplates"]
         ),
         .target(name: "CRenameExchange"),
-        .target(name: "Archive", dependencies: ["CRenameExchange", "Hashing", "JSONText", "InputFiles"]),
+        .target(name: "Archive", dependencies: ["CRenameExchange", "Bytes", "Hashing", "JSONText", "InputFiles"]),
         .target(name: "Sample", dependencies: ["Source", "Timekeeping", "Growth"]),
         .target(
             name: "Report",

@@ -8,9 +8,14 @@ extension ArchiveWriter {
     func carryForeignEntries(from previous: Manifest, into staging: URL, keeping written: Set<String>) throws(ArchiveError) {
         // What the previous archive listed is bbreport's to drop or replace; anything else
         // is the family's, even where the new archive wants to write.
-        let ours = Set(previous.files.keys).union([ArchiveWriter.manifestName])
-        var folders = Set(written.map(ArchiveWriter.folder(of:)))
-        for entry in FileTree.entries(under: output.path) where !ours.contains(entry.path) {
+        // The folders the new archive has, worked out only when the family has something.
+        var folders: Set<String> = []
+        var foldersListed = false
+        for entry in FileTree.entries(under: output.path) where previous.files[entry.path] == nil && entry.path != ArchiveWriter.manifestName {
+            if !foldersListed {
+                folders = Set(written.map(ArchiveWriter.folder(of:)))
+                foldersListed = true
+            }
             let source = output.path + "/" + entry.path
             let target = staging.path + "/" + entry.path
             var existing = stat()

@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 import Hashing
 import JSONText
@@ -101,15 +102,26 @@ struct Manifest: Sendable, Equatable {
     /// Sorted JSON, one file per line (`"path": "hash key"`): the same archive gives the
     /// same manifest.
     func data() -> Data {
-        let lines = files.keys.sorted().map { path in
+        let bytes = ByteBuffer(capacity: 256 + files.count * 96)
+        bytes.append("{\n  \"format\": \"\(Manifest.format)\",\n  \"version\": 2,\n")
+        if let fingerprint { bytes.append("  \"fingerprint\": \(JSONWriter.string(fingerprint)),\n") }
+        if let renderFingerprint { bytes.append("  \"render_fingerprint\": \(JSONWriter.string(renderFingerprint)),\n") }
+        bytes.append("  \"files\": {\n" as StaticString)
+        for (index, path) in files.keys.sorted().enumerated() {
             let entry = files[path]!
-            return "    " + JSONWriter.string(path) + ": \"" + entry.hash.description + (entry.key.map { " \($0)" } ?? "") + "\""
+            if index > 0 { bytes.append(",\n" as StaticString) }
+            bytes.append("    " as StaticString)
+            bytes.append(JSONWriter.string(path))
+            bytes.append(": \"" as StaticString)
+            entry.hash.write(into: bytes)
+            if let key = entry.key {
+                bytes.append(UInt8(ascii: " "))
+                key.write(into: bytes)
+            }
+            bytes.append(UInt8(ascii: "\""))
         }
-        var text = "{\n  \"format\": \"\(Manifest.format)\",\n  \"version\": 2,\n"
-        if let fingerprint { text += "  \"fingerprint\": \(JSONWriter.string(fingerprint)),\n" }
-        if let renderFingerprint { text += "  \"render_fingerprint\": \(JSONWriter.string(renderFingerprint)),\n" }
-        text += "  \"files\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
-        return Data(text.utf8)
+        bytes.append("\n  }\n}\n" as StaticString)
+        return bytes.takeData()
     }
 }
 

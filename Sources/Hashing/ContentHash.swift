@@ -87,6 +87,14 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
+    /// The 16 digits of `description` added to `buffer`, with no string made for them.
+    public func write(into buffer: ByteBuffer) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+            buffer.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
+    }
+
     /// `state` with the bytes of `buffer` from `offset` mixed in, eight at a time, and the
     /// last few as one word.
     private static func mixWords(_ state: UInt64, _ buffer: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
