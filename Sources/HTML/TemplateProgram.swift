@@ -48,13 +48,15 @@ struct TemplateProgram: Sendable {
     /// One parsed token (an enum case of the library's, read through reflection) as a node.
     private static func node(_ token: Any) -> Node? {
         guard let (kind, payload) = Mirror(reflecting: token).children.first.map({ ($0.label ?? "", $0.value) }) else { return nil }
+        // Text, the most common token, is read without reflecting on its fields.
+        if kind == "text" {
+            guard let text = payload as? String else { return nil }
+            return .text(Array(text.utf8))
+        }
         let fields = children(of: payload)
         func noTransforms() -> Bool { (fields["transforms"] as? [String])?.isEmpty ?? false }
         func program(_ key: String) -> TemplateProgram? { (fields[key] as? MustacheTemplate).flatMap(TemplateProgram.init) }
         switch kind {
-        case "text":
-            guard let text = payload as? String else { return nil }
-            return .text(Array(text.utf8))
         case "variable", "unescapedVariable":
             guard let name = fields["name"] as? String, noTransforms() else { return nil }
             return .variable(Name(name), escaped: kind == "variable")

@@ -11,6 +11,9 @@ import Foundation
 struct EventScan: EventFields {
     /// A value as it stands in the file.
     enum Value {
+        /// A string with no escape, by where its text is in the file: made into a
+        /// `String` only when a field needs one.
+        case text(Range<Int>)
         case string(String), number(Double), bool(Bool), null
         /// An object or an array: never a value of an event's own fields.
         case nested
@@ -22,6 +25,12 @@ struct EventScan: EventFields {
     /// The known fields' values, by their place in `ExportEvent.CodingKeys.allCases`: one
     /// array for every event of a run, emptied between them.
     private var values: [Value?] = Array(repeating: nil, count: keys.count)
+    /// The file's bytes, while an event of them is read.
+    private var bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// The child ids met so far in the run, each made into a string once: every event
+    /// names one of a family's few children, and the events share their strings.
+    private var childIDs: [(bytes: [UInt8], text: String)] = []
+    private static let childIDSlot = allKeys.firstIndex(of: .childID)!
 
     /// The keys, and their bytes, in `ExportEvent.CodingKeys.allCases` order.
     private static let allKeys = ExportEvent.CodingKeys.allCases
@@ -48,6 +57,7 @@ struct EventScan: EventFields {
     /// Reads the object in `bytes[range]`; false if it is not one the scan reads.
     private mutating func read(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         for slot in values.indices { values[slot] = nil }
+        self.bytes = bytes
         var reader = Reader(bytes: bytes, index: range.lowerBound, end: range.upperBound)
         guard reader.take(UInt8(ascii: "{")) else { return false }
         reader.skipWhitespace()
@@ -61,10 +71,27 @@ struct EventScan: EventFields {
             guard reader.take(UInt8(ascii: ":")) else { return false }
             reader.skipWhitespace()
             guard let value = reader.value() else { return false }
-            if let slot = Self.slot(of: key, in: bytes), values[slot] == nil { values[slot] = value }
+            if let slot = Self.slot(of: key, in: bytes), values[slot] == nil {
+                values[slot] = slot == Self.childIDSlot ? childID(value) : value
+            }
             reader.skipWhitespace()
         } while reader.take(UInt8(ascii: ","))
         return reader.take(UInt8(ascii: "}")) && reader.index == range.upperBound
+    }
+
+    /// A child id's value, its string shared with the events before that named the same
+    /// child (a family with more than a few children is read as it comes).
+    private mutating func childID(_ value: Value) -> Value {
+        guard case .text(let range) = value else { return value }
+        let text = UnsafeRawBufferPointer(rebasing: bytes[range])
+        if let known = childIDs.first(where: { known in
+            known.bytes.count == text.count && known.bytes.withUnsafeBytes { memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 }
+        }) {
+            return .string(known.text)
+        }
+        let made = String(decoding: text, as: UTF8.self)
+        if childIDs.count < 8 { childIDs.append((Array(text), made)) }
+        return .string(made)
     }
 
     private static func slot(of key: Range<Int>, in bytes: UnsafeRawBufferPointer) -> Int? {
@@ -85,6 +112,12 @@ struct EventScan: EventFields {
         let raw: Raw
         switch values[Self.allKeys.firstIndex(of: key)!] {
         case nil, .null?: return nil
+        case .text(let range)?:
+            if let convertUTF8 = expectation.convertUTF8 {
+                guard let value = convertUTF8(Array(UnsafeRawBufferPointer(rebasing: bytes[range]))) else { throw GiveUp() }
+                return value
+            }
+            raw = try Self.cast(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self))
         case .string(let text)?: raw = try Self.cast(text)
         case .number(let number)?: raw = try Self.cast(number)
         case .bool(let flag)?: raw = try Self.cast(flag)
@@ -138,7 +171,7 @@ private struct Reader {
     mutating func value() -> EventScan.Value? {
         guard index < end else { return nil }
         switch bytes[index] {
-        case UInt8(ascii: "\""): return string().map { .string($0) }
+        case UInt8(ascii: "\""): return string()
         case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
         case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
         case UInt8(ascii: "n"): return literal("null") ? .null : nil
@@ -168,16 +201,22 @@ private struct Reader {
         return Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
-    /// A string's text with its escapes resolved.
-    private mutating func string() -> String? {
+    /// A string: where its text is when it has no escape, else its text with the escapes
+    /// resolved.
+    private mutating func string() -> EventScan.Value? {
         index += 1
         let start = index
         while index < end, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
         guard index < end else { return nil }
         if bytes[index] == UInt8(ascii: "\"") {
             index += 1
-            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+            return .text(start..<(index - 1))
         }
+        return escapedString(from: start).map { .string($0) }
+    }
+
+    /// The text of a string from `start`, whose first escape is at the index.
+    private mutating func escapedString(from start: Int) -> String? {
         var text = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
         while index < end {
             let byte = bytes[index]

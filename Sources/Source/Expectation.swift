@@ -9,10 +9,15 @@ struct Expectation<Raw: Decodable, Value>: Sendable {
     private let describe: @Sendable () -> String
     /// The typed value, or nil when the raw value is of the right JSON type but wrong.
     let convert: @Sendable (Raw) -> Value?
+    /// The same from a string's UTF-8 bytes, where the value is read from them directly
+    /// (a timestamp): a reader holding the bytes then makes no string for them.
+    let convertUTF8: (@Sendable ([UInt8]) -> Value?)?
 
-    init(description: @autoclosure @escaping @Sendable () -> String, convert: @escaping @Sendable (Raw) -> Value?) {
+    init(description: @autoclosure @escaping @Sendable () -> String, convert: @escaping @Sendable (Raw) -> Value?,
+         convertUTF8: (@Sendable ([UInt8]) -> Value?)? = nil) {
         describe = description
         self.convert = convert
+        self.convertUTF8 = convertUTF8
     }
 }
 
@@ -22,7 +27,8 @@ extension Expectation where Raw == String, Value == String {
 }
 
 extension Expectation where Raw == String, Value == Instant {
-    static let timestamp = Expectation(description: "an ISO 8601 timestamp") { ISO8601.instant(from: $0) }
+    static let timestamp = Expectation(description: "an ISO 8601 timestamp", convert: { ISO8601.instant(from: $0) },
+                                       convertUTF8: { ISO8601.instant(utf8: $0) })
 }
 
 extension Expectation where Raw == String, Value == LocalDate {

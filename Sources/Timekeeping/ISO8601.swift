@@ -3,7 +3,12 @@ public enum ISO8601 {
     /// The instant named by `text`, or nil when it is not a complete ISO 8601 timestamp
     /// with date, time to the second (fractional seconds allowed) and an offset or `Z`.
     public static func instant(from text: some StringProtocol) -> Instant? {
-        let bytes = Array(text.utf8)
+        instant(utf8: Array(text.utf8))
+    }
+
+    /// The instant named by the UTF-8 text `bytes`, as `instant(from:)` reads it: for a
+    /// reader holding the bytes, with no string made for them.
+    public static func instant(utf8 bytes: [UInt8]) -> Instant? {
         guard bytes.count >= 20,
               let date = LocalDate(bytes: bytes[0..<10]),
               bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),

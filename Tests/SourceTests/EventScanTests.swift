@@ -57,6 +57,32 @@ import Testing
         if text.contains("typ\\u0065") || text.contains("tëxt") { #expect(foundation != nil) }
     }
 
+    @Test("a run naming many children, some ids escaped or given twice, reads each event's child and times as Foundation does")
+    func childrenInTurn() throws {
+        // Twelve children (more than the scan keeps strings for), "c1" also written with an
+        // escape, a child id given twice in one event (the first counts), a time escaped.
+        let children = (0..<12).map { "child-\($0)-0000-0000-0000-000000000000" } + [#"c\u0031"#, "c1"]
+        var objects: [String] = []
+        var generator = RandomSource(seed: 3)
+        for index in 0..<200 {
+            let child = children[Int(generator.next() % UInt64(children.count))]
+            let again = index % 17 == 0 ? #", "child_id": "other""# : ""
+            let time = index % 23 == 0 ? #"2026-11-21T03:00:00\u005A"# : "2026-11-21T03:\(String(format: "%02d", index % 60)):00-06:00"
+            objects.append(#"{"id": "e\#(index)", "child_id": "\#(child)"\#(again), "type": "sleep", "started_at": "\#(time)", "ended_at": "2026-11-21T09:00:00Z"}"#)
+        }
+        let data = Data(("[" + objects.joined(separator: ",") + "]").utf8)
+        let foundation = try JSONDecoder().decode([ExportEvent].self, from: data)
+        var elements: [Range<Int>] = []
+        var start = 1
+        for object in objects {
+            elements.append(start..<(start + object.utf8.count))
+            start += object.utf8.count + 1
+        }
+        let scan = data.withUnsafeBytes { EventScan.events(in: $0, elements[...]) }
+        #expect(scan == foundation)
+        #expect(Set(foundation.map(\.childID)).count == 13)
+    }
+
     @Test("over a thousand altered events, whatever the scan reads equals Foundation's reading")
     func altered() throws {
         let original = Array(#"{"id": "e1", "child_id": "c", "type": "feeding", "started_at": "2026-11-21T03:00:00-06:00", "feeding_type": "breast", "started_side": "right", "both_sides": false, "duration_minutes": 12.5, "amount_ml": null, "created_by": "Mum \"M\" \u00e9"}"#.utf8)
