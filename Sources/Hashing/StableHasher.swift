@@ -33,22 +33,27 @@ public struct StableHasher: Sendable {
     /// A string, length first, so that ("ab", "c") and ("a", "bc") differ; then its bytes
     /// eight at a time (the first byte lowest), the last word filled with zeros.
     public mutating func combine(_ value: String) {
-        var value = value
-        value.withUTF8 { bytes in
-            combine(bytes.count)
-            let raw = UnsafeRawBufferPointer(bytes)
-            var offset = 0
-            while offset + 8 <= raw.count {
-                mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                offset += 8
-            }
-            guard offset < raw.count else { return }
-            var word: UInt64 = 0
-            for (index, byte) in raw[offset...].enumerated() {
-                word |= UInt64(byte) << (8 * UInt64(index))
-            }
-            mix(word)
+        // A native string's bytes are read where they are; any other is made native first.
+        if value.utf8.withContiguousStorageIfAvailable({ combine(utf8: $0) }) == nil {
+            var value = value
+            value.withUTF8 { combine(utf8: $0) }
         }
+    }
+
+    private mutating func combine(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        combine(bytes.count)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        guard offset < raw.count else { return }
+        var word: UInt64 = 0
+        for (index, byte) in raw[offset...].enumerated() {
+            word |= UInt64(byte) << (8 * UInt64(index))
+        }
+        mix(word)
     }
 
     public mutating func combine(_ value: String?) {
