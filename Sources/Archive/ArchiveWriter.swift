@@ -61,8 +61,14 @@ public struct ArchiveWriter: Sendable {
     /// (`renderFingerprint`) and the file still holds the bytes its manifest records: for
     /// copying parts of it that did not change. Nil for anything else, or past `limit` bytes.
     public func previousFile(_ path: String, renderFingerprint: String, limit: Int) -> Data? {
-        guard let manifest = try? previousArchive(), manifest.renderFingerprint == renderFingerprint,
-              let entry = manifest.files[path], isRegularFile(output.path + "/" + path),
+        guard let manifest = try? previousArchive(), manifest.renderFingerprint == renderFingerprint else { return nil }
+        return previousFile(path, limit: limit)
+    }
+
+    /// The previous archive's file at `path` when it still holds the bytes its manifest
+    /// records, whatever the options it was made with; nil for anything else.
+    public func previousFile(_ path: String, limit: Int) -> Data? {
+        guard let manifest = try? previousArchive(), let entry = manifest.files[path], isRegularFile(output.path + "/" + path),
               let data = try? FileInput.read(output.path + "/" + path, limit: limit),
               ContentHash(file: data) == entry.hash else { return nil }
         return data

@@ -33,17 +33,8 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     public init(file data: Data) {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(data.count)
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            let count = buffer.count
-            var lanes: (UInt64, UInt64, UInt64, UInt64) = (state, state ^ 0xA076_1D64_78BD_642F,
-                                                           state ^ 0xE703_7ED1_A0B4_28DB, state ^ 0x8EBC_6AF0_9C88_C6E3)
-            var offset = 0
-            while offset + 32 <= count {
-                lanes.0 = ContentHash.mix(lanes.0 ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                lanes.1 = ContentHash.mix(lanes.1 ^ buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-                lanes.2 = ContentHash.mix(lanes.2 ^ buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
-                lanes.3 = ContentHash.mix(lanes.3 ^ buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
-                offset += 32
-            }
+            var lanes = ContentHash.lanes(from: state)
+            let offset = ContentHash.mixBlocks(&lanes, buffer, from: 0, to: buffer.count)
             state = ContentHash.mix(lanes.0 ^ ContentHash.mix(lanes.1 ^ ContentHash.mix(lanes.2 ^ ContentHash.mix(lanes.3))))
             state = ContentHash.mixWords(state, buffer, from: offset)
         }
@@ -93,6 +84,25 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
             let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
             buffer.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
         }
+    }
+
+    /// Four lanes that start from `state`, each differently.
+    static func lanes(from state: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
+        (state, state ^ 0xA076_1D64_78BD_642F, state ^ 0xE703_7ED1_A0B4_28DB, state ^ 0x8EBC_6AF0_9C88_C6E3)
+    }
+
+    /// Mixes the whole 32-byte blocks of `buffer` from `offset` up to `end` into the four
+    /// lanes, eight bytes to each; returns where the blocks stopped.
+    static func mixBlocks(_ lanes: inout (UInt64, UInt64, UInt64, UInt64), _ buffer: UnsafeRawBufferPointer, from offset: Int, to end: Int) -> Int {
+        var offset = offset
+        while offset + 32 <= end {
+            lanes.0 = mix(lanes.0 ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            lanes.1 = mix(lanes.1 ^ buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+            lanes.2 = mix(lanes.2 ^ buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+            lanes.3 = mix(lanes.3 ^ buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+            offset += 32
+        }
+        return offset
     }
 
     /// `state` with the bytes of `buffer` from `offset` mixed in, eight at a time, and the

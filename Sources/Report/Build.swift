@@ -23,6 +23,9 @@ public struct BuildSummary: Sendable {
     public var upToDate = false
     /// How long each stage took, in order, for `--verbose`.
     public var phases: [(stage: String, seconds: Double)] = []
+    /// How many of the export's events the strict check stepped over as the previous
+    /// build's, of how many, for `--verbose`.
+    public var sharedEvents: (shared: Int, of: Int)?
 
     /// `Built 2,412 pages (37 files changed) for 2 children in 0.38 s → output/`.
     public var line: String {
@@ -100,9 +103,12 @@ public enum Report {
         }
         mark("read")
         progress(.reading(name))
-        let document: ExportDocument
+        // The archive's index of the export it was built from: the check of this one
+        // starts after what the two share (a nightly export is last night's and a day more).
+        let previousIndex = options.clean ? nil : writer.previousFile(exportIndexName, limit: maximumExportIndex).flatMap(ExportIndex.init(data:))
+        let document: ExportDocument, exportIndex: ExportIndex?, sharedEvents: Int
         do {
-            document = try decode(bytes, name: name)
+            (document, exportIndex, sharedEvents) = try decode(bytes, name: name, previous: previousIndex)
         } catch {
             _ = try await parsed()
             throw error
@@ -221,6 +227,9 @@ public enum Report {
                     for file in sideFiles(site: site, renderer: renderer, templates: templates, paper: paper, searchIndex: script) {
                         try add(file, to: staged)
                     }
+                    if let exportIndex {
+                        try add(ArchiveFile(path: exportIndexName, data: exportIndex.data()), to: staged)
+                    }
                     return
                 }
                 guard index < pageJobs else {
@@ -275,10 +284,11 @@ public enum Report {
         summary.changed = report.written
         summary.removed = report.removed
         summary.phases = phases
+        summary.sharedEvents = (sharedEvents, document.events.count)
         if options.leavesMemoryToExit {
             // Freeing the events, days and plans one by one took a twentieth of a
             // one-more-day build, all of it after the archive was in place.
-            _ = Unmanaged.passRetained(Leftovers((document, family, warnings, records, site, allDays, children, plans, toMake, toKeep, keptDays, renderer, templates, reusable, names)))
+            _ = Unmanaged.passRetained(Leftovers((document, exportIndex, family, warnings, records, site, allDays, children, plans, toMake, toKeep, keptDays, renderer, templates, reusable, names)))
         }
         return summary
     }
@@ -288,6 +298,10 @@ public enum Report {
     private static let maximumDaysJSON = 64 << 20
     /// The largest search index of a previous build read to copy its entries.
     private static let maximumSearchIndex = 64 << 20
+    /// Where the archive keeps the index of the export it was built from (``ExportIndex``).
+    static let exportIndexName = ".bbreport-export-index"
+    /// The largest export index read: a hundred-megabyte export's is about 10 MB.
+    private static let maximumExportIndex = 64 << 20
 
     /// What a build leaves for the process's exit (``BuildOptions/leavesMemoryToExit``).
     private final class Leftovers {
@@ -376,8 +390,15 @@ public enum Report {
 
     /// The document in `bytes`, called `name` in messages.
     static func decode(_ bytes: Data, name: String) throws(Diagnostic) -> ExportDocument {
+        try decode(bytes, name: name, previous: nil).document
+    }
+
+    /// The document in `bytes` and its index, read after what it shares with the file
+    /// `previous` indexes.
+    static func decode(_ bytes: Data, name: String, previous: ExportIndex?) throws(Diagnostic)
+        -> (document: ExportDocument, index: ExportIndex?, sharedEvents: Int) {
         do {
-            return try ExportReader.decode(bytes, file: name)
+            return try ExportReader.decode(bytes, file: name, previous: previous)
         } catch {
             throw Diagnostic(error)
         }

@@ -30,11 +30,19 @@ public enum ExportReader {
     /// The document in `data`; `file` names it in errors. Keys given twice are listed in
     /// the document's ``ExportDocument/duplicateKeys``.
     public static func decode(_ data: Data, file: String) throws(SourceError) -> ExportDocument {
+        try decode(data, file: file, previous: nil).document
+    }
+
+    /// The document in `data`, its index for the next build, and how many of its events
+    /// were stepped over by the strict check as the `previous` file's (the document and
+    /// every message are the same either way).
+    public static func decode(_ data: Data, file: String, previous: ExportIndex?) throws(SourceError)
+        -> (document: ExportDocument, index: ExportIndex?, sharedEvents: Int) {
         guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
             throw SourceError(file: file, reason: .empty)
         }
         do throws(JSONDecoding.Failure) {
-            let check = try JSONDecoding.check(data)
+            let check = try JSONDecoding.check(data, previous: previous)
             var document: ExportDocument
             if let decoded = ParallelExportDecoding.decode(data, layout: check.eventsLayout) {
                 document = decoded
@@ -42,7 +50,7 @@ public enum ExportReader {
                 document = try JSONDecoding.decodeChecked(ExportDocument.self, from: data)
             }
             document.duplicateKeys = check.duplicateKeys
-            return document
+            return (document, check.index, check.sharedElements)
         } catch {
             switch error.kind {
             case .syntax, .tooDeep:

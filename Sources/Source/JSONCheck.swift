@@ -1,5 +1,6 @@
 import Bytes
 import Foundation
+import Hashing
 
 /// A strict reading of JSON text (RFC 8259) before any decoding: Foundation's decoder
 /// accepts trailing commas, says nothing of where a document breaks, and turns `1e400` into
@@ -38,20 +39,57 @@ struct JSONCheck {
     /// Where the top-level `"events"` array and each of its elements are, when the
     /// document is an object with exactly one such key (found on the same pass).
     var eventsLayout: EventsLayout?
+    /// What the next build's check of a file whose events array starts the same can step
+    /// over; nil when there is no events array to index.
+    var index: ExportIndex?
+    /// How many elements of the events array were stepped over, as the previous file's.
+    var sharedElements = 0
 
-    /// Checks all of `data`; throws the first problem.
-    static func check(_ data: Data) throws(Problem) -> JSONCheck {
-        let result: Result<JSONCheck, Problem> = data.withUnsafeBytes { bytes in
-            var scanner = Scanner(bytes: bytes)
+    /// Checks all of `data`; throws the first problem. With the `previous` file's index, the
+    /// elements of the events array that `data` shares with that file (the same bytes from
+    /// the array's start on) are not read again: what the previous check found in them is
+    /// taken, and the check goes on after them.
+    static func check(_ data: Data, previous: ExportIndex? = nil) throws(Problem) -> JSONCheck {
+        let result: Result<JSONCheck, Problem> = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var scanner = Scanner(bytes: bytes, previous: previous)
             do throws(Problem) {
                 try scanner.document()
                 let layout = scanner.eventsKeys == 1 ? scanner.events : nil
-                return .success(JSONCheck(duplicateKeys: scanner.duplicates, eventsLayout: layout))
+                var check = JSONCheck(duplicateKeys: scanner.duplicates.map(\.path), eventsLayout: layout)
+                check.sharedElements = scanner.shared?.count ?? 0
+                if let layout {
+                    check.index = index(of: bytes, layout: layout, duplicates: scanner.duplicates, shared: scanner.shared)
+                }
+                return .success(check)
             } catch {
                 return .failure(error)
             }
         }
         return try result.get()
+    }
+
+    /// The index of `bytes` with its events array at `layout`: the checkpoints `shared`
+    /// with the previous index taken as they are, the others hashed from where it left off.
+    private static func index(of bytes: UnsafeRawBufferPointer, layout: EventsLayout, duplicates: [ExportIndex.Duplicate],
+                              shared: Scanner.Shared?) -> ExportIndex {
+        let start = layout.array.lowerBound
+        let array = UnsafeRawBufferPointer(rebasing: bytes[start..<layout.array.upperBound])
+        let elements = layout.elements.map { ($0.lowerBound - start)..<($0.upperBound - start) }
+        var kept: [Int: UInt64] = [:]
+        var hash = ExportIndex.hash
+        if let shared {
+            for checkpoint in shared.index.checkpoints where checkpoint.element < shared.count {
+                kept[checkpoint.element] = checkpoint.hash
+            }
+            hash = shared.hash
+        }
+        var checkpoints: [ExportIndex.Checkpoint] = []
+        for element in elements.indices where ExportIndex.isCheckpoint(element, of: elements.count) {
+            let value = kept[element] ?? hash.value(through: elements[element].upperBound, in: array)
+            checkpoints.append(ExportIndex.Checkpoint(element: element, hash: value))
+        }
+        let inArray = duplicates.filter { layout.array.contains($0.offset) }.map { ExportIndex.Duplicate(offset: $0.offset - start, path: $0.path) }
+        return ExportIndex(elements: elements, duplicates: inArray, checkpoints: checkpoints)
     }
 
     /// How many bytes from `start` on need no second look inside a string (printable
@@ -80,7 +118,18 @@ struct JSONCheck {
 private struct Scanner {
     let bytes: UnsafeRawBufferPointer
     var index = 0
-    var duplicates: [String] = []
+    var duplicates: [ExportIndex.Duplicate] = []
+    /// The index of the file checked before, whose events array this one's may start with.
+    let previous: ExportIndex?
+    /// How many elements of the events array were the previous file's, and the hash of
+    /// the array's bytes taken in through them.
+    var shared: Shared?
+
+    struct Shared {
+        let index: ExportIndex
+        let count: Int
+        let hash: PrefixHash
+    }
     /// For each open object or array: where its keys start in `keys`, or which element is next.
     var frames: [Frame] = []
     /// The keys seen so far of every open object, outermost first (byte ranges of their
@@ -103,8 +152,9 @@ private struct Scanner {
         case array(index: Int)
     }
 
-    init(bytes: UnsafeRawBufferPointer) {
+    init(bytes: UnsafeRawBufferPointer, previous: ExportIndex?) {
         self.bytes = bytes
+        self.previous = previous
     }
 
     mutating func document() throws(JSONCheck.Problem) {
@@ -139,27 +189,32 @@ private struct Scanner {
         try open(.object(firstKey: keys.count))
         guard try !closes(UInt8(ascii: "}")) else { return }
         repeat {
-            skipWhitespace()
-            guard index < bytes.count else { throw endOfFile() }
-            guard bytes[index] == UInt8(ascii: "\"") else {
-                if bytes[index] == UInt8(ascii: "}") { throw problem(.syntax, "a comma before \"}\" (JSON allows none there)") }
-                throw problem(.syntax, "expected a key in double quotes, found \(found)")
-            }
-            let key = try string()
-            noteKey(key)
-            let isEvents = frames.count == 1 && isEventsKey(key)
-            if isEvents { eventsKeys += 1 }
-            skipWhitespace()
-            guard index < bytes.count else { throw endOfFile() }
-            guard bytes[index] == UInt8(ascii: ":") else { throw problem(.syntax, "expected \":\" after the key, found \(found)") }
-            index += 1
-            skipWhitespace()
-            if isEvents, eventsKeys == 1, index < bytes.count, bytes[index] == UInt8(ascii: "[") {
-                try array(recording: true)
-            } else {
-                try value()
-            }
+            try member()
         } while try !next(or: UInt8(ascii: "}"), in: "an object")
+    }
+
+    /// A key and its value, in the innermost object.
+    mutating func member() throws(JSONCheck.Problem) {
+        skipWhitespace()
+        guard index < bytes.count else { throw endOfFile() }
+        guard bytes[index] == UInt8(ascii: "\"") else {
+            if bytes[index] == UInt8(ascii: "}") { throw problem(.syntax, "a comma before \"}\" (JSON allows none there)") }
+            throw problem(.syntax, "expected a key in double quotes, found \(found)")
+        }
+        let key = try string()
+        noteKey(key)
+        let isEvents = frames.count == 1 && isEventsKey(key)
+        if isEvents { eventsKeys += 1 }
+        skipWhitespace()
+        guard index < bytes.count else { throw endOfFile() }
+        guard bytes[index] == UInt8(ascii: ":") else { throw problem(.syntax, "expected \":\" after the key, found \(found)") }
+        index += 1
+        skipWhitespace()
+        if isEvents, eventsKeys == 1, index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+            try array(recording: true)
+        } else {
+            try value()
+        }
     }
 
     /// An array; `recording` notes where it and each element are (the events array).
@@ -167,17 +222,80 @@ private struct Scanner {
         let start = index
         var elements: [Range<Int>] = []
         try open(.array(index: 0))
-        if try !closes(UInt8(ascii: "]")) {
+        if recording, skipShared(from: start, into: &elements) {
+            while try !next(or: UInt8(ascii: "]"), in: "an array") {
+                try element(recording: &elements)
+            }
+        } else if try !closes(UInt8(ascii: "]")) {
             repeat {
-                skipWhitespace()
-                guard index < bytes.count else { throw endOfFile() }
-                if bytes[index] == UInt8(ascii: "]") { throw problem(.syntax, "a comma before \"]\" (JSON allows none there)") }
-                let element = index
-                try value()
-                if recording { elements.append(element..<index) }
+                if recording {
+                    try element(recording: &elements)
+                } else {
+                    try element()
+                }
             } while try !next(or: UInt8(ascii: "]"), in: "an array")
         }
         if recording { events = EventsLayout(array: start..<index, elements: elements) }
+    }
+
+    /// Steps over the elements that the events array opened at `start` shares with the
+    /// previous file's (the same bytes from its `[` through them, as far as the index's
+    /// hashes tell), taking their places and the keys found twice in them from the index:
+    /// the pass would find the same in them. False when it shares none.
+    mutating func skipShared(from start: Int, into elements: inout [Range<Int>]) -> Bool {
+        guard let previous else { return false }
+        let (count, hash) = previous.sharedElements(with: UnsafeRawBufferPointer(rebasing: bytes[start...]))
+        let places = previous.elements[..<count].map { ($0.lowerBound + start)..<($0.upperBound + start) }
+        guard count > 0, separatesValues(places, after: start) else { return false }
+        shared = Shared(index: previous, count: count, hash: hash)
+        elements = places
+        index = elements[count - 1].upperBound
+        frames[frames.count - 1] = .array(index: count - 1)
+        for duplicate in previous.duplicates where duplicate.offset + start < index {
+            duplicates.append(ExportIndex.Duplicate(offset: duplicate.offset + start, path: duplicate.path))
+        }
+        return true
+    }
+
+    /// Whether `elements` of the array whose `[` is at `start` are laid out as an array's
+    /// are: whitespace and one comma between them, none around them inside their places (an
+    /// index that passes its hashes, yet is not one of ours, is not taken).
+    func separatesValues(_ elements: [Range<Int>], after start: Int) -> Bool {
+        var gapStart = start + 1
+        for (position, element) in elements.enumerated() {
+            var commas = 0
+            for byte in bytes[gapStart..<element.lowerBound] {
+                switch byte {
+                case 0x20, 0x0A, 0x0D, 0x09: continue
+                case UInt8(ascii: ","): commas += 1
+                default: return false
+                }
+            }
+            guard commas == (position == 0 ? 0 : 1), !element.isEmpty, !isWhitespace(bytes[element.lowerBound]),
+                  !isWhitespace(bytes[element.upperBound - 1]) else { return false }
+            gapStart = element.upperBound
+        }
+        return true
+    }
+
+    func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// An element of the innermost array.
+    mutating func element() throws(JSONCheck.Problem) {
+        skipWhitespace()
+        guard index < bytes.count else { throw endOfFile() }
+        if bytes[index] == UInt8(ascii: "]") { throw problem(.syntax, "a comma before \"]\" (JSON allows none there)") }
+        try value()
+    }
+
+    /// An element of the events array, its place added to `elements`.
+    mutating func element(recording elements: inout [Range<Int>]) throws(JSONCheck.Problem) {
+        skipWhitespace()
+        let start = index
+        try element()
+        elements.append(start..<index)
     }
 
     /// Whether the key's text (between its quotes) is `events`.
@@ -395,7 +513,7 @@ private struct Scanner {
             largeObjects[firstKey, default: [:]][hash, default: []].append(key)
         }
         if seen {
-            duplicates.append(path(appending: key))
+            duplicates.append(ExportIndex.Duplicate(offset: key.lowerBound, path: path(appending: key)))
         }
         keys.append(key)
     }

@@ -31,10 +31,11 @@ enum JSONDecoding {
         return try decodeChecked(type, from: data)
     }
 
-    /// The strict reading of `data`, with its problem said as a failure.
-    static func check(_ data: Data) throws(Failure) -> JSONCheck {
+    /// The strict reading of `data`, with its problem said as a failure; from after what it
+    /// shares with the file `previous` indexes, when given.
+    static func check(_ data: Data, previous: ExportIndex? = nil) throws(Failure) -> JSONCheck {
         do {
-            return try JSONCheck.check(data)
+            return try JSONCheck.check(data, previous: previous)
         } catch {
             let location = JSONSyntax.lineAndColumn(of: error.offset, in: data)
             switch error.kind {

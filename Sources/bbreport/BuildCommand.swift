@@ -1,5 +1,6 @@
 import ArgumentParser
 import Report
+import Timekeeping
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,6 +36,9 @@ struct BuildCommand: AsyncParsableCommand {
             status.clear()
             if !quiet { print(summary.line) }
             if verbose {
+                if let shared = summary.sharedEvents, shared.shared > 0 {
+                    report(Diagnostic(.note, "the export's first \(Count.grouped(shared.shared)) of \(Count.grouped(shared.of)) events are the previous build's, byte for byte; only the rest were checked again"))
+                }
                 for (stage, seconds) in summary.phases {
                     report(Diagnostic(.note, "\(stage): \(String(format: "%.3f", seconds)) s"))
                 }

@@ -8,14 +8,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Tool.run(["build", Tool.fixture("family.json"), "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 16 pages (25 files changed) for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 16 pages (26 files changed) for 2 children in "))
         #expect(result.stdout.hasSuffix(" s → out/\n"))
         #expect(result.stderr.isEmpty)
 
         let out = folder.appendingPathComponent("out")
         let files = try snapshot(of: out).keys.sorted()
         #expect(files == [
-            ".bbreport-manifest", "assets/bbreport.css", "assets/paper.css", "assets/search-index.js", "assets/search.js",
+            ".bbreport-export-index", ".bbreport-manifest", "assets/bbreport.css", "assets/paper.css", "assets/search-index.js", "assets/search.js",
             "assets/theme.css",
             "etc/2026/11/02.html", "etc/2026/11/index.html", "etc/days.json", "etc/index.html", "etc/visit-print.css", "etc/visit.html",
             "etc/weeks/2026-W45.html",
@@ -101,7 +101,7 @@ import Testing
         let result = try Tool.run(["build"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("note: no export file given: building the bundled sample (2 children, 300 days)\n"))
-        #expect(result.stdout.hasPrefix("Built 720 pages (729 files changed) for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 720 pages (730 files changed) for 2 children in "))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/index.html").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/ava/days.json").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/leo/days.json").path))

@@ -27,15 +27,16 @@ import Testing
         #expect(result.status == 0)
         let after = try identities(folder.appendingPathComponent("out"))
         let rewritten = Set(after.keys.filter { before[$0] == nil || before[$0]!.0 != after[$0]!.0 })
-        // The search index lists every day, so one more day rewrites it too.
-        var expected: Set<String> = ["index.html", ".bbreport-manifest", "assets/search-index.js"]
+        // The search index lists every day, so one more day rewrites it too; the export's
+        // index has the new events.
+        var expected: Set<String> = ["index.html", ".bbreport-manifest", "assets/search-index.js", ".bbreport-export-index"]
         for child in ["ava", "leo"] {
             expected.formUnion(["\(child)/2026/11/19.html", "\(child)/2026/11/18.html", "\(child)/weeks/2026-W47.html",
                                 "\(child)/2026/11/index.html", "\(child)/index.html", "\(child)/visit.html", "\(child)/days.json",
                                 "\(child)/visit-print.css", "\(child)/growth.html"])
         }
         #expect(rewritten == expected, "unexpected: \(rewritten.subtracting(expected).sorted()), missing: \(expected.subtracting(rewritten).sorted())")
-        #expect(result.stdout.contains("(20 files changed)"))
+        #expect(result.stdout.contains("(21 files changed)"))
         for (path, identity) in after where !expected.contains(path) {
             #expect(identity.1 == before[path]?.1, "\(path) has a new modification time")
         }
@@ -156,13 +157,35 @@ import Testing
         #expect(index.contains("Reworded:") && index.contains("Aunt May"))
     }
 
+    @Test("one more day's build checks only the events the export did not share with the last, and equals a clean build; a damaged index is not used")
+    func steppedOver() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["sample", "--days", "60", "--end", "2026-11-18", "-o", "a.json"], in: folder).status == 0)
+        #expect(try Tool.run(["sample", "--days", "61", "--end", "2026-11-19", "-o", "b.json"], in: folder).status == 0)
+        #expect(try Tool.run(["build", "a.json", "-o", "out", "-q"], in: folder).status == 0)
+        let nightly = try Tool.run(["build", "b.json", "-o", "out", "--verbose"], in: folder)
+        #expect(nightly.stderr.contains("events are the previous build's, byte for byte"))
+        #expect(try compare("b.json", in: folder) == [])
+        // The index damaged in the archive: read as none, the whole file is checked.
+        let index = folder.appendingPathComponent("out/.bbreport-export-index")
+        try Data(repeating: 0x2A, count: try Data(contentsOf: index).count).write(to: index)
+        let text = try String(contentsOf: folder.appendingPathComponent("b.json"), encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #""diaper_type":"pee""#, with: #""diaper_type":"both""#).utf8)
+            .write(to: folder.appendingPathComponent("c.json"))
+        let damaged = try Tool.run(["build", "c.json", "-o", "out", "--verbose"], in: folder)
+        #expect(damaged.status == 0)
+        #expect(!damaged.stderr.contains("previous build's"))
+        #expect(try compare("c.json", in: folder) == [])
+    }
+
     @Test("--clean writes every file again")
     func clean() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "-q"], in: folder).status == 0)
         let result = try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "--clean"], in: folder)
-        #expect(result.stdout.hasPrefix("Built 16 pages (25 files changed)"))
+        #expect(result.stdout.hasPrefix("Built 16 pages (26 files changed)"))
     }
 }
 

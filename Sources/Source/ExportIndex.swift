@@ -1,0 +1,180 @@
+import Foundation
+import Hashing
+
+/// What the strict check learnt of an export's events array, kept with the archive for the
+/// next build: where each element is, the keys given twice in them, and a hash of the
+/// array's bytes up to every 64th element. A nightly export is the night before's with a
+/// new export time, its last few events changed and some added, so the next check steps
+/// over the elements the two arrays share (the same bytes from the `[` on) instead of
+/// reading them again, and finds exactly what a check of every byte would.
+public struct ExportIndex: Sendable, Equatable {
+    /// Each element, counting from the array's `[`.
+    let elements: [Range<Int>]
+    /// Every key given twice inside the array, where its text starts (from the `[`), with its path.
+    let duplicates: [Duplicate]
+    /// The hash of the array's bytes up to the end of every 64th element and the last.
+    let checkpoints: [Checkpoint]
+
+    struct Duplicate: Sendable, Equatable {
+        let offset: Int
+        let path: String
+    }
+
+    struct Checkpoint: Sendable, Equatable {
+        let element: Int
+        let hash: UInt64
+    }
+
+    /// The hash the checkpoints are taken with. Its key is fixed, so that the same export
+    /// gives the same archive: a file made to match another's checkpoints without being the
+    /// same would only have those bytes read by the decoder without the strict check, which
+    /// reads any bytes safely and leaves what it is unsure of to Foundation's decoder.
+    static let hash = PrefixHash(key: 0xB0B0_5EED_2026_1122)
+
+    /// A checkpoint after every this many elements (and after the last).
+    static let checkpointSpacing = 64
+
+    /// Whether element `index` of `count` gets a checkpoint.
+    static func isCheckpoint(_ index: Int, of count: Int) -> Bool {
+        (index + 1) % checkpointSpacing == 0 || index == count - 1
+    }
+
+    /// How many of this index's elements `bytes` (from an array's `[`) starts with (the
+    /// same bytes through the end of the last of them, as far as the checkpoints tell), and
+    /// the hash taken in that far.
+    func sharedElements(with bytes: UnsafeRawBufferPointer) -> (count: Int, hash: PrefixHash) {
+        var hash = Self.hash
+        var shared = (count: 0, hash: hash)
+        for checkpoint in checkpoints {
+            let end = elements[checkpoint.element].upperBound
+            guard end <= bytes.count, hash.value(through: end, in: bytes) == checkpoint.hash else { break }
+            shared = (checkpoint.element + 1, hash)
+        }
+        return shared
+    }
+
+    // MARK: Bytes
+
+    private static let magic = Array("bbreport-export-index 1\n".utf8)
+
+    /// The index as kept in the archive.
+    public func data() -> Data {
+        var bytes = Self.magic
+        func word(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        func number(_ value: Int) { word(UInt64(value)) }
+        func ranges(_ list: [Range<Int>]) {
+            number(list.count)
+            for range in list {
+                number(range.lowerBound)
+                number(range.upperBound)
+            }
+        }
+        ranges(elements)
+        number(duplicates.count)
+        for duplicate in duplicates {
+            number(duplicate.offset)
+            number(duplicate.path.utf8.count)
+            bytes.append(contentsOf: duplicate.path.utf8)
+        }
+        number(checkpoints.count)
+        for checkpoint in checkpoints {
+            number(checkpoint.element)
+            word(checkpoint.hash)
+        }
+        // Its own hash last: a damaged index is refused whole.
+        word(ContentHash(bytes).value)
+        return Data(bytes)
+    }
+
+    /// The index kept as `data`, or nil for anything that is not one whole, as written
+    /// (ranges in order inside one file, checkpoints in order on elements that exist).
+    public init?(data: Data) {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 8 else { return nil }
+        var trailer = IndexReader(bytes: Array(bytes.suffix(8)))
+        guard trailer.word() == ContentHash(Array(bytes.dropLast(8))).value else { return nil }
+        var reader = IndexReader(bytes: Array(bytes.dropLast(8)))
+        guard reader.take(Self.magic), let elements = reader.ranges(), let duplicateCount = reader.count(atLeast: 16)
+        else { return nil }
+        var duplicates: [Duplicate] = []
+        for _ in 0..<duplicateCount {
+            guard let offset = reader.number(), let length = reader.count(atLeast: 1), let text = reader.text(length) else { return nil }
+            duplicates.append(Duplicate(offset: offset, path: text))
+        }
+        guard let checkpointCount = reader.count(atLeast: 16) else { return nil }
+        var checkpoints: [Checkpoint] = []
+        for _ in 0..<checkpointCount {
+            guard let element = reader.number(), let hash = reader.word() else { return nil }
+            checkpoints.append(Checkpoint(element: element, hash: hash))
+        }
+        guard reader.isAtEnd, elements.first.map({ $0.lowerBound > 0 }) ?? true, elements.isSorted,
+              zip(checkpoints, checkpoints.dropFirst()).allSatisfy({ $0.element < $1.element }),
+              checkpoints.allSatisfy({ elements.indices.contains($0.element) })
+        else { return nil }
+        self.init(elements: elements, duplicates: duplicates, checkpoints: checkpoints)
+    }
+
+    init(elements: [Range<Int>], duplicates: [Duplicate], checkpoints: [Checkpoint]) {
+        self.elements = elements
+        self.duplicates = duplicates
+        self.checkpoints = checkpoints
+    }
+}
+
+extension [Range<Int>] {
+    /// Each range after the one before, none overlapping.
+    fileprivate var isSorted: Bool {
+        zip(self, dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound }
+    }
+}
+
+/// Little-endian words read from an index's bytes, every count checked against what is left.
+private struct IndexReader {
+    let bytes: [UInt8]
+    var offset = 0
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func take(_ expected: [UInt8]) -> Bool {
+        guard bytes.count - offset >= expected.count, bytes[offset..<(offset + expected.count)].elementsEqual(expected) else { return false }
+        offset += expected.count
+        return true
+    }
+
+    mutating func word() -> UInt64? {
+        guard bytes.count - offset >= 8 else { return nil }
+        var value: UInt64 = 0
+        for shift in 0..<8 {
+            value |= UInt64(bytes[offset + shift]) << (8 * UInt64(shift))
+        }
+        offset += 8
+        return value
+    }
+
+    /// A count or an offset: no file of ours is near 2⁶² bytes.
+    mutating func number() -> Int? {
+        word().flatMap { $0 < 1 << 62 ? Int($0) : nil }
+    }
+
+    /// A count of items that take at least `size` bytes each, when that many are left.
+    mutating func count(atLeast size: Int) -> Int? {
+        number().flatMap { $0 <= (bytes.count - offset) / size ? $0 : nil }
+    }
+
+    mutating func ranges() -> [Range<Int>]? {
+        guard let count = count(atLeast: 16) else { return nil }
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let lower = number(), let upper = number(), lower <= upper else { return nil }
+            ranges.append(lower..<upper)
+        }
+        return ranges
+    }
+
+    mutating func text(_ length: Int) -> String? {
+        guard bytes.count - offset >= length else { return nil }
+        defer { offset += length }
+        return String(validating: bytes[offset..<(offset + length)], as: UTF8.self)
+    }
+}
