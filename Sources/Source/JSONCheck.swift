@@ -262,18 +262,23 @@ private struct Scanner {
     /// index that passes its hashes, yet is not one of ours, is not taken).
     func separatesValues(_ elements: [Range<Int>], after start: Int) -> Bool {
         var gapStart = start + 1
-        for (position, element) in elements.enumerated() {
+        var commasExpected = 0
+        for element in elements {
             var commas = 0
-            for byte in bytes[gapStart..<element.lowerBound] {
-                switch byte {
-                case 0x20, 0x0A, 0x0D, 0x09: continue
-                case UInt8(ascii: ","): commas += 1
-                default: return false
+            var offset = gapStart
+            while offset < element.lowerBound {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: ",") {
+                    commas += 1
+                } else if !isWhitespace(byte) {
+                    return false
                 }
+                offset += 1
             }
-            guard commas == (position == 0 ? 0 : 1), !element.isEmpty, !isWhitespace(bytes[element.lowerBound]),
+            guard commas == commasExpected, !element.isEmpty, !isWhitespace(bytes[element.lowerBound]),
                   !isWhitespace(bytes[element.upperBound - 1]) else { return false }
             gapStart = element.upperBound
+            commasExpected = 1
         }
         return true
     }
