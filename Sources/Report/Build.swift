@@ -24,8 +24,8 @@ public struct BuildSummary: Sendable {
     /// How long each stage took, in order, for `--verbose`.
     public var phases: [(stage: String, seconds: Double)] = []
     /// How many of the export's events the strict check stepped over as the previous
-    /// build's, of how many, for `--verbose`.
-    public var sharedEvents: (shared: Int, of: Int)?
+    /// build's, how many of those were read back decoded, of how many, for `--verbose`.
+    public var sharedEvents: (shared: Int, readBack: Int, of: Int)?
 
     /// `Built 2,412 pages (37 files changed) for 2 children in 0.38 s → output/`.
     public var line: String {
@@ -106,13 +106,14 @@ public enum Report {
         // The archive's index of the export it was built from: the check of this one
         // starts after what the two share (a nightly export is last night's and a day more).
         let previousIndex = options.clean ? nil : writer.previousFile(exportIndexName, limit: maximumExportIndex).flatMap(ExportIndex.init(data:))
-        let document: ExportDocument, exportIndex: ExportIndex?, sharedEvents: Int
+        let reading: ExportReading
         do {
-            (document, exportIndex, sharedEvents) = try decode(bytes, name: name, previous: previousIndex)
+            reading = try decode(bytes, name: name, previous: previousIndex)
         } catch {
             _ = try await parsed()
             throw error
         }
+        let document = reading.document
         let templates = try await parsed()
         let pageTemplates = BuildFingerprint.pageTemplateDigests(templates)
         let renderFingerprint = BuildFingerprint.render(options: options, templates: templates, pageTemplates: pageTemplates)
@@ -227,7 +228,7 @@ public enum Report {
                     for file in sideFiles(site: site, renderer: renderer, templates: templates, paper: paper, searchIndex: script) {
                         try add(file, to: staged)
                     }
-                    if let exportIndex {
+                    if let exportIndex = reading.index() {
                         try add(ArchiveFile(path: exportIndexName, data: exportIndex.data()), to: staged)
                     }
                     return
@@ -284,11 +285,11 @@ public enum Report {
         summary.changed = report.written
         summary.removed = report.removed
         summary.phases = phases
-        summary.sharedEvents = (sharedEvents, document.events.count)
+        summary.sharedEvents = (reading.sharedEvents, reading.eventsReadBack, document.events.count)
         if options.leavesMemoryToExit {
             // Freeing the events, days and plans one by one took a twentieth of a
             // one-more-day build, all of it after the archive was in place.
-            _ = Unmanaged.passRetained(Leftovers((document, exportIndex, family, warnings, records, site, allDays, children, plans, toMake, toKeep, keptDays, renderer, templates, reusable, names)))
+            _ = Unmanaged.passRetained(Leftovers((reading, family, warnings, records, site, allDays, children, plans, toMake, toKeep, keptDays, renderer, templates, reusable, names)))
         }
         return summary
     }
@@ -393,12 +394,10 @@ public enum Report {
         try decode(bytes, name: name, previous: nil).document
     }
 
-    /// The document in `bytes` and its index, read after what it shares with the file
-    /// `previous` indexes.
-    static func decode(_ bytes: Data, name: String, previous: ExportIndex?) throws(Diagnostic)
-        -> (document: ExportDocument, index: ExportIndex?, sharedEvents: Int) {
+    /// The export in `bytes`, read after what it shares with the file `previous` indexes.
+    static func decode(_ bytes: Data, name: String, previous: ExportIndex?) throws(Diagnostic) -> ExportReading {
         do {
-            return try ExportReader.decode(bytes, file: name, previous: previous)
+            return try ExportReader.decode(bytes, file: name, previous: previous, program: [UInt8](BuildFingerprint.program))
         } catch {
             throw Diagnostic(error)
         }

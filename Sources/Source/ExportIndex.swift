@@ -14,6 +14,10 @@ public struct ExportIndex: Sendable, Equatable {
     let duplicates: [Duplicate]
     /// The hash of the array's bytes up to the end of every 64th element and the last.
     let checkpoints: [Checkpoint]
+    /// The program that decoded the events (a program built anew may decode them otherwise).
+    var program: [UInt8] = []
+    /// Every element's event as decoded, in ``EventRecords``'s form; empty when not kept.
+    var records: [UInt8] = []
 
     struct Duplicate: Sendable, Equatable {
         let offset: Int
@@ -81,19 +85,24 @@ public struct ExportIndex: Sendable, Equatable {
             number(checkpoint.element)
             word(checkpoint.hash)
         }
+        number(program.count)
+        bytes.append(contentsOf: program)
+        number(records.count)
+        bytes.append(contentsOf: records)
         // Its own hash last: a damaged index is refused whole.
-        word(ContentHash(bytes).value)
-        return Data(bytes)
+        var data = Data(bytes)
+        data.append(contentsOf: withUnsafeBytes(of: ContentHash(file: data).value.littleEndian) { Array($0) })
+        return data
     }
 
     /// The index kept as `data`, or nil for anything that is not one whole, as written
     /// (ranges in order inside one file, checkpoints in order on elements that exist).
     public init?(data: Data) {
-        let bytes = [UInt8](data)
-        guard bytes.count >= 8 else { return nil }
-        var trailer = IndexReader(bytes: Array(bytes.suffix(8)))
-        guard trailer.word() == ContentHash(Array(bytes.dropLast(8))).value else { return nil }
-        var reader = IndexReader(bytes: Array(bytes.dropLast(8)))
+        guard data.count >= 8 else { return nil }
+        let body = data.prefix(data.count - 8)
+        var trailer = IndexReader(bytes: Array(data.suffix(8)))
+        guard trailer.word() == ContentHash(file: body).value else { return nil }
+        var reader = IndexReader(bytes: [UInt8](body))
         guard reader.take(Self.magic), let elements = reader.ranges(), let duplicateCount = reader.count(atLeast: 16)
         else { return nil }
         var duplicates: [Duplicate] = []
@@ -107,11 +116,15 @@ public struct ExportIndex: Sendable, Equatable {
             guard let element = reader.number(), let hash = reader.word() else { return nil }
             checkpoints.append(Checkpoint(element: element, hash: hash))
         }
+        guard let programLength = reader.count(atLeast: 1), let program = reader.bytes(programLength),
+              let recordsLength = reader.count(atLeast: 1), let records = reader.bytes(recordsLength) else { return nil }
         guard reader.isAtEnd, elements.first.map({ $0.lowerBound > 0 }) ?? true, elements.isSorted,
               zip(checkpoints, checkpoints.dropFirst()).allSatisfy({ $0.element < $1.element }),
               checkpoints.allSatisfy({ elements.indices.contains($0.element) })
         else { return nil }
         self.init(elements: elements, duplicates: duplicates, checkpoints: checkpoints)
+        self.program = program
+        self.records = records
     }
 
     init(elements: [Range<Int>], duplicates: [Duplicate], checkpoints: [Checkpoint]) {
@@ -170,6 +183,12 @@ private struct IndexReader {
             ranges.append(lower..<upper)
         }
         return ranges
+    }
+
+    mutating func bytes(_ length: Int) -> [UInt8]? {
+        guard bytes.count - offset >= length else { return nil }
+        defer { offset += length }
+        return Array(bytes[offset..<(offset + length)])
     }
 
     mutating func text(_ length: Int) -> String? {

@@ -30,27 +30,36 @@ public enum ExportReader {
     /// The document in `data`; `file` names it in errors. Keys given twice are listed in
     /// the document's ``ExportDocument/duplicateKeys``.
     public static func decode(_ data: Data, file: String) throws(SourceError) -> ExportDocument {
-        try decode(data, file: file, previous: nil).document
+        try decode(data, file: file, previous: nil, program: []).document
     }
 
-    /// The document in `data`, its index for the next build, and how many of its events
-    /// were stepped over by the strict check as the `previous` file's (the document and
-    /// every message are the same either way).
-    public static func decode(_ data: Data, file: String, previous: ExportIndex?) throws(SourceError)
-        -> (document: ExportDocument, index: ExportIndex?, sharedEvents: Int) {
+    /// The document in `data`, read after what it shares with the file the `previous` index
+    /// was made of: the strict check steps over the events the two share, byte for byte,
+    /// and when the same `program` decoded them then, they are read back from the index's
+    /// records instead of being decoded again (the document and every message are the same
+    /// either way).
+    public static func decode(_ data: Data, file: String, previous: ExportIndex?, program: [UInt8]) throws(SourceError) -> ExportReading {
         guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
             throw SourceError(file: file, reason: .empty)
         }
         do throws(JSONDecoding.Failure) {
             let check = try JSONDecoding.check(data, previous: previous)
+            var known: (events: [ExportEvent], end: Int, childIDs: [String])?
+            if let previous, check.sharedElements > 0, !program.isEmpty, previous.program == program {
+                known = EventRecords.read(previous.records, count: check.sharedElements)
+            }
             var document: ExportDocument
-            if let decoded = ParallelExportDecoding.decode(data, layout: check.eventsLayout) {
+            var reused: ExportReading.Reused?
+            if let decoded = ParallelExportDecoding.decode(data, layout: check.eventsLayout, known: known?.events ?? []) {
                 document = decoded
+                if let previous, let known {
+                    reused = ExportReading.Reused(records: previous.records[..<known.end], events: known.events.count, childIDs: known.childIDs)
+                }
             } else {
                 document = try JSONDecoding.decodeChecked(ExportDocument.self, from: data)
             }
             document.duplicateKeys = check.duplicateKeys
-            return (document, check.index, check.sharedElements)
+            return ExportReading(document: document, layout: check.index, sharedEvents: check.sharedElements, reused: reused, program: program)
         } catch {
             switch error.kind {
             case .syntax, .tooDeep:
@@ -59,5 +68,39 @@ public enum ExportReader {
                 throw SourceError(file: file, reason: .invalidValue(path: error.path, message: error.message))
             }
         }
+    }
+}
+
+/// An export read for a build: its document, and what the next build's reading of a file
+/// that starts the same can use.
+public struct ExportReading: Sendable {
+    public let document: ExportDocument
+    /// The events array's index, without records (see ``index()``).
+    let layout: ExportIndex?
+    /// How many of the events the strict check stepped over as the previous file's.
+    public let sharedEvents: Int
+    /// The previous records read back for the first events.
+    let reused: Reused?
+    let program: [UInt8]
+
+    struct Reused: Sendable {
+        let records: ArraySlice<UInt8>
+        let events: Int
+        let childIDs: [String]
+    }
+
+    /// How many events were read back from the previous build's records.
+    public var eventsReadBack: Int { reused?.events ?? 0 }
+
+    /// The index to keep for the next build, with every event's record: those read back
+    /// copied as they were, the rest written (in the pages' time: a full export's take a
+    /// few milliseconds).
+    public func index() -> ExportIndex? {
+        guard var index = layout, index.elements.count == document.events.count else { return nil }
+        var writer = RecordWriter(after: Array(reused?.records ?? []), childIDs: reused?.childIDs ?? [])
+        EventRecords.write(document.events[(reused?.events ?? 0)...], into: &writer)
+        index.program = program
+        index.records = writer.bytes
+        return index
     }
 }

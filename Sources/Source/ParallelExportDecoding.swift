@@ -15,14 +15,16 @@ enum ParallelExportDecoding {
     /// The document in `data`, already checked as strict JSON with its events array at
     /// `layout`, or nil when it is not shaped as expected or has a problem (let the plain
     /// decoder say which).
-    static func decode(_ data: Data, layout: EventsLayout?) -> ExportDocument? {
+    /// `known` are the first elements' events, already decoded (read back from the
+    /// previous build's records of the same bytes).
+    static func decode(_ data: Data, layout: EventsLayout?, known: [ExportEvent] = []) -> ExportDocument? {
         let cores = data.count >= threshold ? ProcessInfo.processInfo.activeProcessorCount : 1
         return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> ExportDocument? in
-            guard let layout else { return nil }
+            guard let layout, known.count <= layout.elements.count else { return nil }
             var rest = Data(bytes[..<layout.array.lowerBound])
             rest.append(contentsOf: Array("[]".utf8))
             rest.append(contentsOf: bytes[layout.array.upperBound...])
-            let runs = split(layout.elements.count, into: cores)
+            let runs = split(layout.elements.count - known.count, into: cores).map { ($0.lowerBound + known.count)..<($0.upperBound + known.count) }
             // Read only, and only until every worker is done.
             nonisolated(unsafe) let bytes = bytes
             // One array for all the events, each run's worker filling its own part of it in
@@ -30,6 +32,7 @@ enum ParallelExportDecoding {
             // touched page by page a second time.
             var complete = false
             let events = [ExportEvent](unsafeUninitializedCapacity: layout.elements.count) { buffer, count in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[..<known.count]).initialize(from: known)
                 nonisolated(unsafe) let buffer = buffer
                 let filled = Filled(count: runs.count)
                 DispatchQueue.concurrentPerform(iterations: runs.count) { index in
@@ -53,6 +56,7 @@ enum ParallelExportDecoding {
                     for (index, run) in runs.enumerated() where filled.isSet(index) {
                         UnsafeMutableBufferPointer(rebasing: buffer[run]).deinitialize()
                     }
+                    UnsafeMutableBufferPointer(rebasing: buffer[..<known.count]).deinitialize()
                 }
                 count = complete ? layout.elements.count : 0
             }

@@ -37,7 +37,9 @@ struct BuildCommand: AsyncParsableCommand {
             if !quiet { print(summary.line) }
             if verbose {
                 if let shared = summary.sharedEvents, shared.shared > 0 {
-                    report(Diagnostic(.note, "the export's first \(Count.grouped(shared.shared)) of \(Count.grouped(shared.of)) events are the previous build's, byte for byte; only the rest were checked again"))
+                    let rest = shared.readBack == shared.shared ? "were read back as decoded then; only the rest were checked and decoded"
+                        : "only the rest were checked again"
+                    report(Diagnostic(.note, "the export's first \(Count.grouped(shared.shared)) of \(Count.grouped(shared.of)) events are the previous build's, byte for byte, and \(rest)"))
                 }
                 for (stage, seconds) in summary.phases {
                     report(Diagnostic(.note, "\(stage): \(String(format: "%.3f", seconds)) s"))
