@@ -204,12 +204,13 @@ public enum Report {
         do throws(Diagnostic) {
             // Each page goes to the staging folder as soon as it is rendered: the site is
             // never held in memory whole, and writing overlaps rendering.
-            // Each child's days.json and the files beside the pages (stylesheets, the search
-            // index) are jobs of their own; they go first, being the longest.
+            // Each child's days.json, the export's index and the files beside the pages
+            // (stylesheets, the search index) are jobs of their own; they go first, being the longest.
             // The pages kept from the archive in use come last, in runs, so that a worker
             // done with the pages links them while the other finishes its last page.
             let jsonJobs = site.children.count
-            let sideJobs = jsonJobs + 1
+            let indexJob = jsonJobs
+            let sideJobs = jsonJobs + 2
             let pageJobs = sideJobs + toMake.count
             let keptRuns = ParallelWork.runs(of: toKeep.count, each: 128)
             let pagesDone = Atomic(0)
@@ -222,14 +223,17 @@ public enum Report {
                     try add(ArchiveFile(path: path.description, data: json), to: staged)
                     return
                 }
+                guard index != indexJob else {
+                    if let exportIndex = reading.index() {
+                        try add(ArchiveFile(path: exportIndexName, data: exportIndex.data()), to: staged)
+                    }
+                    return
+                }
                 guard index >= sideJobs else {
                     let previous = previousFile(SiteMap.searchIndex, limit: maximumSearchIndex).flatMap(PreviousSearchIndex.init)
                     let script = searchIndex(site: site, renderer: renderer, previous: previous, kept: keptDays)
                     for file in sideFiles(site: site, renderer: renderer, templates: templates, paper: paper, searchIndex: script) {
                         try add(file, to: staged)
-                    }
-                    if let exportIndex = reading.index() {
-                        try add(ArchiveFile(path: exportIndexName, data: exportIndex.data()), to: staged)
                     }
                     return
                 }
