@@ -305,7 +305,8 @@ public enum Report {
     private static let maximumSearchIndex = 64 << 20
     /// Where the archive keeps the index of the export it was built from (``ExportIndex``).
     static let exportIndexName = ".bbreport-export-index"
-    /// The largest export index read: a hundred-megabyte export's is about 10 MB.
+    /// The largest export index read: an index is about half its export's size (the
+    /// decoded events), so this covers the largest export read.
     private static let maximumExportIndex = 64 << 20
 
     /// What a build leaves for the process's exit (``BuildOptions/leavesMemoryToExit``).
