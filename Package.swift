@@ -38,7 +38,7 @@ let package = Package(
         // libcurl through a small C shim: the HTTP client whose every bound can be set
         // (loaded on the first request, so a build from a file does not load it).
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Growth"]),
+        .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Growth", "Parallel"]),
         // Other apps' exports (CSV, text) read into the export format.
         .target(name: "Importers", dependencies: ["Source", "Timekeeping", "Hashing", "Growth"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping", "Hashing"]),
@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "Sample", dependencies: ["Source", "Timekeeping", "Growth"]),
         .target(
             name: "Report",
-            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles",
+            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Parallel",
                            .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles"]),

@@ -4,6 +4,7 @@ import Days
 import Foundation
 import HTML
 import Pages
+import Parallel
 import Sample
 import Source
 import Synchronization
@@ -212,7 +213,7 @@ public enum Report {
             let indexJob = jsonJobs
             let sideJobs = jsonJobs + 2
             let pageJobs = sideJobs + toMake.count
-            let keptRuns = ParallelWork.runs(of: toKeep.count, each: 128)
+            let keptRuns = toKeep.indices.runs(each: 128)
             let pagesDone = Atomic(0)
             progress(.pages(done: 0, total: toMake.count))
             try ParallelWork.run(pageJobs + keptRuns.count) { index throws(Diagnostic) in

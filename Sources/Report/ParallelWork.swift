@@ -36,12 +36,6 @@ enum ParallelWork {
 }
 
 extension ParallelWork {
-    /// The indices below `count` in consecutive runs of `size` (the last may be shorter):
-    /// pieces of work too small to be handed out one by one.
-    static func runs(of count: Int, each size: Int) -> [Range<Int>] {
-        stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
-    }
-
     /// `items` reordered so that neighbours belong to different folders, each folder's in
     /// their order: workers taking the next item then rarely create files in the same folder
     /// at once, which the file system does one file at a time (the other worker waits).

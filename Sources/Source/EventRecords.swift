@@ -143,18 +143,8 @@ struct RecordWriter {
         return (tag, flags)
     }
 
-    private mutating func count(_ value: Int) {
-        var value = UInt64(value)
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-    }
-
-    private mutating func word(_ value: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
-    }
+    private mutating func count(_ value: Int) { bytes.append(count: value) }
+    private mutating func word(_ value: UInt64) { bytes.append(word: value) }
 
     private mutating func string(_ text: String) {
         count(text.utf8.count)
@@ -171,9 +161,14 @@ struct RecordWriter {
 
 /// Reads event records back, every length checked against the bytes left.
 private struct RecordReader {
-    let bytes: [UInt8]
-    var offset = 0
+    var reader: ByteReader
     var childIDs: [String] = []
+
+    init(bytes: [UInt8]) {
+        reader = ByteReader(bytes)
+    }
+
+    var offset: Int { reader.offset }
 
     mutating func event() -> ExportEvent? {
         guard let tag = byte(), let flags = byte(), let id = string(), let childNumber = count() else { return nil }
@@ -247,36 +242,10 @@ private struct RecordReader {
         return ExportEvent(id: id, childID: childID, createdBy: createdBy, updatedAt: updatedAt, kind: kind)
     }
 
-    private mutating func byte() -> UInt8? {
-        guard offset < bytes.count else { return nil }
-        defer { offset += 1 }
-        return bytes[offset]
-    }
-
-    private mutating func count() -> Int? {
-        var value = 0
-        for shift in stride(from: 0, to: 35, by: 7) {
-            guard let byte = byte() else { return nil }
-            value |= Int(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
-        }
-        return nil
-    }
-
-    private mutating func word() -> UInt64? {
-        guard bytes.count - offset >= 8 else { return nil }
-        var value: UInt64 = 0
-        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
-        offset += 8
-        return value
-    }
-
-    private mutating func string() -> String? {
-        guard let length = count(), bytes.count - offset >= length else { return nil }
-        defer { offset += length }
-        // Written from strings, so UTF-8 (and the file's hash was checked).
-        return String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
-    }
+    private mutating func byte() -> UInt8? { reader.byte() }
+    private mutating func count() -> Int? { reader.count() }
+    private mutating func word() -> UInt64? { reader.word() }
+    private mutating func string() -> String? { count().flatMap { reader.text($0) } }
 
     private mutating func instant() -> Instant? { word().map { Instant(milliseconds: Int64(bitPattern: $0)) } }
     private mutating func number() -> Double? { word().map(Double.init(bitPattern:)) }

@@ -64,16 +64,13 @@ public struct ExportIndex: Sendable, Equatable {
     /// The index as kept in the archive.
     public func data() -> Data {
         var bytes = Self.magic
-        func word(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
-        func number(_ value: Int) { word(UInt64(value)) }
-        func ranges(_ list: [Range<Int>]) {
-            number(list.count)
-            for range in list {
-                number(range.lowerBound)
-                number(range.upperBound)
-            }
+        bytes.reserveCapacity(64 + elements.count * 16 + checkpoints.count * 16 + records.count)
+        func number(_ value: Int) { bytes.append(word: UInt64(value)) }
+        number(elements.count)
+        for element in elements {
+            number(element.lowerBound)
+            number(element.upperBound)
         }
-        ranges(elements)
         number(duplicates.count)
         for duplicate in duplicates {
             number(duplicate.offset)
@@ -83,7 +80,7 @@ public struct ExportIndex: Sendable, Equatable {
         number(checkpoints.count)
         for checkpoint in checkpoints {
             number(checkpoint.element)
-            word(checkpoint.hash)
+            bytes.append(word: checkpoint.hash)
         }
         number(program.count)
         bytes.append(contentsOf: program)
@@ -99,11 +96,11 @@ public struct ExportIndex: Sendable, Equatable {
     /// (ranges in order inside one file, checkpoints in order on elements that exist).
     public init?(data: Data) {
         guard data.count >= 8 else { return nil }
-        let body = data.prefix(data.count - 8)
-        var trailer = IndexReader(bytes: Array(data.suffix(8)))
-        guard trailer.word() == ContentHash(file: body).value else { return nil }
-        var reader = IndexReader(bytes: [UInt8](body))
-        guard reader.take(Self.magic), let elements = reader.ranges(), let duplicateCount = reader.count(atLeast: 16)
+        let body = data.count - 8
+        var reader = ByteReader([UInt8](data), end: body)
+        var trailer = ByteReader(reader.bytes, at: body)
+        guard trailer.word() == ContentHash(file: data.prefix(body)).value,
+              reader.take(Self.magic), let elements = reader.ranges(), let duplicateCount = reader.count(atLeast: 16)
         else { return nil }
         var duplicates: [Duplicate] = []
         for _ in 0..<duplicateCount {
@@ -141,40 +138,13 @@ extension [Range<Int>] {
     }
 }
 
-/// Little-endian words read from an index's bytes, every count checked against what is left.
-private struct IndexReader {
-    let bytes: [UInt8]
-    var offset = 0
-
-    var isAtEnd: Bool { offset == bytes.count }
-
-    mutating func take(_ expected: [UInt8]) -> Bool {
-        guard bytes.count - offset >= expected.count, bytes[offset..<(offset + expected.count)].elementsEqual(expected) else { return false }
-        offset += expected.count
-        return true
+extension ByteReader {
+    /// A count (a word) of items that take at least `size` bytes each, when that many are left.
+    fileprivate mutating func count(atLeast size: Int) -> Int? {
+        number().flatMap { $0 <= (end - offset) / size ? $0 : nil }
     }
 
-    mutating func word() -> UInt64? {
-        guard bytes.count - offset >= 8 else { return nil }
-        var value: UInt64 = 0
-        for shift in 0..<8 {
-            value |= UInt64(bytes[offset + shift]) << (8 * UInt64(shift))
-        }
-        offset += 8
-        return value
-    }
-
-    /// A count or an offset: no file of ours is near 2⁶² bytes.
-    mutating func number() -> Int? {
-        word().flatMap { $0 < 1 << 62 ? Int($0) : nil }
-    }
-
-    /// A count of items that take at least `size` bytes each, when that many are left.
-    mutating func count(atLeast size: Int) -> Int? {
-        number().flatMap { $0 <= (bytes.count - offset) / size ? $0 : nil }
-    }
-
-    mutating func ranges() -> [Range<Int>]? {
+    fileprivate mutating func ranges() -> [Range<Int>]? {
         guard let count = count(atLeast: 16) else { return nil }
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(count)
@@ -183,17 +153,5 @@ private struct IndexReader {
             ranges.append(lower..<upper)
         }
         return ranges
-    }
-
-    mutating func bytes(_ length: Int) -> [UInt8]? {
-        guard bytes.count - offset >= length else { return nil }
-        defer { offset += length }
-        return Array(bytes[offset..<(offset + length)])
-    }
-
-    mutating func text(_ length: Int) -> String? {
-        guard bytes.count - offset >= length else { return nil }
-        defer { offset += length }
-        return String(validating: bytes[offset..<(offset + length)], as: UTF8.self)
     }
 }

@@ -609,12 +609,7 @@ private struct Scanner {
     // MARK: Bytes
 
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
-            }
-        }
+        while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
     }
 
     mutating func skipDigits() {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Parallel
 
 /// Decoding an export quickly. The events array is nine tenths of a file, and its
 /// elements are independent: the strict check notes where each element starts and ends,
@@ -24,7 +25,7 @@ enum ParallelExportDecoding {
             var rest = Data(bytes[..<layout.array.lowerBound])
             rest.append(contentsOf: Array("[]".utf8))
             rest.append(contentsOf: bytes[layout.array.upperBound...])
-            let runs = split(layout.elements.count - known.count, into: cores).map { ($0.lowerBound + known.count)..<($0.upperBound + known.count) }
+            let runs = (known.count..<layout.elements.count).runs(parts: cores)
             // Read only, and only until every worker is done.
             nonisolated(unsafe) let bytes = bytes
             // One array for all the events, each run's worker filling its own part of it in
@@ -64,12 +65,6 @@ enum ParallelExportDecoding {
             document.events = events
             return document
         }
-    }
-
-    /// `count` elements' indices in at most `runs` contiguous runs of about equal size.
-    static func split(_ count: Int, into runs: Int) -> [Range<Int>] {
-        let perRun = max(1, (count + runs - 1) / runs)
-        return stride(from: 0, to: count, by: perRun).map { $0..<min($0 + perRun, count) }
     }
 }
 
