@@ -3,17 +3,16 @@ import Timekeeping
 
 /// What every validated event carries besides its own fields.
 public struct EventInfo: Sendable, Equatable {
-    /// The id from the export.
-    public let id: String
-    /// Its place in the export's `events` array.
+    /// Its place in the export's `events` array (its id is the export's, there: no page
+    /// shows it, and an id of text in every event would be one more reference to count at
+    /// every copy of it into its day, its pages and its lists).
     public let index: Int
     /// The caregiver who logged it, when known.
     public let createdBy: String?
     /// Problems kept but worth showing beside the event.
     public var flags: EventFlags
 
-    public init(id: String, index: Int, createdBy: String? = nil, flags: EventFlags = []) {
-        self.id = id
+    public init(index: Int, createdBy: String? = nil, flags: EventFlags = []) {
         self.index = index
         self.createdBy = createdBy
         self.flags = flags

@@ -73,7 +73,7 @@ struct Validator {
                 warn("\(path).child_id", .unknownChild, "no child has id \(quoted(event.childID)); skipped")
                 continue
             }
-            let info = EventInfo(id: event.id, index: index,
+            let info = EventInfo(index: index,
                                  createdBy: event.createdBy.map { shortened($0, "\(path).created_by", "a caregiver's name") })
             var kind = event.kind
             if case .note(var note) = kind, let category = note.category {

@@ -88,7 +88,6 @@ extension Day {
     }
 
     private func combine(_ info: EventInfo, into hasher: inout StableHasher) {
-        hasher.combine(info.id)
         hasher.combine(info.createdBy)
         for flag in info.flags.byName {
             hasher.combine(flag.rawValue)

@@ -39,7 +39,7 @@ import Timekeeping
 
     @Test("entry details as the day page lists them")
     func entries() {
-        let info = EventInfo(id: "e", index: 0)
+        let info = EventInfo(index: 0)
         let at = ISO8601.instant(from: "2026-11-21T03:10:00-06:00")!
         func feeding(_ fields: ExportEvent.Feeding) -> String { EntryText.feeding(Feeding(info: info, fields: fields), units: .ml) }
         #expect(feeding(.init(startedAt: at, type: .breast, startedSide: .left, bothSides: true, durationMinutes: 18)) == "Left breast → right · 18\u{00A0}min")
