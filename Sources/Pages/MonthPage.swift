@@ -14,7 +14,7 @@ struct MonthPage {
     let next: (year: Int, month: Int)?
 
     /// One page per month that holds any of the child's days.
-    static func plans(site: Site, child: Site.Child, keys: PageKeys) -> [PagePlan] {
+    static func plans(site: Site, child: Site.Child, keys: ChildPageKeys) -> [PagePlan] {
         let all = child.days.days
         let months = all.runs { ($0.date.year, $0.date.month) == ($1.date.year, $1.date.month) }
         func month(_ index: Int) -> (year: Int, month: Int) {
@@ -28,7 +28,7 @@ struct MonthPage {
                                  previous: index > 0 ? month(index - 1) : nil,
                                  next: index + 1 < months.count ? month(index + 1) : nil)
             let neighbours = [page.previous, page.next].map { $0.flatMap { LocalDate(year: $0.year, month: $0.month, day: 1) } }
-            let key = keys.key("month", child: child, days: days, neighbours: neighbours)
+            let key = keys.key("month", days: days, neighbours: neighbours)
             return PagePlan(path: SiteMap.month(child.slug, year: year, month: number), key: key) { page.page() }
         }
     }

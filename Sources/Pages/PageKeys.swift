@@ -1,6 +1,5 @@
 import Days
 import Hashing
-import Parallel
 import Timekeeping
 
 /// The keys of the pages about days: each covers the site's settings and the child, the
@@ -10,14 +9,9 @@ struct PageKeys {
     let site: Site
     /// Settings, children and their looks: what every page of the site depends on.
     let siteDigest: ContentHash
-    /// Each child's days' digests, by slug, in the days' order: worked out once, as every
-    /// day shows on its own page, its week's and its month's.
-    let digests: [String: [ContentHash]]
 
     init(site: Site) {
         self.site = site
-        let each = site.children.map(\.days).concurrentMap { $0.days.map(\.digest) }
-        digests = Dictionary(uniqueKeysWithValues: zip(site.children.map(\.slug.value), each))
         var hasher = StableHasher()
         let settings = site.settings
         hasher.combine(settings.zone.identifier)
@@ -53,16 +47,36 @@ struct PageKeys {
         return hasher.finalize()
     }
 
-    /// The key of a page of `kind` about `days` of `child`, with its neighbours.
-    func key(_ kind: String, child: Site.Child, days: ArraySlice<Day>, neighbours: [LocalDate?]) -> ContentHash {
+    /// The keys of `child`'s pages about days.
+    func child(_ child: Site.Child) -> ChildPageKeys {
+        ChildPageKeys(keys: self, child: child)
+    }
+}
+
+/// The keys of one child's pages about days (see ``PageKeys``).
+struct ChildPageKeys {
+    let keys: PageKeys
+    let child: Site.Child
+    /// The child's days' digests, in the days' order: worked out once, as every day shows
+    /// on its own page, its week's and its month's.
+    let digests: [ContentHash]
+
+    init(keys: PageKeys, child: Site.Child) {
+        self.keys = keys
+        self.child = child
+        digests = child.days.days.map(\.digest)
+    }
+
+    /// The key of a page of `kind` about `days` of the child, with its neighbours.
+    func key(_ kind: String, days: ArraySlice<Day>, neighbours: [LocalDate?]) -> ContentHash {
+        let site = keys.site
         var hasher = StableHasher()
         hasher.combine(kind)
         hasher.combine(site.templateDigests[kind] ?? "")
-        hasher.combine(siteDigest)
+        hasher.combine(keys.siteDigest)
         hasher.combine(child.slug.value)
-        let childDigests = digests[child.slug.value]!
         for index in days.indices {
-            hasher.combine(childDigests[index])
+            hasher.combine(digests[index])
         }
         for neighbour in neighbours {
             hasher.combine(neighbour?.description)

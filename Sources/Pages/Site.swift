@@ -1,5 +1,6 @@
 import Dataset
 import Days
+import Parallel
 import Theme
 import Timekeeping
 
@@ -52,22 +53,29 @@ public struct Site: Sendable {
         let keys = PageKeys(site: self)
         var plans = [PagePlan(path: SiteMap.home) { HomePage(site: self).page() },
                      PagePlan(path: SiteMap.themes, key: keys.themesKey()) { ThemesPage(site: self).page() }]
-        for child in children {
-            plans.append(PagePlan(path: SiteMap.childHome(child.slug)) { ChildHomePage(site: self, child: child).page() })
-            plans.append(PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: self, child: child).page() })
-            if child.hasGrowth {
-                plans.append(PagePlan(path: SiteMap.growth(child.slug)) { GrowthPage(site: self, child: child).page() })
-            }
-            plans += MonthPage.plans(site: self, child: child, keys: keys)
-            plans += WeekPage.plans(site: self, child: child, keys: keys)
-            let days = child.days.days
-            for index in days.indices {
-                let key = keys.key("day", child: child, days: days[index...index],
-                                   neighbours: [index > 0 ? days[index - 1].date : nil, index + 1 < days.count ? days[index + 1].date : nil])
-                plans.append(PagePlan(path: SiteMap.day(child.slug, days[index].date), key: key, day: (child.slug, index)) {
-                    DayPage(site: self, child: child, index: index).page()
-                })
-            }
+        // Each child's on a core of its own: the keys hash every day, three times over.
+        for each in children.concurrentMap({ pagePlans(of: $0, keys: keys.child($0)) }) {
+            plans += each
+        }
+        return plans
+    }
+
+    /// `child`'s pages: home, visit summary, growth, months, weeks, days.
+    private func pagePlans(of child: Child, keys: ChildPageKeys) -> [PagePlan] {
+        var plans = [PagePlan(path: SiteMap.childHome(child.slug)) { ChildHomePage(site: self, child: child).page() },
+                     PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: self, child: child).page() }]
+        if child.hasGrowth {
+            plans.append(PagePlan(path: SiteMap.growth(child.slug)) { GrowthPage(site: self, child: child).page() })
+        }
+        plans += MonthPage.plans(site: self, child: child, keys: keys)
+        plans += WeekPage.plans(site: self, child: child, keys: keys)
+        let days = child.days.days
+        for index in days.indices {
+            let key = keys.key("day", days: days[index...index],
+                               neighbours: [index > 0 ? days[index - 1].date : nil, index + 1 < days.count ? days[index + 1].date : nil])
+            plans.append(PagePlan(path: SiteMap.day(child.slug, days[index].date), key: key, day: (child.slug, index)) {
+                DayPage(site: self, child: child, index: index).page()
+            })
         }
         return plans
     }

@@ -12,7 +12,7 @@ struct WeekPage {
     let next: LocalDate?
 
     /// One page per ISO week that holds any of the child's days.
-    static func plans(site: Site, child: Site.Child, keys: PageKeys) -> [PagePlan] {
+    static func plans(site: Site, child: Site.Child, keys: ChildPageKeys) -> [PagePlan] {
         let all = child.days.days
         let weeks = all.runs { $0.date.startOfISOWeek == $1.date.startOfISOWeek }
         return weeks.indices.map { index in
@@ -20,7 +20,7 @@ struct WeekPage {
             let page = WeekPage(site: site, child: child, days: Array(days),
                                 previous: index > 0 ? all[weeks[index - 1].lowerBound].date : nil,
                                 next: index + 1 < weeks.count ? all[weeks[index + 1].lowerBound].date : nil)
-            let key = keys.key("week", child: child, days: days, neighbours: [page.previous, page.next])
+            let key = keys.key("week", days: days, neighbours: [page.previous, page.next])
             return PagePlan(path: SiteMap.week(child.slug, containing: days.first!.date), key: key) { page.page() }
         }
     }

@@ -119,6 +119,12 @@ public enum Report {
         let pageTemplates = BuildFingerprint.pageTemplateDigests(templates)
         let renderFingerprint = BuildFingerprint.render(options: options, templates: templates, pageTemplates: pageTemplates)
         mark("decode")
+        // Which pages the previous build made the same way: read (a stat of each file) on
+        // the other core while the family is validated and its days worked out. A build
+        // that gives up waits for it, so the writer and its lock are never left to it.
+        let reusableKeys = Task.detached { [writer] in
+            options.clean ? [:] : writer.reusableKeys(renderFingerprint: renderFingerprint)
+        }
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
         let file: String? = if case .file(let path) = options.input { path } else { nil }
         let names = RecordNames(events: document.events)
@@ -127,7 +133,13 @@ public enum Report {
                                      export: family.settings.theme,
                                      children: family.children.map { ($0.child.id, $0.child.name) }, source: name, warn: warn)
         mark("validate")
-        let records = try ChildSelection.records(family.children, asked: options.children)
+        let records: [ChildRecord]
+        do {
+            records = try ChildSelection.records(family.children, asked: options.children)
+        } catch {
+            _ = await reusableKeys.value
+            throw error
+        }
         // The staging folder is made ready (the archive before last taken to be patched)
         // while the days are worked out, on a core that would otherwise wait.
         let beginning = Task.detached { [writer] () -> Result<StagedArchive, ArchiveError> in
@@ -143,16 +155,11 @@ public enum Report {
             selected = try ChildSelection.limited(allDays, from: options.from, to: options.to, warn: warn)
         } catch {
             if case .success(let staged) = await beginning.value { staged.abandon() }
+            _ = await reusableKeys.value
             throw error
         }
         let children = selected.map { days in (days: days, theme: themes.theme(for: days.child.id)) }
         mark("days")
-        // Which pages the previous build made the same way: read (a stat of each file) while
-        // the site is planned. Nothing from here to its use can fail, so the writer and its
-        // lock are never left to the reader after a build has given up.
-        let reusableKeys = Task.detached { [writer] in
-            options.clean ? [:] : writer.reusableKeys(renderFingerprint: renderFingerprint)
-        }
         let site = {
             var site = Site(children: children, theme: themes.family, scheme: options.scheme,
                             settings: family.settings, exportedAt: family.exportedAt,
