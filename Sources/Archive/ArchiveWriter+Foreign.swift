@@ -3,17 +3,22 @@ import Foundation
 /// Carrying over what the family keeps in the archive folder: files, links, empty folders,
 /// pipes, with the permissions their folders had.
 extension ArchiveWriter {
-    /// Hard-links every entry of the old archive that bbreport did not write into the new
-    /// one. An entry where the new archive has one of its own is refused by name.
-    func carryForeignEntries(from previous: Manifest, into staging: URL, keeping written: Set<String>) throws(ArchiveError) {
-        // What the previous archive listed is bbreport's to drop or replace; anything else
-        // is the family's, even where the new archive wants to write.
+    /// The entries of the archive in use that `previous`, its manifest, does not list:
+    /// what bbreport wrote is its own to drop or replace; anything else is the family's,
+    /// even where the new archive wants to write.
+    func foreignEntries(besides previous: Manifest) -> [FileTree.Entry] {
+        FileTree.entries(under: output.path).filter { previous.files[$0.path] == nil && $0.path != ArchiveWriter.manifestName }
+    }
+
+    /// Hard-links each of the old archive's `foreign` entries into the new one. An entry
+    /// where the new archive (`written`) has one of its own is refused by name.
+    func carryForeignEntries(_ foreign: [FileTree.Entry], into staging: URL, keeping written: [String: Manifest.Entry]) throws(ArchiveError) {
         // The folders the new archive has, worked out only when the family has something.
         var folders: Set<String> = []
         var foldersListed = false
-        for entry in FileTree.entries(under: output.path) where previous.files[entry.path] == nil && entry.path != ArchiveWriter.manifestName {
+        for entry in foreign {
             if !foldersListed {
-                folders = Set(written.map(ArchiveWriter.folder(of:)))
+                folders = Set(written.keys.map(ArchiveWriter.folder(of:)))
                 foldersListed = true
             }
             let source = output.path + "/" + entry.path

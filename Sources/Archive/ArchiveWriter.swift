@@ -125,11 +125,12 @@ public struct ArchiveWriter: Sendable {
 
     /// Puts the finished staging folder in the output's place: foreign entries carried
     /// over, one atomic exchange, then the previous archive removed.
-    func complete(_ staging: URL, manifest: Manifest, previous: Manifest?) throws(ArchiveError) {
+    /// `foreign` are the family's entries of the archive in use, when already listed.
+    func complete(_ staging: URL, manifest: Manifest, previous: Manifest?, foreign: [FileTree.Entry]? = nil) throws(ArchiveError) {
         try attempt { try manifest.data().write(to: staging.appendingPathComponent(ArchiveWriter.manifestName)) }
         Self.checkpoint("manifest")
         if let previous {
-            try carryForeignEntries(from: previous, into: staging, keeping: Set(manifest.files.keys))
+            try carryForeignEntries(foreign ?? foreignEntries(besides: previous), into: staging, keeping: manifest.files)
         }
         let replacing = previous != nil && fileManager.fileExists(atPath: output.path)
         try swapIn(staging, replacing: replacing)

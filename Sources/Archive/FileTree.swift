@@ -8,10 +8,13 @@ enum FileTree {
         case file, folder, symbolicLink, other
     }
 
+    /// An entry found under a folder, by its path relative to it.
+    typealias Entry = (path: String, kind: Kind)
+
     /// Every entry under `root`, as paths relative to it (`a/b.html`), folders before
     /// their contents; an unreadable folder is skipped.
-    static func entries(under root: String) -> [(path: String, kind: Kind)] {
-        var found: [(path: String, kind: Kind)] = []
+    static func entries(under root: String) -> [Entry] {
+        var found: [Entry] = []
         var pending = [""]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? root : root + "/" + relative

@@ -25,6 +25,8 @@ public final class StagedArchive: @unchecked Sendable {
     private var report = ArchiveWriter.Report()
     /// Files begun, for the kill points of the tests (each number is seen exactly once).
     private var started = 0
+    /// The family's own entries of the archive in use, once listed.
+    private var foreign: [FileTree.Entry]?
 
     init(writer: ArchiveWriter, previous: Manifest?, staging: URL, clean: Bool, spare: SpareArchive? = nil) {
         self.writer = writer
@@ -136,12 +138,21 @@ public final class StagedArchive: @unchecked Sendable {
                 report.removed = previous?.files.keys.count { entries[$0] == nil } ?? 0
                 return Manifest(files: entries, fingerprint: fingerprint, renderFingerprint: renderFingerprint)
             }
-            try writer.complete(staging, manifest: manifest, previous: previous)
+            try writer.complete(staging, manifest: manifest, previous: previous, foreign: lock.withLock { foreign })
         } catch {
             abandon()
             throw error
         }
         return lock.withLock { report }
+    }
+
+    /// Lists the family's own entries of the archive in use, to be carried into the new
+    /// one by `finish`: a walk of every folder, done while the pages are still being made
+    /// (the archive in use does not change while the build holds its lock).
+    public func listForeignEntries() {
+        guard let previous else { return }
+        let found = writer.foreignEntries(besides: previous)
+        lock.withLock { foreign = found }
     }
 
     /// Removes the staging folder; the output stays as it was.

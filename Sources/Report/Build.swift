@@ -125,6 +125,9 @@ public enum Report {
         let reusableKeys = Task.detached { [writer] in
             options.clean ? [:] : writer.reusableKeys(renderFingerprint: renderFingerprint)
         }
+        // The export's index for the next build, its bytes made there too (it reads only
+        // what was decoded, and is dropped if the build gives up).
+        let indexing = Task.detached { reading.index()?.data() }
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides)
         let file: String? = if case .file(let path) = options.input { path } else { nil }
         let names = RecordNames(events: document.events)
@@ -207,18 +210,21 @@ public enum Report {
         case .success(let begun): staged = begun
         case .failure(let error): throw Diagnostic(error)
         }
+        let exportIndex = await indexing.value
         mark("begin")
         let report: ArchiveWriter.Report
         do throws(Diagnostic) {
             // Each page goes to the staging folder as soon as it is rendered: the site is
             // never held in memory whole, and writing overlaps rendering.
-            // Each child's days.json, the export's index and the files beside the pages
-            // (stylesheets, the search index) are jobs of their own; they go first, being the longest.
+            // Each child's days.json, the export's index, the listing of the family's own
+            // files in the archive and the files beside the pages (stylesheets, the search
+            // index) are jobs of their own; they go first, being the longest.
             // The pages kept from the archive in use come last, in runs, so that a worker
             // done with the pages links them while the other finishes its last page.
             let jsonJobs = site.children.count
             let indexJob = jsonJobs
-            let sideJobs = jsonJobs + 2
+            let foreignJob = jsonJobs + 1
+            let sideJobs = jsonJobs + 3
             let pageJobs = sideJobs + toMake.count
             let keptRuns = toKeep.indices.runs(each: 128)
             let pagesDone = Atomic(0)
@@ -232,9 +238,13 @@ public enum Report {
                     return
                 }
                 guard index != indexJob else {
-                    if let exportIndex = reading.index() {
-                        try add(ArchiveFile(path: exportIndexName, data: exportIndex.data()), to: staged)
+                    if let exportIndex {
+                        try add(ArchiveFile(path: exportIndexName, data: exportIndex), to: staged)
                     }
+                    return
+                }
+                guard index != foreignJob else {
+                    staged.listForeignEntries()
                     return
                 }
                 guard index >= sideJobs else {
