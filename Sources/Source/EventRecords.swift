@@ -17,14 +17,27 @@ enum EventRecords {
     /// (for writing more records after them); nil when the bytes are not `count` whole
     /// records as written.
     static func read(_ bytes: [UInt8], count: Int) -> (events: [ExportEvent], end: Int, childIDs: [String])? {
-        var reader = RecordReader(bytes: bytes)
-        var events: [ExportEvent] = []
-        events.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let event = reader.event() else { return nil }
-            events.append(event)
+        var read: (end: Int, childIDs: [String])?
+        let events = [ExportEvent](unsafeUninitializedCapacity: count) { buffer, initialized in
+            read = Self.read(bytes, into: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
+            initialized = read == nil ? 0 : count
         }
-        return (events, reader.offset, reader.childIDs)
+        return read.map { (events, $0.end, $0.childIDs) }
+    }
+
+    /// Reads the first `region.count` events of `bytes` into `region`, which they then
+    /// fill, and says where they end and the child ids met in them; nil, the region left
+    /// as it was, when the bytes are not that many whole records as written.
+    static func read(_ bytes: [UInt8], into region: UnsafeMutableBufferPointer<ExportEvent>) -> (end: Int, childIDs: [String])? {
+        var reader = RecordReader(bytes: bytes)
+        for index in region.indices {
+            guard let event = reader.event() else {
+                UnsafeMutableBufferPointer(rebasing: region[..<index]).deinitialize()
+                return nil
+            }
+            (region.baseAddress! + index).initialize(to: event)
+        }
+        return (reader.offset, reader.childIDs)
     }
 }
 

@@ -44,16 +44,22 @@ public enum ExportReader {
         }
         do throws(JSONDecoding.Failure) {
             let check = try JSONDecoding.check(data, previous: previous)
-            var known: (events: [ExportEvent], end: Int, childIDs: [String])?
+            // The events stepped over, read back from the previous records into their place.
+            var known: (count: Int, read: (UnsafeMutableBufferPointer<ExportEvent>) -> Bool)?
+            var recordsRead: (end: Int, childIDs: [String])?
             if let previous, check.sharedElements > 0, !program.isEmpty, previous.program == program {
-                known = EventRecords.read(previous.records, count: check.sharedElements)
+                known = (check.sharedElements, { region in
+                    recordsRead = EventRecords.read(previous.records, into: region)
+                    return recordsRead != nil
+                })
             }
             var document: ExportDocument
             var reused: ExportReading.Reused?
-            if let decoded = ParallelExportDecoding.decode(data, layout: check.eventsLayout, known: known?.events ?? []) {
-                document = decoded
-                if let previous, let known {
-                    reused = ExportReading.Reused(records: previous.records[..<known.end], events: known.events.count, childIDs: known.childIDs)
+            if let decoded = ParallelExportDecoding.decode(data, layout: check.eventsLayout, known: known) {
+                document = decoded.document
+                if let previous, let recordsRead, decoded.readBack > 0 {
+                    reused = ExportReading.Reused(records: previous.records[..<recordsRead.end], events: decoded.readBack,
+                                                  childIDs: recordsRead.childIDs)
                 }
             } else {
                 document = try JSONDecoding.decodeChecked(ExportDocument.self, from: data)

@@ -16,24 +16,30 @@ enum ParallelExportDecoding {
     /// The document in `data`, already checked as strict JSON with its events array at
     /// `layout`, or nil when it is not shaped as expected or has a problem (let the plain
     /// decoder say which).
-    /// `known` are the first elements' events, already decoded (read back from the
-    /// previous build's records of the same bytes).
-    static func decode(_ data: Data, layout: EventsLayout?, known: [ExportEvent] = []) -> ExportDocument? {
+    /// `known` reads the first `count` elements' events, already decoded, into the place
+    /// it is given (back from the previous build's records of the same bytes), or says it
+    /// cannot: those are then decoded here. The result says how many were read so.
+    static func decode(_ data: Data, layout: EventsLayout?,
+                       known: (count: Int, read: (UnsafeMutableBufferPointer<ExportEvent>) -> Bool)? = nil)
+        -> (document: ExportDocument, readBack: Int)? {
         let cores = data.count >= threshold ? ProcessInfo.processInfo.activeProcessorCount : 1
-        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> ExportDocument? in
-            guard let layout, known.count <= layout.elements.count else { return nil }
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (document: ExportDocument, readBack: Int)? in
+            guard let layout, (known?.count ?? 0) <= layout.elements.count else { return nil }
             var rest = Data(bytes[..<layout.array.lowerBound])
             rest.append(contentsOf: Array("[]".utf8))
             rest.append(contentsOf: bytes[layout.array.upperBound...])
-            let runs = (known.count..<layout.elements.count).runs(parts: cores)
             // Read only, and only until every worker is done.
             nonisolated(unsafe) let bytes = bytes
             // One array for all the events, each run's worker filling its own part of it in
-            // place: joined afterwards, the events (large) were copied and fresh memory
-            // touched page by page a second time.
+            // place, and the known ones read into theirs: joined afterwards, the events
+            // (large) were copied and fresh memory touched page by page a second time.
             var complete = false
+            var readBack = 0
             let events = [ExportEvent](unsafeUninitializedCapacity: layout.elements.count) { buffer, count in
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[..<known.count]).initialize(from: known)
+                if let known, known.count > 0, known.read(UnsafeMutableBufferPointer(rebasing: buffer[..<known.count])) {
+                    readBack = known.count
+                }
+                let runs = (readBack..<layout.elements.count).runs(parts: cores)
                 nonisolated(unsafe) let buffer = buffer
                 let filled = Filled(count: runs.count)
                 DispatchQueue.concurrentPerform(iterations: runs.count) { index in
@@ -57,13 +63,13 @@ enum ParallelExportDecoding {
                     for (index, run) in runs.enumerated() where filled.isSet(index) {
                         UnsafeMutableBufferPointer(rebasing: buffer[run]).deinitialize()
                     }
-                    UnsafeMutableBufferPointer(rebasing: buffer[..<known.count]).deinitialize()
+                    UnsafeMutableBufferPointer(rebasing: buffer[..<readBack]).deinitialize()
                 }
                 count = complete ? layout.elements.count : 0
             }
             guard complete, var document = try? JSONDecoder().decode(ExportDocument.self, from: rest) else { return nil }
             document.events = events
-            return document
+            return (document, readBack)
         }
     }
 }

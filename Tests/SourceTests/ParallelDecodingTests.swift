@@ -41,7 +41,7 @@ import Testing
     func same() throws {
         let data = Self.bigExport(events: 4_000)
         #expect(data.count > ParallelExportDecoding.threshold)
-        let parallel = try #require(ParallelExportDecoding.decode(data, layout: Self.layout(data)))
+        let parallel = try #require(ParallelExportDecoding.decode(data, layout: Self.layout(data))?.document)
         let plain = try JSONDecoding.decode(ExportDocument.self, from: data)
         #expect(parallel.events.count == 4_000)
         #expect(parallel == plain)
@@ -62,7 +62,7 @@ import Testing
             Self.layout(data).flatMap { EventScan.events(in: bytes, $0.elements[...]) }
         }
         #expect(scanned == nil)
-        let parallel = try #require(ParallelExportDecoding.decode(data, layout: Self.layout(data)))
+        let parallel = try #require(ParallelExportDecoding.decode(data, layout: Self.layout(data))?.document)
         let plain = try JSONDecoding.decode(ExportDocument.self, from: data)
         #expect(parallel == plain)
         #expect(parallel.events[3003].id == "d3003")
