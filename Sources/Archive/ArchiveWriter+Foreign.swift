@@ -13,14 +13,15 @@ extension ArchiveWriter {
     /// Hard-links each of the old archive's `foreign` entries into the new one. An entry
     /// where the new archive (`written`) has one of its own is refused by name.
     func carryForeignEntries(_ foreign: [FileTree.Entry], into staging: URL, keeping written: [String: Manifest.Entry]) throws(ArchiveError) {
-        // The folders the new archive has, worked out only when the family has something.
-        var folders: Set<String> = []
-        var foldersListed = false
+        // The folders the new archive has, worked out only when something of the family's
+        // needs a folder made (the archive's own folders are listed too, and are there).
+        var folders: Set<String>?
+        func makeFolders(for path: String) throws(ArchiveError) {
+            var made = folders ?? Set(written.keys.map(ArchiveWriter.folder(of:)))
+            defer { folders = made }
+            try self.makeFolders(for: path, in: staging, made: &made)
+        }
         for entry in foreign {
-            if !foldersListed {
-                folders = Set(written.keys.map(ArchiveWriter.folder(of:)))
-                foldersListed = true
-            }
             let source = output.path + "/" + entry.path
             let target = staging.path + "/" + entry.path
             var existing = stat()
@@ -32,17 +33,17 @@ extension ArchiveWriter {
                     guard existing.st_mode & S_IFMT == S_IFDIR else { throw collision(entry.path, existing) }
                     continue
                 }
-                try makeFolders(for: entry.path + "/", in: staging, made: &folders)
+                try makeFolders(for: entry.path + "/")
                 if let mode = permissions(of: source) { chmod(target, mode) }
             case .file, .other:
                 guard !taken else { throw collision(entry.path, existing) }
-                try makeFolders(for: entry.path, in: staging, made: &folders)
+                try makeFolders(for: entry.path)
                 guard link(source, target) == 0 else {
                     throw ArchiveError(path: displayPath, reason: .fileSystem("could not keep \(entry.path) (\(String(cString: strerror(errno))))"))
                 }
             case .symbolicLink:
                 guard !taken else { throw collision(entry.path, existing) }
-                try makeFolders(for: entry.path, in: staging, made: &folders)
+                try makeFolders(for: entry.path)
                 let destination = try attempt { try fileManager.destinationOfSymbolicLink(atPath: source) }
                 try attempt { try fileManager.createSymbolicLink(atPath: target, withDestinationPath: destination) }
             }
