@@ -4,16 +4,24 @@ import Source
 /// Which event first had each id, found by a 64-bit hash of the id: the ids themselves
 /// are compared only when two hashes meet, and none is kept in the table (a table of
 /// thirty thousand ids, each hashed, retained and at the end released, was a third of
-/// the whole check).
+/// the whole check). The table is open addressing on each hash's top bits after one
+/// multiplication, rather than a `Dictionary`, which hashed each hash again.
 struct EventIDs {
-    private var firstByHash: [UInt64: Int] = [:]
+    /// A hash and the place of the first event with it, plus one (0 marks a free slot).
+    private struct Slot {
+        var hash: UInt64 = 0
+        var place = 0
+    }
+
+    private var slots: [Slot]
+    private var used = 0
     /// Ids whose hash an earlier, different id had: by the ids themselves.
     private var collided: [String: Int] = [:]
     private let hash: (String) -> UInt64
 
     /// `hash` is for tests, which make every id meet another.
     init(capacity: Int, hash: @escaping (String) -> UInt64 = Self.stableHash) {
-        firstByHash.reserveCapacity(capacity)
+        slots = Array(repeating: Slot(), count: Self.size(for: capacity))
         self.hash = hash
     }
 
@@ -28,12 +36,49 @@ struct EventIDs {
     mutating func earlier(than index: Int, in events: [ExportEvent]) -> Int? {
         let id = events[index].id
         let hash = hash(id)
-        // One look-up for the usual case, a new id; a hash already taken is put back.
-        guard let first = firstByHash.updateValue(index, forKey: hash) else { return nil }
-        firstByHash[hash] = first
+        guard let first = firstPlace(of: hash, else: index) else { return nil }
         if events[first].id == id { return first }
         if let earlier = collided[id] { return earlier }
         collided[id] = index
         return nil
+    }
+
+    /// The place remembered for `hash`, or nil when there was none (`place` is then).
+    private mutating func firstPlace(of hash: UInt64, else place: Int) -> Int? {
+        if (used + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var slot = Self.slot(of: hash, in: slots.count)
+        while slots[slot].place != 0 {
+            if slots[slot].hash == hash { return slots[slot].place - 1 }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Slot(hash: hash, place: place + 1)
+        used += 1
+        return nil
+    }
+
+    /// Twice the slots, every entry placed again.
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: Slot(), count: old.count * 2)
+        let mask = slots.count - 1
+        for entry in old where entry.place != 0 {
+            var slot = Self.slot(of: entry.hash, in: slots.count)
+            while slots[slot].place != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
+        }
+    }
+
+    /// Where `hash` is first looked for in a table of `size` slots (a power of two): the
+    /// top bits of the hash times the golden ratio, which spreads any hash evenly.
+    private static func slot(of hash: UInt64, in size: Int) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - size.trailingZeroBitCount))
+    }
+
+    /// A power of two at least twice `count`: the table stays at most half full.
+    private static func size(for count: Int) -> Int {
+        var size = 16
+        while size < count * 2 { size *= 2 }
+        return size
     }
 }

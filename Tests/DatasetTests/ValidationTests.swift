@@ -122,4 +122,12 @@ import Timekeeping
         let earlier = events.indices.map { table.earlier(than: $0, in: events) }
         #expect(earlier == [nil, nil, 0, nil, 1, nil, 3, 0, nil])
     }
+
+    @Test("a table told of fewer events than it meets grows, and still finds every duplicate")
+    func grows() {
+        let events = (0..<500).map { ExportEvent(id: "e\($0 % 300)", childID: "ava", kind: .unknown(type: "x")) }
+        var table = EventIDs(capacity: 1)
+        let earlier = events.indices.map { table.earlier(than: $0, in: events) }
+        #expect(earlier == events.indices.map { $0 < 300 ? nil : $0 - 300 })
+    }
 }
