@@ -77,7 +77,7 @@ let package = Package(
         ),
         .executableTarget(name: "bbreport-test-server", dependencies: ["APITestServer"], path: "Tests/APITestServerMain"),
         .testTarget(name: "ServerTests", dependencies: ["Source", "Sample", "APITestServer", "bbreport-test-server", "Timekeeping"]),
-        .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping"]),
+        .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping", "Sample"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping", "Sample"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping", "Sample"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes", "Sample"]),

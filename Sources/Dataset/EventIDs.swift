@@ -1,4 +1,3 @@
-import Hashing
 import Source
 
 /// Which event first had each id, found by a 64-bit hash of the id: the ids themselves
@@ -18,25 +17,24 @@ struct EventIDs {
     /// Ids whose hash an earlier, different id had: by the ids themselves.
     private var collided: [String: Int] = [:]
     private let hash: (String) -> UInt64
+    /// The first events' ids, when known to differ (they are then not placed in the table).
+    private let known: KnownIDs?
 
-    /// `hash` is for tests, which make every id meet another.
-    init(capacity: Int, hash: @escaping (String) -> UInt64 = Self.stableHash) {
-        slots = Array(repeating: Slot(), count: Self.size(for: capacity))
+    /// `hash` is for tests, which make every id meet another; `known` is not used with it.
+    init(capacity: Int, known: KnownIDs? = nil, hash: @escaping (String) -> UInt64 = KnownIDs.hash) {
+        self.known = known
+        slots = Array(repeating: Slot(), count: Self.size(for: capacity - (known?.count ?? 0)))
         self.hash = hash
-    }
-
-    static func stableHash(_ id: String) -> UInt64 {
-        var hasher = StableHasher()
-        hasher.combine(id)
-        return hasher.finalize().value
     }
 
     /// The index of an earlier event in `events` with the id of `events[index]`, or nil
     /// when it is the first with that id (it is then remembered).
     mutating func earlier(than index: Int, in events: [ExportEvent]) -> Int? {
+        // One of the first events, whose ids differ from one another.
+        if let known, index < known.count { return nil }
         let id = events[index].id
         let hash = hash(id)
-        guard let first = firstPlace(of: hash, else: index) else { return nil }
+        guard let first = known?.place(of: hash) ?? firstPlace(of: hash, else: index) else { return nil }
         if events[first].id == id { return first }
         if let earlier = collided[id] { return earlier }
         collided[id] = index

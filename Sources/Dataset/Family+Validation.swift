@@ -7,14 +7,15 @@ extension Family {
     /// sleeps are skipped; events after the export, implausible values and overlapping
     /// sleeps are kept and flagged; times and amounts that cannot be real (``Plausibility``)
     /// are left out, so that the archive spans only what the believable data spans.
-    /// Warnings come in the export's order.
-    public static func validated(from document: ExportDocument, overrides: SettingsOverrides = SettingsOverrides())
-        -> (family: Family, warnings: [DataWarning]) {
+    /// Warnings come in the export's order. `knownIDs` are the ids of the first events,
+    /// when known to differ from one another (read back from the previous build).
+    public static func validated(from document: ExportDocument, overrides: SettingsOverrides = SettingsOverrides(),
+                                 knownIDs: KnownIDs? = nil) -> (family: Family, warnings: [DataWarning]) {
         var validator = Validator(exportedAt: document.exportedAt)
         for path in document.duplicateKeys {
             validator.warn(path, .duplicateKey, "given twice in one object; the first value is used")
         }
-        let records = validator.records(for: document)
+        let records = validator.records(for: document, knownIDs: knownIDs)
         let family = Family(
             exportedAt: validator.reportTime(of: records),
             settings: Settings(export: document.settings, overrides: overrides),
@@ -37,7 +38,7 @@ struct Validator {
         self.exportedAt = exportedAt
     }
 
-    mutating func records(for document: ExportDocument) -> [ChildRecord] {
+    mutating func records(for document: ExportDocument, knownIDs: KnownIDs? = nil) -> [ChildRecord] {
         var records: [ChildRecord] = []
         var recordIndex: [String: Int] = [:]
         var birthdayPaths: [String] = []
@@ -54,7 +55,7 @@ struct Validator {
             records.append(ChildRecord(child: self.child(child, name: name, dateOfBirth: dateOfBirth, path: "children[\(index)]")))
         }
 
-        var ids = EventIDs(capacity: document.events.count)
+        var ids = EventIDs(capacity: document.events.count, known: knownIDs.flatMap { $0.count <= document.events.count ? $0 : nil })
         // A family has a few children: comparing ids is quicker than hashing one.
         let childIDs = records.count <= 8 ? records.map(\.child.id) : nil
         for (index, event) in document.events.enumerated() {

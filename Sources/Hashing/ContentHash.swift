@@ -31,14 +31,16 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     /// about a third of the time. A different value from `init(_:)`, whose values ids keep;
     /// a manifest only ever compares these with each other.
     public init(file data: Data) {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(data.count)
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var lanes = ContentHash.lanes(from: state)
-            let offset = ContentHash.mixBlocks(&lanes, buffer, from: 0, to: buffer.count)
-            state = ContentHash.mix(lanes.0 ^ ContentHash.mix(lanes.1 ^ ContentHash.mix(lanes.2 ^ ContentHash.mix(lanes.3))))
-            state = ContentHash.mixWords(state, buffer, from: offset)
-        }
-        value = state
+        self = data.withUnsafeBytes { ContentHash(file: $0) }
+    }
+
+    /// The hash of a file's bytes (see ``init(file:)-(Data)``), read in place.
+    public init(file buffer: UnsafeRawBufferPointer) {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(buffer.count)
+        var lanes = ContentHash.lanes(from: state)
+        let offset = ContentHash.mixBlocks(&lanes, buffer, from: 0, to: buffer.count)
+        state = ContentHash.mix(lanes.0 ^ ContentHash.mix(lanes.1 ^ ContentHash.mix(lanes.2 ^ ContentHash.mix(lanes.3))))
+        value = ContentHash.mixWords(state, buffer, from: offset)
     }
 
     /// The hash of several pieces, in order (each hashed as a file: an export is one).

@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 import Hashing
 
@@ -18,6 +19,8 @@ public struct ExportIndex: Sendable, Equatable {
     var program: [UInt8] = []
     /// Every element's event as decoded, in ``EventRecords``'s form; empty when not kept.
     var records: [UInt8] = []
+    /// Every event's id hash with its place, sorted (``KnownIDs``); empty when two share one.
+    var ids: [KnownIDs.Entry] = []
 
     struct Duplicate: Sendable, Equatable {
         let offset: Int
@@ -59,13 +62,18 @@ public struct ExportIndex: Sendable, Equatable {
 
     // MARK: Bytes
 
-    private static let magic = Array("bbreport-export-index 1\n".utf8)
+    private static let magic = Array("bbreport-export-index 2\n".utf8)
 
-    /// The index as kept in the archive.
+    /// The index as kept in the archive, written once into the memory handed over (the
+    /// records alone are megabytes).
     public func data() -> Data {
-        var bytes = Self.magic
-        bytes.reserveCapacity(64 + elements.count * 16 + checkpoints.count * 16 + records.count)
-        func number(_ value: Int) { bytes.append(word: UInt64(value)) }
+        let bytes = ByteBuffer(capacity: Self.magic.count + 64 + elements.count * 16 + checkpoints.count * 16 + program.count
+            + records.count + ids.count * 16 + duplicates.reduce(0) { $0 + 16 + $1.path.utf8.count })
+        func word(_ value: UInt64) {
+            withUnsafeBytes(of: value.littleEndian) { bytes.append($0) }
+        }
+        func number(_ value: Int) { word(UInt64(value)) }
+        bytes.append(Self.magic)
         number(elements.count)
         for element in elements {
             number(element.lowerBound)
@@ -75,21 +83,25 @@ public struct ExportIndex: Sendable, Equatable {
         for duplicate in duplicates {
             number(duplicate.offset)
             number(duplicate.path.utf8.count)
-            bytes.append(contentsOf: duplicate.path.utf8)
+            bytes.append(duplicate.path)
         }
         number(checkpoints.count)
         for checkpoint in checkpoints {
             number(checkpoint.element)
-            bytes.append(word: checkpoint.hash)
+            word(checkpoint.hash)
         }
         number(program.count)
-        bytes.append(contentsOf: program)
+        bytes.append(program)
         number(records.count)
-        bytes.append(contentsOf: records)
+        bytes.append(records)
+        number(ids.count)
+        for entry in ids {
+            word(entry.hash)
+            number(entry.place)
+        }
         // Its own hash last: a damaged index is refused whole.
-        var data = Data(bytes)
-        data.append(contentsOf: withUnsafeBytes(of: ContentHash(file: data).value.littleEndian) { Array($0) })
-        return data
+        word(bytes.withBytes { ContentHash(file: $0).value })
+        return bytes.takeData()
     }
 
     /// The index kept as `data`, or nil for anything that is not one whole, as written
@@ -114,7 +126,15 @@ public struct ExportIndex: Sendable, Equatable {
             checkpoints.append(Checkpoint(element: element, hash: hash))
         }
         guard let programLength = reader.count(atLeast: 1), let program = reader.bytes(programLength),
-              let recordsLength = reader.count(atLeast: 1), let records = reader.bytes(recordsLength) else { return nil }
+              let recordsLength = reader.count(atLeast: 1), let records = reader.bytes(recordsLength),
+              let idCount = reader.count(atLeast: 16) else { return nil }
+        var ids: [KnownIDs.Entry] = []
+        ids.reserveCapacity(idCount)
+        for _ in 0..<idCount {
+            guard let hash = reader.word(), let place = reader.number(), place < elements.count,
+                  ids.last.map({ $0.hash < hash }) ?? true else { return nil }
+            ids.append(KnownIDs.Entry(hash: hash, place: place))
+        }
         guard reader.isAtEnd, elements.first.map({ $0.lowerBound > 0 }) ?? true, elements.isSorted,
               zip(checkpoints, checkpoints.dropFirst()).allSatisfy({ $0.element < $1.element }),
               checkpoints.allSatisfy({ elements.indices.contains($0.element) })
@@ -122,6 +142,7 @@ public struct ExportIndex: Sendable, Equatable {
         self.init(elements: elements, duplicates: duplicates, checkpoints: checkpoints)
         self.program = program
         self.records = records
+        self.ids = ids
     }
 
     init(elements: [Range<Int>], duplicates: [Duplicate], checkpoints: [Checkpoint]) {

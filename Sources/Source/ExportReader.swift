@@ -65,7 +65,13 @@ public enum ExportReader {
                 document = try JSONDecoding.decodeChecked(ExportDocument.self, from: data)
             }
             document.duplicateKeys = check.duplicateKeys
-            return ExportReading(document: document, layout: check.index, sharedEvents: check.sharedElements, reused: reused, program: program)
+            // The shared events' ids, known to differ when the same program read them.
+            var knownIDs: KnownIDs?
+            if let previous, reused != nil, !previous.ids.isEmpty {
+                knownIDs = KnownIDs(count: check.sharedElements, entries: previous.ids)
+            }
+            return ExportReading(document: document, layout: check.index, sharedEvents: check.sharedElements, reused: reused, program: program,
+                                 knownIDs: knownIDs)
         } catch {
             switch error.kind {
             case .syntax, .tooDeep:
@@ -88,6 +94,8 @@ public struct ExportReading: Sendable {
     /// The previous records read back for the first events.
     let reused: Reused?
     let program: [UInt8]
+    /// The ids of the events read back, known to differ from one another.
+    public let knownIDs: KnownIDs?
 
     struct Reused: Sendable {
         let records: ArraySlice<UInt8>
@@ -107,6 +115,7 @@ public struct ExportReading: Sendable {
         EventRecords.write(document.events[(reused?.events ?? 0)...], into: &writer)
         index.program = program
         index.records = writer.bytes
+        index.ids = KnownIDs.entries(of: document.events, after: knownIDs) ?? []
         return index
     }
 }

@@ -145,6 +145,16 @@ import Testing
         #expect(refused == 2_000)
     }
 
+    @Test("an index made after decoding, with records and the events' ids, reads back as written")
+    func decodedBytes() throws {
+        let reading = try ExportReader.decode(Self.base, file: "export.json", previous: nil, program: [1, 2, 3])
+        let index = try #require(reading.index())
+        #expect(!index.records.isEmpty && !index.program.isEmpty)
+        // The base repeats no id: every event's hash is there, each with its place.
+        #expect(index.ids.count == 700 && Set(index.ids.map(\.place)) == Set(0..<700))
+        #expect(ExportIndex(data: index.data()) == index)
+    }
+
     @Test("an index whose places do not lay out the file's array is not taken, though its hashes match")
     func forged() throws {
         var ignored = 0
