@@ -66,11 +66,13 @@ public struct ArchiveWriter: Sendable {
     }
 
     /// The previous archive's file at `path` when it still holds the bytes its manifest
-    /// records, whatever the options it was made with; nil for anything else.
-    public func previousFile(_ path: String, limit: Int) -> Data? {
+    /// records, whatever the options it was made with; nil for anything else. A file that
+    /// `checksItself` (ends with a hash of its own, which its reader checks) is only
+    /// required to be listed: its bytes are not hashed twice.
+    public func previousFile(_ path: String, limit: Int, checksItself: Bool = false) -> Data? {
         guard let manifest = try? previousArchive(), let entry = manifest.files[path], isRegularFile(output.path + "/" + path),
               let data = try? FileInput.read(output.path + "/" + path, limit: limit),
-              ContentHash(file: data) == entry.hash else { return nil }
+              checksItself || ContentHash(file: data) == entry.hash else { return nil }
         return data
     }
 
