@@ -34,7 +34,12 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     /// Seconds east of UTC in effect at `instant`.
     public func offsetSeconds(at instant: Instant) -> Int {
         let (seconds, _) = instant.milliseconds.floorDivided(by: 1000)
-        return offsets.offset(at: seconds) { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval($0))) }
+        return offsets.offset(at: seconds, from: OffsetCache.Database(
+            offset: { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval($0))) },
+            nextChange: { second in
+                timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: TimeInterval(second)))
+                    .map { Int64($0.timeIntervalSince1970.rounded()) }
+            }))
     }
 
     /// The wall-clock reading at `instant`.
@@ -125,9 +130,11 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
 
 /// The offsets of one zone, found once per stretch of about 194 days: pages ask for the
 /// offset of the same few days millions of times, from both cores, and the time zone
-/// database answers one thread at a time. A stretch asks the database at every hour and,
-/// where two hours differ, finds the exact second of the change by halving; after that it
-/// is only read, without a lock or a reference count shared between threads. Instants
+/// database answers one thread at a time. A stretch takes the changes the database tells
+/// of and checks them (the offset on each side of each change, and at every day of the
+/// stretch); when anything differs it asks the database at every hour instead and, where
+/// two hours differ, finds the exact second of the change by halving. After that it is
+/// only read, without a lock or a reference count shared between threads. Instants
 /// outside 1900–2100 are asked of the database.
 final class OffsetCache: @unchecked Sendable {
     private static let shift: Int64 = 24
@@ -152,9 +159,15 @@ final class OffsetCache: @unchecked Sendable {
         stretches.deallocate()
     }
 
-    func offset(at second: Int64, from database: (Int64) -> Int) -> Int {
+    /// The time zone database: the offset at a second, and the next change after a second.
+    struct Database {
+        let offset: (Int64) -> Int
+        let nextChange: (Int64) -> Int64?
+    }
+
+    func offset(at second: Int64, from database: Database) -> Int {
         let index = (second - Self.first) >> Self.shift
-        guard index >= 0, index < Self.count else { return database(second) }
+        guard index >= 0, index < Self.count else { return database.offset(second) }
         var address = stretches[Int(index)].load(ordering: .acquiring)
         if address == 0 {
             let found = Unmanaged.passRetained(Stretch(start: Self.first + index << Self.shift, length: 1 << Self.shift, database: database))
@@ -174,8 +187,39 @@ final class OffsetCache: @unchecked Sendable {
         let initial: Int
         let changes: UnsafeMutableBufferPointer<(second: Int64, offset: Int)>
 
-        init(start: Int64, length: Int64, database: (Int64) -> Int) {
-            initial = database(start)
+        init(start: Int64, length: Int64, database: Database) {
+            initial = database.offset(start)
+            let changes = Self.told(start: start, length: length, initial: initial, database: database)
+                ?? Self.probed(start: start, length: length, initial: initial, database: database.offset)
+            self.changes = .allocate(capacity: changes.count)
+            _ = self.changes.initialize(from: changes)
+        }
+
+        /// The changes in the stretch as the database tells of them, when each is where it
+        /// says (the old offset the second before, the new one at it), there are not more
+        /// than a few, and they give the database's offset at the start of every day; nil
+        /// otherwise.
+        private static func told(start: Int64, length: Int64, initial: Int, database: Database) -> [(second: Int64, offset: Int)]? {
+            var changes: [(second: Int64, offset: Int)] = []
+            var known = (second: start, offset: initial)
+            var told = 0
+            while let change = database.nextChange(known.second), change < start + length {
+                // A zone changes its clocks a few times a year; more is not believed.
+                told += 1
+                guard told <= 64, change > known.second, database.offset(change - 1) == known.offset else { return nil }
+                let offset = database.offset(change)
+                if offset != known.offset { changes.append((change, offset)) }
+                known = (change, offset)
+            }
+            for day in stride(from: start, to: start + length, by: 86_400) {
+                let offset = changes.last { $0.second <= day }?.offset ?? initial
+                guard offset == database.offset(day) else { return nil }
+            }
+            return changes
+        }
+
+        /// The changes in the stretch found by asking the database at every hour.
+        private static func probed(start: Int64, length: Int64, initial: Int, database: (Int64) -> Int) -> [(second: Int64, offset: Int)] {
             var changes: [(second: Int64, offset: Int)] = []
             var known = (second: start, offset: initial)
             for hour in stride(from: start + 3600, through: start + length, by: 3600) {
@@ -189,8 +233,7 @@ final class OffsetCache: @unchecked Sendable {
                 }
                 known = (hour, offset)
             }
-            self.changes = .allocate(capacity: changes.count)
-            _ = self.changes.initialize(from: changes)
+            return changes
         }
 
         deinit {

@@ -28,4 +28,32 @@ import Testing
             }
         }
     }
+
+    /// Offsets of a made-up zone: an hour ahead from second 1,000,000 to 5,000,000.
+    static func truth(_ second: Int64) -> Int { second >= 1_000_000 && second < 5_000_000 ? 3600 : 0 }
+
+    /// How many times a stretch asked `database` for an offset, and whether every offset it
+    /// gives is the truth.
+    static func asked(nextChange: @escaping (Int64) -> Int64?) -> (calls: Int, exact: Bool) {
+        final class Counter: @unchecked Sendable { var calls = 0 }
+        let counter = Counter()
+        let database = OffsetCache.Database(offset: { counter.calls += 1; return truth($0) }, nextChange: nextChange)
+        let cache = OffsetCache()
+        let seconds = Array(stride(from: Int64(0), to: 8_000_000, by: 997)) + [999_999, 1_000_000, 4_999_999, 5_000_000]
+        let exact = seconds.allSatisfy { cache.offset(at: $0, from: database) == truth($0) }
+        return (counter.calls, exact)
+    }
+
+    @Test("the changes the database tells of are taken once checked; told wrongly or not at all, every hour is asked")
+    func toldOrAsked() {
+        let told = Self.asked { second in [1_000_000, 5_000_000].first { $0 > second } }
+        #expect(told.exact)
+        // A day's worth of questions per stretch, not an hour's.
+        #expect(told.calls < 1_000)
+        for wrong in [{ (_: Int64) -> Int64? in nil }, { $0 + 7 }, { _ in 3_000_000 }, { second in [1_000_001, 5_000_000].first { $0 > second } }] {
+            let asked = Self.asked(nextChange: wrong)
+            #expect(asked.exact)
+            #expect(asked.calls > 4_000)
+        }
+    }
 }
