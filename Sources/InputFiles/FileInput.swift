@@ -43,17 +43,22 @@ public enum FileInput {
         guard info.st_size <= Int64(limit) else { throw .tooLarge(size: Int64(info.st_size), limit: limit) }
         // Back to blocking reads: a regular file never blocks, and O_NONBLOCK has no meaning for it.
         _ = fcntl(descriptor, F_SETFL, 0)
-        var data = Data(count: Int(info.st_size))
+        // Read into memory of its own, not zeroed first, one byte longer than the file: the
+        // read that finds the end needs room, and growing then copied the whole file.
+        var capacity = Int(info.st_size) + 1
+        guard var buffer = malloc(capacity) else { throw .unreadable("not enough memory for \(size(Int64(info.st_size)))") }
+        var handedOver = false
+        defer { if !handedOver { free(buffer) } }
         var filled = 0
         // The file may grow or shrink while it is read: stop at the limit or at its end.
         while true {
-            if filled == data.count {
-                guard data.count <= limit else { throw .tooLarge(size: Int64(data.count), limit: limit) }
-                data.count += 64 * 1024
+            if filled == capacity {
+                guard capacity <= limit else { throw .tooLarge(size: Int64(capacity), limit: limit) }
+                guard let grown = realloc(buffer, capacity + 64 * 1024) else { throw .unreadable("not enough memory for \(size(Int64(capacity)))") }
+                buffer = grown
+                capacity += 64 * 1024
             }
-            let count = data.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
+            let count = Foundation.read(descriptor, buffer + filled, capacity - filled)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(String(cString: strerror(errno)))
@@ -61,9 +66,9 @@ public enum FileInput {
             if count == 0 { break }
             filled += count
         }
-        data.count = filled
         guard filled <= limit else { throw .tooLarge(size: Int64(filled), limit: limit) }
-        return data
+        handedOver = true
+        return Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
     }
 
     /// `2.4 MB`, `512 bytes`: a size for messages.

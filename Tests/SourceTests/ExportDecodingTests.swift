@@ -211,6 +211,23 @@ import Timekeeping
         #expect(try FileInput.read(big, limit: 101).count == 101)
     }
 
+    @Test("a file is read whole, whatever its size; one longer than it says (as /proc's are) to its end, or to the limit")
+    func wholeFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-source-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [0, 1, 65_535, 65_536, 65_537, 300_001] {
+            let path = folder.appendingPathComponent("\(size).json").path
+            let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 251) })
+            #expect(FileManager.default.createFile(atPath: path, contents: bytes))
+            #expect(try FileInput.read(path, limit: size) == bytes)
+        }
+        // Says it is empty, holds a few hundred bytes.
+        let status = try FileInput.read("/proc/self/status", limit: 1 << 20)
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        #expect(throws: FileInput.Problem.self) { try FileInput.read("/proc/self/status", limit: 10) }
+    }
+
     @Test("a missing file and a folder are named as such")
     func fileProblems() {
         do {
