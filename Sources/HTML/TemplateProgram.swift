@@ -91,13 +91,22 @@ struct TemplateProgram: Sendable {
         var fields: [String: Any] = [:]
         for child in Mirror(reflecting: value).children {
             guard let label = child.label else { continue }
-            let mirror = Mirror(reflecting: child.value)
-            if mirror.displayStyle == .optional {
-                if let wrapped = mirror.children.first?.value { fields[label] = wrapped }
+            // An optional field unwrapped by a cast, not by reflecting on it too.
+            if let optional = child.value as? any OptionalField {
+                if let wrapped = optional.wrapped { fields[label] = wrapped }
             } else {
                 fields[label] = child.value
             }
         }
         return fields
     }
+}
+
+/// An optional token field, whatever it wraps.
+private protocol OptionalField {
+    var wrapped: Any? { get }
+}
+
+extension Optional: OptionalField {
+    fileprivate var wrapped: Any? { self.map { $0 as Any } }
 }
