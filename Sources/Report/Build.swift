@@ -190,8 +190,15 @@ public enum Report {
             guard let key = plan.key, reusable[plan.path.description] == key else { return false }
             return !options.markdown || reusable[plan.path.replacingExtension(with: "md").description] == key
         }
-        let toMake = ParallelWork.spreadOverFolders(plans.filter { !kept($0) }) { $0.path.description }
-        let toKeep = plans.filter(kept)
+        // Each plan's path worded and looked up once.
+        let (toMake, toKeep) = {
+            var made: [PagePlan] = [], keep: [PagePlan] = []
+            keep.reserveCapacity(plans.count)
+            for plan in plans {
+                if kept(plan) { keep.append(plan) } else { made.append(plan) }
+            }
+            return (ParallelWork.spreadOverFolders(made) { $0.path.description }, keep)
+        }()
         // Each child's days whose pages are kept: they read the same, so their lines of
         // days.json and their search entries are copied from the archive in use too.
         let keptDays = {
