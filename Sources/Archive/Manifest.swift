@@ -76,7 +76,7 @@ struct Manifest: Sendable, Equatable {
         files.reserveCapacity(lines.count)
         while let line = lines.popFirst() {
             // `    "path": "hash key",`, the comma on every line but the last.
-            guard let body = line.between("    \"", and: lines.count == 0 ? "\"" : "\","),
+            guard let body = lines.count == 0 ? line.between("    \"" as StaticString, and: "\"") : line.between("    \"" as StaticString, and: "\","),
                   let (path, value) = Self.pathAndValue(body), let hash = ContentHash(hex: UnsafeBufferPointer(rebasing: value.prefix(16))) else { return nil }
             var key: ContentHash?
             if value.count == 33 {
@@ -162,6 +162,15 @@ private struct ManifestLines {
 }
 
 extension UnsafeBufferPointer<UInt8> {
+    /// This line without `start` and `end`, or nil when it does not begin and end with them:
+    /// for the text every file's line has, compared in place.
+    fileprivate func between(_ start: StaticString, and end: StaticString) -> Self? {
+        let head = start.utf8CodeUnitCount, tail = end.utf8CodeUnitCount
+        guard count >= head + tail, let base = baseAddress, memcmp(base, start.utf8Start, head) == 0,
+              memcmp(base + count - tail, end.utf8Start, tail) == 0 else { return nil }
+        return UnsafeBufferPointer(rebasing: self[head..<(count - tail)])
+    }
+
     /// This line without `start` and `end`, or nil when it does not begin and end with them.
     fileprivate func between(_ start: String, and end: String) -> Self? {
         let head = start.utf8.count, tail = end.utf8.count

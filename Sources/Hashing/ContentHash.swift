@@ -59,16 +59,27 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         self = value
     }
 
-    /// The hash in 16 hex digits' bytes, read in place (a manifest holds thousands).
+    /// The hash in 16 hex digits' bytes, read in place (a manifest holds thousands): each
+    /// digit's value looked up in a table, without a branch to mispredict on digits and
+    /// letters mixed at random, and every byte found a digit or not once at the end.
     public init?(hex digits: UnsafeBufferPointer<UInt8>) {
         guard digits.count == 16 else { return nil }
-        var value: UInt64 = 0
-        for digit in digits {
-            guard let nibble = HexDigit.value(digit) else { return nil }
-            value = value << 4 | UInt64(nibble)
+        let parsed = Self.digitValues.withUnsafeBufferPointer { table in
+            var value: UInt64 = 0
+            var notDigits: UInt8 = 0
+            for digit in digits {
+                let nibble = table[Int(digit)]
+                notDigits |= nibble
+                value = value << 4 | UInt64(nibble & 0x0F)
+            }
+            return notDigits & 0xF0 == 0 ? value : nil
         }
-        self.value = value
+        guard let parsed else { return nil }
+        value = parsed
     }
+
+    /// Each byte's value as a hex digit (either case), 0xFF for a byte that is not one.
+    private static let digitValues: [UInt8] = (0...255).map { HexDigit.value(UInt8($0)) ?? 0xFF }
 
     init(value: UInt64) {
         self.value = value

@@ -17,6 +17,24 @@ import Testing
         return Manifest(data: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
     }
 
+    @Test("a hash reads from 16 hex digits of either case; any other byte, anywhere, makes it none")
+    func hexDigits() {
+        let hash = ContentHash(hex: "0123456789abcdef")
+        #expect(hash?.description == "0123456789abcdef")
+        #expect(ContentHash(hex: "0123456789ABCDEF") == hash)
+        #expect(ContentHash(hex: "0123456789abcde") == nil && ContentHash(hex: "0123456789abcdef0") == nil)
+        let hexBytes = Set("0123456789abcdefABCDEF".utf8)
+        var accepted = 0
+        for position in 0..<16 {
+            for byte in UInt8.min...UInt8.max where !hexBytes.contains(byte) {
+                var digits = Array("0123456789abcdef".utf8)
+                digits[position] = byte
+                if digits.withUnsafeBufferPointer({ ContentHash(hex: $0) }) != nil { accepted += 1 }
+            }
+        }
+        #expect(accepted == 0)
+    }
+
     @Test("a manifest as written reads back the same, line by line and as JSON")
     func roundTrip() throws {
         let data = Self.sample.data()
