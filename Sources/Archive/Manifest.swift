@@ -64,19 +64,19 @@ struct Manifest: Sendable, Equatable {
         var lines = lines
         guard lines.popFirst(is: "{"), lines.popFirst(is: "  \"format\": \"\(format)\","), lines.popFirst(is: "  \"version\": 2,"),
               lines.popLast(is: ""), lines.popLast(is: "}"), lines.popLast(is: "  }") else { return nil }
-        func hexField(_ name: String) -> String? {
-            guard let value = lines.first?.between("  \"\(name)\": \"", and: "\","), ContentHash(hex: value) != nil else { return nil }
+        func hexField(_ start: StaticString) -> String? {
+            guard let value = lines.first?.between(start, and: "\","), ContentHash(hex: value) != nil else { return nil }
             lines.removeFirst()
             return String(decoding: value, as: UTF8.self)
         }
-        let fingerprint = hexField("fingerprint")
-        let renderFingerprint = hexField("render_fingerprint")
+        let fingerprint = hexField("  \"fingerprint\": \"")
+        let renderFingerprint = hexField("  \"render_fingerprint\": \"")
         guard lines.popFirst(is: "  \"files\": {") else { return nil }
         var files: [String: Entry] = [:]
         files.reserveCapacity(lines.count)
         while let line = lines.popFirst() {
             // `    "path": "hash key",`, the comma on every line but the last.
-            guard let body = lines.count == 0 ? line.between("    \"" as StaticString, and: "\"") : line.between("    \"" as StaticString, and: "\","),
+            guard let body = lines.count == 0 ? line.between("    \"", and: "\"") : line.between("    \"", and: "\","),
                   let (path, value) = Self.pathAndValue(body), let hash = ContentHash(hex: UnsafeBufferPointer(rebasing: value.prefix(16))) else { return nil }
             var key: ContentHash?
             if value.count == 33 {
@@ -162,19 +162,12 @@ private struct ManifestLines {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// This line without `start` and `end`, or nil when it does not begin and end with them:
-    /// for the text every file's line has, compared in place.
+    /// This line without `start` and `end`, or nil when it does not begin and end with them
+    /// (compared in place).
     fileprivate func between(_ start: StaticString, and end: StaticString) -> Self? {
         let head = start.utf8CodeUnitCount, tail = end.utf8CodeUnitCount
         guard count >= head + tail, let base = baseAddress, memcmp(base, start.utf8Start, head) == 0,
               memcmp(base + count - tail, end.utf8Start, tail) == 0 else { return nil }
-        return UnsafeBufferPointer(rebasing: self[head..<(count - tail)])
-    }
-
-    /// This line without `start` and `end`, or nil when it does not begin and end with them.
-    fileprivate func between(_ start: String, and end: String) -> Self? {
-        let head = start.utf8.count, tail = end.utf8.count
-        guard count >= head + tail, prefix(head).elementsEqual(start.utf8), suffix(tail).elementsEqual(end.utf8) else { return nil }
         return UnsafeBufferPointer(rebasing: self[head..<(count - tail)])
     }
 }

@@ -44,13 +44,9 @@ struct EventIDs {
     /// The place remembered for `hash`, or nil when there was none (`place` is then).
     private mutating func firstPlace(of hash: UInt64, else place: Int) -> Int? {
         if (used + 1) * 2 > slots.count { grow() }
-        let mask = slots.count - 1
-        var slot = Self.slot(of: hash, in: slots.count)
-        while slots[slot].place != 0 {
-            if slots[slot].hash == hash { return slots[slot].place - 1 }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = Slot(hash: hash, place: place + 1)
+        let found = slot(for: hash)
+        guard slots[found].place == 0 else { return slots[found].place - 1 }
+        slots[found] = Slot(hash: hash, place: place + 1)
         used += 1
         return nil
     }
@@ -59,18 +55,20 @@ struct EventIDs {
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: Slot(), count: old.count * 2)
-        let mask = slots.count - 1
         for entry in old where entry.place != 0 {
-            var slot = Self.slot(of: entry.hash, in: slots.count)
-            while slots[slot].place != 0 { slot = (slot + 1) & mask }
-            slots[slot] = entry
+            slots[slot(for: entry.hash)] = entry
         }
     }
 
-    /// Where `hash` is first looked for in a table of `size` slots (a power of two): the
-    /// top bits of the hash times the golden ratio, which spreads any hash evenly.
-    private static func slot(of hash: UInt64, in size: Int) -> Int {
-        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - size.trailingZeroBitCount))
+    /// The slot holding `hash`, or the free one where it goes: looked for first at the top
+    /// bits of the hash times the golden ratio (which spreads any hash evenly), then on.
+    private func slot(for hash: UInt64) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slots.count.trailingZeroBitCount))
+        while slots[slot].place != 0, slots[slot].hash != hash {
+            slot = (slot + 1) & mask
+        }
+        return slot
     }
 
     /// A power of two at least twice `count`: the table stays at most half full.

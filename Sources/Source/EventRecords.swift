@@ -13,18 +13,6 @@ enum EventRecords {
         }
     }
 
-    /// The first `count` events of `bytes`, where they end, and the child ids met in them
-    /// (for writing more records after them); nil when the bytes are not `count` whole
-    /// records as written.
-    static func read(_ bytes: [UInt8], count: Int) -> (events: [ExportEvent], end: Int, childIDs: [String])? {
-        var read: (end: Int, childIDs: [String])?
-        let events = [ExportEvent](unsafeUninitializedCapacity: count) { buffer, initialized in
-            read = Self.read(bytes, into: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
-            initialized = read == nil ? 0 : count
-        }
-        return read.map { (events, $0.end, $0.childIDs) }
-    }
-
     /// Reads the first `region.count` events of `bytes` into `region`, which they then
     /// fill, and says where they end and the child ids met in them; nil, the region left
     /// as it was, when the bytes are not that many whole records as written.

@@ -69,10 +69,7 @@ public struct ExportIndex: Sendable, Equatable {
     public func data() -> Data {
         let bytes = ByteBuffer(capacity: Self.magic.count + 64 + elements.count * 16 + checkpoints.count * 16 + program.count
             + records.count + ids.count * 16 + duplicates.reduce(0) { $0 + 16 + $1.path.utf8.count })
-        func word(_ value: UInt64) {
-            withUnsafeBytes(of: value.littleEndian) { bytes.append($0) }
-        }
-        func number(_ value: Int) { word(UInt64(value)) }
+        func number(_ value: Int) { bytes.append(word: UInt64(value)) }
         bytes.append(Self.magic)
         number(elements.count)
         for element in elements {
@@ -88,7 +85,7 @@ public struct ExportIndex: Sendable, Equatable {
         number(checkpoints.count)
         for checkpoint in checkpoints {
             number(checkpoint.element)
-            word(checkpoint.hash)
+            bytes.append(word: checkpoint.hash)
         }
         number(program.count)
         bytes.append(program)
@@ -96,11 +93,11 @@ public struct ExportIndex: Sendable, Equatable {
         bytes.append(records)
         number(ids.count)
         for entry in ids {
-            word(entry.hash)
+            bytes.append(word: entry.hash)
             number(entry.place)
         }
         // Its own hash last: a damaged index is refused whole.
-        word(bytes.withBytes { ContentHash(file: $0).value })
+        bytes.append(word: bytes.withBytes { ContentHash(file: $0).value })
         return bytes.takeData()
     }
 

@@ -1,3 +1,5 @@
+import Bytes
+
 /// The form of the files bbreport keeps for itself beside an archive (the export's index
 /// and its event records): 8-byte words, least significant byte first, and counts in 7-bit
 /// groups (the low group first, the high bit set on every group but the last).
@@ -15,6 +17,13 @@ extension [UInt8] {
             value >>= 7
         }
         append(UInt8(value))
+    }
+}
+
+extension ByteBuffer {
+    /// A word in the same form, for a file written at once into a buffer handed over.
+    func append(word value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { append($0) }
     }
 }
 

@@ -7,6 +7,8 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     public let identifier: String
     private let timeZone: TimeZone
     private let offsets: OffsetCache
+    /// How the cache asks the time zone database, made once.
+    private let database: OffsetCache.Database
 
     /// The zone named `identifier`, or nil when the name is not a known zone.
     public init?(identifier: String) {
@@ -14,6 +16,12 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
         self.identifier = identifier
         self.timeZone = timeZone
         offsets = OffsetCache()
+        database = OffsetCache.Database(
+            offset: { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval($0))) },
+            nextChange: { second in
+                timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: TimeInterval(second)))
+                    .map { Int64($0.timeIntervalSince1970.rounded()) }
+            })
     }
 
     public static func == (left: Zone, right: Zone) -> Bool {
@@ -34,12 +42,7 @@ public struct Zone: Hashable, Sendable, CustomStringConvertible {
     /// Seconds east of UTC in effect at `instant`.
     public func offsetSeconds(at instant: Instant) -> Int {
         let (seconds, _) = instant.milliseconds.floorDivided(by: 1000)
-        return offsets.offset(at: seconds, from: OffsetCache.Database(
-            offset: { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval($0))) },
-            nextChange: { second in
-                timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: TimeInterval(second)))
-                    .map { Int64($0.timeIntervalSince1970.rounded()) }
-            }))
+        return offsets.offset(at: seconds, from: database)
     }
 
     /// The wall-clock reading at `instant`.
@@ -160,9 +163,9 @@ final class OffsetCache: @unchecked Sendable {
     }
 
     /// The time zone database: the offset at a second, and the next change after a second.
-    struct Database {
-        let offset: (Int64) -> Int
-        let nextChange: (Int64) -> Int64?
+    struct Database: Sendable {
+        let offset: @Sendable (Int64) -> Int
+        let nextChange: @Sendable (Int64) -> Int64?
     }
 
     func offset(at second: Int64, from database: Database) -> Int {

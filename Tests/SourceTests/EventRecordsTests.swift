@@ -97,3 +97,16 @@ import Timekeeping
         #expect(other.document == plain)
     }
 }
+
+extension EventRecords {
+    /// The first `count` events of `bytes` in an array of their own, where they end, and
+    /// the child ids met in them; nil when the bytes are not `count` whole records.
+    static func read(_ bytes: [UInt8], count: Int) -> (events: [ExportEvent], end: Int, childIDs: [String])? {
+        var read: (end: Int, childIDs: [String])?
+        let events = [ExportEvent](unsafeUninitializedCapacity: count) { buffer, initialized in
+            read = Self.read(bytes, into: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
+            initialized = read == nil ? 0 : count
+        }
+        return read.map { (events, $0.end, $0.childIDs) }
+    }
+}

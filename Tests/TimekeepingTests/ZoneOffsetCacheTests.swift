@@ -34,7 +34,7 @@ import Testing
 
     /// How many times a stretch asked `database` for an offset, and whether every offset it
     /// gives is the truth.
-    static func asked(nextChange: @escaping (Int64) -> Int64?) -> (calls: Int, exact: Bool) {
+    static func asked(nextChange: @escaping @Sendable (Int64) -> Int64?) -> (calls: Int, exact: Bool) {
         final class Counter: @unchecked Sendable { var calls = 0 }
         let counter = Counter()
         let database = OffsetCache.Database(offset: { counter.calls += 1; return truth($0) }, nextChange: nextChange)
@@ -50,7 +50,8 @@ import Testing
         #expect(told.exact)
         // A day's worth of questions per stretch, not an hour's.
         #expect(told.calls < 1_000)
-        for wrong in [{ (_: Int64) -> Int64? in nil }, { $0 + 7 }, { _ in 3_000_000 }, { second in [1_000_001, 5_000_000].first { $0 > second } }] {
+        let wrongs: [@Sendable (Int64) -> Int64?] = [{ _ in nil }, { $0 + 7 }, { _ in 3_000_000 }, { second in [1_000_001, 5_000_000].first { $0 > second } }]
+        for wrong in wrongs {
             let asked = Self.asked(nextChange: wrong)
             #expect(asked.exact)
             #expect(asked.calls > 4_000)
