@@ -61,9 +61,11 @@ let package = Package(
                            .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles"]),
+        // The allocator's settings for a build, applied as the program starts.
+        .target(name: "CMemoryTuning"),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CMemoryTuning", "Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),

@@ -10,11 +10,6 @@ struct BBReport: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [BuildCommand.self, ServeCommand.self, FetchCommand.self, ImportCommand.self, ValidateCommand.self, SampleCommand.self, ThemesCommand.self]
     )
-
-    static func main() async {
-        MemoryTuning.applyForBuild()
-        await main(nil)
-    }
 }
 
 /// Prints `diagnostic` on standard error.

@@ -1,0 +1,2 @@
+// Nothing to call: the allocator's settings are applied by a constructor as the program
+// starts (memory_tuning.c).
