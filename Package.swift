@@ -27,7 +27,9 @@ let package = Package(
         ),
         .target(name: "Timekeeping"),
         .target(name: "Theme"),
-        .target(name: "Hashing", dependencies: ["Bytes"]),
+        // XXH3, compiled in from Debian's libxxhash-dev header.
+        .target(name: "CXXHash"),
+        .target(name: "Hashing", dependencies: ["Bytes", "CXXHash"]),
         .target(name: "Bytes"),
         // A map that shares a few large independent pieces (each child's) among the cores.
         .target(name: "Parallel"),

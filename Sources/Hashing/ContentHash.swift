@@ -1,11 +1,13 @@
 import Bytes
+import CXXHash
 import Foundation
 
 /// A stable 64-bit fingerprint of bytes, for telling whether a file changed between
 /// builds (not for security). Swift's `Hasher` is seeded anew in every process, so it
 /// cannot be stored; this one is the same everywhere, and from one version to the next:
 /// imported rows and a Baby Buddy server's records take their ids from it. It reads eight bytes a step and
-/// mixes with the SplitMix64 finaliser, at several gigabytes a second.
+/// mixes with the SplitMix64 finaliser, at several gigabytes a second. Files are hashed
+/// otherwise, faster (`init(file:)`).
 public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     public let value: UInt64
 
@@ -26,22 +28,22 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         value = state
     }
 
-    /// The hash of a file's bytes, for the archive's manifest: four runs of eight bytes are
-    /// mixed side by side, which the processor does at once, so a whole archive hashes in
-    /// about a third of the time. A different value from `init(_:)`, whose values ids keep;
-    /// a manifest only ever compares these with each other.
+    /// The hash of a file's bytes, for the archive's manifest and a build's fingerprint:
+    /// XXH3 (xxHash), which reads 16 bytes at a time in vector registers — about four times
+    /// the speed of the eight-byte steps of `init(_:)`, whose values ids keep; a manifest
+    /// only ever compares these with each other.
     public init(file data: Data) {
         self = data.withUnsafeBytes { ContentHash(file: $0) }
     }
 
     /// The hash of a file's bytes (see ``init(file:)-(Data)``), read in place.
     public init(file buffer: UnsafeRawBufferPointer) {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(buffer.count)
-        var lanes = ContentHash.lanes(from: state)
-        let offset = ContentHash.mixBlocks(&lanes, buffer, from: 0, to: buffer.count)
-        state = ContentHash.mix(lanes.0 ^ ContentHash.mix(lanes.1 ^ ContentHash.mix(lanes.2 ^ ContentHash.mix(lanes.3))))
-        value = ContentHash.mixWords(state, buffer, from: offset)
+        value = bb_xxh3_64(buffer.baseAddress, buffer.count, Self.fileSeed)
     }
+
+    /// The seed of files' hashes (any fixed value: a manifest is compared with another
+    /// made by the same program).
+    static let fileSeed: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     /// The hash of several pieces, in order (each hashed as a file: an export is one).
     public init(combining pieces: [Data]) {
@@ -97,25 +99,6 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
             let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
             buffer.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
         }
-    }
-
-    /// Four lanes that start from `state`, each differently.
-    static func lanes(from state: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
-        (state, state ^ 0xA076_1D64_78BD_642F, state ^ 0xE703_7ED1_A0B4_28DB, state ^ 0x8EBC_6AF0_9C88_C6E3)
-    }
-
-    /// Mixes the whole 32-byte blocks of `buffer` from `offset` up to `end` into the four
-    /// lanes, eight bytes to each; returns where the blocks stopped.
-    static func mixBlocks(_ lanes: inout (UInt64, UInt64, UInt64, UInt64), _ buffer: UnsafeRawBufferPointer, from offset: Int, to end: Int) -> Int {
-        var offset = offset
-        while offset + 32 <= end {
-            lanes.0 = mix(lanes.0 ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            lanes.1 = mix(lanes.1 ^ buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-            lanes.2 = mix(lanes.2 ^ buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
-            lanes.3 = mix(lanes.3 ^ buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
-            offset += 32
-        }
-        return offset
     }
 
     /// `state` with the bytes of `buffer` from `offset` mixed in, eight at a time, and the

@@ -1,38 +1,57 @@
+import CXXHash
+
 /// A hash of a file's first bytes that goes on from where it was: the hash of the first
 /// `n` bytes is read at any `n` on the way, without going back over them. It tells
 /// whether a file starts as another did (whose hashes at some lengths were kept), for
-/// picking up work where the two part. Four runs of eight bytes are mixed side by side,
-/// as in ``ContentHash/init(file:)``, starting from a key: a file cannot be made to
-/// match hashes kept with another without knowing the key they were made with.
+/// picking up work where the two part. XXH3 taken in piece by piece, as
+/// ``ContentHash/init(file:)`` takes a whole file, starting from a key: a file cannot be
+/// made to match hashes kept with another without knowing the key they were made with.
 public struct PrefixHash: Sendable {
-    private var lanes: (UInt64, UInt64, UInt64, UInt64)
-    /// How many bytes the lanes hold (a multiple of 32).
+    private var stream: Stream
+    /// How many bytes have been taken in.
     public private(set) var length = 0
 
     public init(key: UInt64) {
-        lanes = ContentHash.lanes(from: ContentHash.mix(key ^ 0x5851_F42D_4C95_7F2D))
+        stream = Stream(seed: key)
     }
 
-    /// Takes in the bytes of `bytes` up to `end` (a whole number of 32-byte blocks: the
-    /// rest is read by `value(through:in:)`); `bytes` is the same file at every call.
+    /// Takes in the bytes of `bytes` from where it was up to `end`; `bytes` is the same
+    /// file at every call, and `end` never goes back.
     public mutating func advance(to end: Int, in bytes: UnsafeRawBufferPointer) {
-        precondition(end <= bytes.count)
-        length = ContentHash.mixBlocks(&lanes, bytes, from: length, to: end)
+        precondition(length <= end && end <= bytes.count)
+        guard end > length, let start = bytes.baseAddress else { return }
+        // A copy of this hash (kept at an earlier length) goes on from there unchanged.
+        if !isKnownUniquelyReferenced(&stream) { stream = stream.copy() }
+        bb_xxh3_stream_update(stream.state, start + length, end - length)
+        length = end
     }
 
     /// The hash of the first `end` bytes of `bytes` (taken in up to there first).
     public mutating func value(through end: Int, in bytes: UnsafeRawBufferPointer) -> UInt64 {
         advance(to: end, in: bytes)
-        var state = ContentHash.mix(lanes.0 ^ ContentHash.mix(lanes.1 ^ ContentHash.mix(lanes.2 ^ ContentHash.mix(lanes.3 ^ UInt64(end)))))
-        var offset = length
-        while offset < end {
-            var word: UInt64 = 0
-            for shift in 0..<min(8, end - offset) {
-                word |= UInt64(bytes[offset + shift]) << (8 * UInt64(shift))
-            }
-            state = ContentHash.mix(state ^ word)
-            offset += 8
+        return bb_xxh3_stream_digest(stream.state)
+    }
+
+    /// The hash's state, shared by copies of the hash until one of them goes on.
+    private final class Stream: @unchecked Sendable {
+        let state: OpaquePointer
+
+        init(seed: UInt64) {
+            guard let state = bb_xxh3_stream_create(seed) else { fatalError("out of memory for a hash's state") }
+            self.state = state
         }
-        return state
+
+        private init(state: OpaquePointer) {
+            self.state = state
+        }
+
+        func copy() -> Stream {
+            guard let state = bb_xxh3_stream_copy(state) else { fatalError("out of memory for a hash's state") }
+            return Stream(state: state)
+        }
+
+        deinit {
+            bb_xxh3_stream_free(state)
+        }
     }
 }

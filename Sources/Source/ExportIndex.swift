@@ -62,7 +62,7 @@ public struct ExportIndex: Sendable, Equatable {
 
     // MARK: Bytes
 
-    private static let magic = Array("bbreport-export-index 2\n".utf8)
+    private static let magic = Array("bbreport-export-index 3\n".utf8)
 
     /// The index as kept in the archive, written once into the memory handed over (the
     /// records alone are megabytes).
