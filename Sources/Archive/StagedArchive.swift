@@ -36,6 +36,9 @@ public final class StagedArchive: @unchecked Sendable {
         outputPath = writer.output.path
         self.clean = clean
         self.spare = spare
+        // Most of the archive in use is kept, night after night.
+        entries.reserveCapacity(previous?.files.count ?? 0)
+        usedFromSpare.reserveCapacity(spare?.files.count ?? 0)
     }
 
     /// Adds `file`: its bytes written, or the previous archive's file linked when it is
@@ -96,22 +99,29 @@ public final class StagedArchive: @unchecked Sendable {
     /// Those the spare already holds with the same bytes are only listed, a run of them
     /// under one lock: on a nightly build they are nearly all the archive's files.
     public func keep(_ paths: [String], keys: [ContentHash]) throws(ArchiveError) {
+        // Which the spare holds as they are, looked up before taking the lock (the two
+        // manifests do not change): the other workers add their pages meanwhile.
+        var inSpare: [(index: Int, hash: ContentHash)] = []
         var others: [Int] = []
+        inSpare.reserveCapacity(paths.count)
+        for (index, path) in paths.enumerated() {
+            if let old = previous?.files[path], spare?.files[path] == old.hash {
+                inSpare.append((index, old.hash))
+            } else {
+                others.append(index)
+            }
+        }
         let first = lock.withLock {
             let first = started
-            for (index, path) in paths.enumerated() {
-                guard let old = previous?.files[path], let inSpare = spare?.files[path], inSpare == old.hash else {
-                    others.append(index)
-                    continue
-                }
-                started += 1
-                usedFromSpare.insert(path)
-                entries[path] = Manifest.Entry(hash: old.hash, key: keys[index])
-                report.kept += 1
+            started += inSpare.count
+            for (index, hash) in inSpare {
+                usedFromSpare.insert(paths[index])
+                entries[paths[index]] = Manifest.Entry(hash: hash, key: keys[index])
             }
+            report.kept += inSpare.count
             return first
         }
-        for number in first..<(first + paths.count - others.count) {
+        for number in first..<(first + inSpare.count) {
             ArchiveWriter.checkpoint("files:\(number)")
         }
         for index in others {

@@ -35,9 +35,13 @@ struct RecordWriter {
     /// Each child id written so far, by its number.
     private var childNumbers: [String: Int] = [:]
 
-    /// A writer going on after `bytes`, whose records named `childIDs` in that order.
-    init(after bytes: [UInt8] = [], childIDs: [String] = []) {
-        self.bytes = bytes
+    /// A writer going on after `bytes`, whose records named `childIDs` in that order, with
+    /// room for `more` bytes of records made in one allocation (the records are megabytes:
+    /// growing would copy them again).
+    init(after bytes: some Collection<UInt8> = [], childIDs: [String] = [], room more: Int = 0) {
+        self.bytes = []
+        self.bytes.reserveCapacity(bytes.count + more)
+        self.bytes.append(contentsOf: bytes)
         for (number, id) in childIDs.enumerated() { childNumbers[id] = number }
     }
 

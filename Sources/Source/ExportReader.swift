@@ -111,8 +111,13 @@ public struct ExportReading: Sendable {
     /// few milliseconds).
     public func index() -> ExportIndex? {
         guard var index = layout, index.elements.count == document.events.count else { return nil }
-        var writer = RecordWriter(after: Array(reused?.records ?? []), childIDs: reused?.childIDs ?? [])
-        EventRecords.write(document.events[(reused?.events ?? 0)...], into: &writer)
+        let shared = reused?.events ?? 0
+        let sharedBytes = reused?.records.count ?? 0
+        // The new events' records take about what the shared ones took each, and 64 bytes
+        // more are room enough for most (an event with a long note grows the array).
+        let room = (document.events.count - shared) * (sharedBytes / max(shared, 1) + 64)
+        var writer = RecordWriter(after: reused?.records ?? [], childIDs: reused?.childIDs ?? [], room: room)
+        EventRecords.write(document.events[shared...], into: &writer)
         index.program = program
         index.records = writer.bytes
         index.ids = KnownIDs.entries(of: document.events, after: knownIDs) ?? []
