@@ -171,8 +171,24 @@ private struct DayLines {
     func line(for date: LocalDate) -> UnsafeRawBufferPointer? {
         guard let first else { return nil }
         let index = date.days(since: first)
-        guard lines.indices.contains(index), self.date(at: lines[index].lowerBound) == date else { return nil }
+        guard lines.indices.contains(index), holds(date, at: lines[index].lowerBound) else { return nil }
         return UnsafeRawBufferPointer(rebasing: bytes[lines[index]])
+    }
+
+    /// Whether the line starting at `offset` is `date`'s: its ten digits and dashes
+    /// compared in place (a nightly build asks for every day of the archive).
+    private func holds(_ date: LocalDate, at offset: Int) -> Bool {
+        let start = offset + Self.opening.count - 4
+        func digits(_ value: Int, _ count: Int, at position: Int) -> Bool {
+            var value = value
+            for place in stride(from: position + count - 1, through: position, by: -1) {
+                guard bytes[start + place] == UInt8(ascii: "0") + UInt8(value % 10) else { return false }
+                value /= 10
+            }
+            return value == 0
+        }
+        guard (0...9999).contains(date.year), bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-") else { return false }
+        return digits(date.year, 4, at: 0) && digits(date.month, 2, at: 5) && digits(date.day, 2, at: 8)
     }
 
     /// The date of the line starting at `offset`.

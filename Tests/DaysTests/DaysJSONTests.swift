@@ -104,6 +104,11 @@ import Timekeeping
         // A day said unchanged comes from the old file, even where it now reads otherwise.
         let copied = lines(days.json(reusing: previous) { $0 == 2 })
         #expect(copied[7] == lines(previous)[7] + "," && copied[7] != lines(fresh)[7])
+        // A line whose date reads as another day's is not taken for this one's.
+        let renamed = Data(String(decoding: previous, as: UTF8.self)
+            .replacingOccurrences(of: #""date":"2026-11-21""#, with: #""date":"2026-11-19""#).utf8)
+        #expect(renamed != previous)
+        #expect(days.json(reusing: renamed) { $0 < 2 } == fresh)
         // A file cut anywhere gives only whole lines; one damaged anywhere never crashes.
         var generator = RandomSource(seed: 7)
         for _ in 0..<300 {
