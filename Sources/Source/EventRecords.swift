@@ -16,7 +16,7 @@ enum EventRecords {
     /// Reads the first `region.count` events of `bytes` into `region`, which they then
     /// fill, and says where they end and the child ids met in them; nil, the region left
     /// as it was, when the bytes are not that many whole records as written.
-    static func read(_ bytes: [UInt8], into region: UnsafeMutableBufferPointer<ExportEvent>) -> (end: Int, childIDs: [String])? {
+    static func read(_ bytes: ArraySlice<UInt8>, into region: UnsafeMutableBufferPointer<ExportEvent>) -> (end: Int, childIDs: [String])? {
         var reader = RecordReader(bytes: bytes)
         for index in region.indices {
             guard let event = reader.event() else {
@@ -25,7 +25,7 @@ enum EventRecords {
             }
             (region.baseAddress! + index).initialize(to: event)
         }
-        return (reader.offset, reader.childIDs)
+        return (reader.offset - bytes.startIndex, reader.childIDs)
     }
 }
 
@@ -169,7 +169,7 @@ private struct RecordReader {
     var reader: ByteReader
     var childIDs: [String] = []
 
-    init(bytes: [UInt8]) {
+    init(bytes: ArraySlice<UInt8>) {
         reader = ByteReader(bytes)
     }
 

@@ -18,7 +18,8 @@ public struct ExportIndex: Sendable, Equatable {
     /// The program that decoded the events (a program built anew may decode them otherwise).
     var program: [UInt8] = []
     /// Every element's event as decoded, in ``EventRecords``'s form; empty when not kept.
-    var records: [UInt8] = []
+    /// Read back, a part of the index file's bytes (megabytes, not copied out).
+    var records: ArraySlice<UInt8> = []
     /// Every event's id hash with its place, sorted (``KnownIDs``); empty when two share one.
     var ids: [KnownIDs.Entry] = []
 
@@ -90,7 +91,7 @@ public struct ExportIndex: Sendable, Equatable {
         number(program.count)
         bytes.append(program)
         number(records.count)
-        bytes.append(records)
+        records.withUnsafeBytes { bytes.append($0) }
         number(ids.count)
         for entry in ids {
             bytes.append(word: entry.hash)
@@ -122,7 +123,7 @@ public struct ExportIndex: Sendable, Equatable {
             guard let element = reader.number(), let hash = reader.word() else { return nil }
             checkpoints.append(Checkpoint(element: element, hash: hash))
         }
-        guard let programLength = reader.count(atLeast: 1), let program = reader.bytes(programLength),
+        guard let programLength = reader.count(atLeast: 1), let program = reader.bytes(programLength).map(Array.init),
               let recordsLength = reader.count(atLeast: 1), let records = reader.bytes(recordsLength),
               let idCount = reader.count(atLeast: 16) else { return nil }
         var ids: [KnownIDs.Entry] = []

@@ -58,7 +58,7 @@ public enum ExportReader {
             if let decoded = ParallelExportDecoding.decode(data, layout: check.eventsLayout, known: known) {
                 document = decoded.document
                 if let previous, let recordsRead, decoded.readBack > 0 {
-                    reused = ExportReading.Reused(records: previous.records[..<recordsRead.end], events: decoded.readBack,
+                    reused = ExportReading.Reused(records: previous.records.prefix(recordsRead.end), events: decoded.readBack,
                                                   childIDs: recordsRead.childIDs)
                 }
             } else {
@@ -119,7 +119,7 @@ public struct ExportReading: Sendable {
         var writer = RecordWriter(after: reused?.records ?? [], childIDs: reused?.childIDs ?? [], room: room)
         EventRecords.write(document.events[shared...], into: &writer)
         index.program = program
-        index.records = writer.bytes
+        index.records = writer.bytes[...]
         index.ids = KnownIDs.entries(of: document.events, after: knownIDs) ?? []
         return index
     }

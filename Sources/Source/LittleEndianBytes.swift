@@ -29,16 +29,21 @@ extension ByteBuffer {
 
 /// Reads that form back, every length checked against the bytes left: nil for anything
 /// that runs past the end.
+/// Offsets are the slice's own indices (a part of a larger file is read in place).
 struct ByteReader {
-    let bytes: [UInt8]
+    let bytes: ArraySlice<UInt8>
     /// Where the bytes to read end (a file's own hash may follow).
     let end: Int
-    var offset = 0
+    var offset: Int
+
+    init(_ bytes: ArraySlice<UInt8>, end: Int? = nil, at offset: Int? = nil) {
+        self.bytes = bytes
+        self.end = end ?? bytes.endIndex
+        self.offset = offset ?? bytes.startIndex
+    }
 
     init(_ bytes: [UInt8], end: Int? = nil, at offset: Int = 0) {
-        self.bytes = bytes
-        self.end = end ?? bytes.count
-        self.offset = offset
+        self.init(bytes[...], end: end, at: offset)
     }
 
     var isAtEnd: Bool { offset == end }
@@ -82,10 +87,11 @@ struct ByteReader {
         return nil
     }
 
-    mutating func bytes(_ length: Int) -> [UInt8]? {
+    /// The next `length` bytes, sharing the reader's memory.
+    mutating func bytes(_ length: Int) -> ArraySlice<UInt8>? {
         guard end - offset >= length else { return nil }
         defer { offset += length }
-        return Array(bytes[offset..<(offset + length)])
+        return bytes[offset..<(offset + length)]
     }
 
     /// `length` bytes of text, written from a string (so UTF-8; a file's hash is checked

@@ -49,6 +49,16 @@ import Timekeeping
         #expect(read.end == bytes.count)
         #expect(read.events.map { $0.kind }.contains { if case .feeding(let f) = $0 { f.durationMinutes?.sign == .minus } else { false } })
         #expect(EventRecords.read(bytes, count: Self.events.count + 1) == nil)
+        // Records read in place inside a larger file (an index's): where they end is
+        // counted from their own start.
+        let file = Array("header".utf8) + bytes + Array("trailer".utf8)
+        let inPlace = file[6..<(6 + bytes.count)]
+        var end: Int?
+        let events = [ExportEvent](unsafeUninitializedCapacity: Self.events.count) { buffer, initialized in
+            end = EventRecords.read(inPlace, into: buffer)?.end
+            initialized = end == nil ? 0 : Self.events.count
+        }
+        #expect(events == Self.events && end == bytes.count)
     }
 
     @Test("records written after some read back continue them: the same bytes as all written at once")
@@ -104,7 +114,7 @@ extension EventRecords {
     static func read(_ bytes: [UInt8], count: Int) -> (events: [ExportEvent], end: Int, childIDs: [String])? {
         var read: (end: Int, childIDs: [String])?
         let events = [ExportEvent](unsafeUninitializedCapacity: count) { buffer, initialized in
-            read = Self.read(bytes, into: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
+            read = Self.read(bytes[...], into: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
             initialized = read == nil ? 0 : count
         }
         return read.map { (events, $0.end, $0.childIDs) }
