@@ -48,6 +48,7 @@ public struct ArchiveWriter: Sendable {
     public func reusableKeys(renderFingerprint: String) -> [String: ContentHash] {
         guard let manifest = try? previousArchive(), manifest.renderFingerprint == renderFingerprint else { return [:] }
         var keys: [String: ContentHash] = [:]
+        keys.reserveCapacity(manifest.files.count)
         let root = output.path + "/"
         for (path, entry) in manifest.files {
             if let key = entry.key, isRegularFile(root + path) {

@@ -35,6 +35,7 @@ struct SpareArchive {
         }
         ArchiveWriter.checkpoint("spare")
         var files: [String: ContentHash] = [:]
+        files.reserveCapacity(manifest.files.count)
         var folders: [String] = []
         for entry in FileTree.entries(under: staging) {
             let path = staging + "/" + entry.path

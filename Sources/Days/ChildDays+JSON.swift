@@ -21,12 +21,14 @@ extension ChildDays {
     public func json(reusing previous: Data, unchanged: (Int) -> Bool) -> Data {
         previous.withUnsafeBytes { bytes in
             let lines = DayLines(bytes)
-            return json { index, day in unchanged(index) ? lines.line(for: day.date) : nil }
+            return json { index, date in unchanged(index) ? lines.line(for: date) : nil }
         }
     }
 
-    /// `days.json`, with each day's line given by `reused` when it has one.
-    private func json(reused: (Int, Day) -> UnsafeRawBufferPointer?) -> Data {
+    /// `days.json`, with each day's line given by `reused` (asked by the day's number and
+    /// date) when it has one. Days are read in place: a day copied out retains each of its
+    /// lists, and a nightly build goes over every day of the archive.
+    private func json(reused: (Int, LocalDate) -> UnsafeRawBufferPointer?) -> Data {
         let zone = calendar.zone
         var json = JSONWriter("{\n  \"child\": ", capacity: 1024 * (days.count + 1))
         json.object { object in
@@ -39,12 +41,12 @@ extension ChildDays {
             json.raw("[]")
         } else {
             json.raw("[\n    ")
-            for (index, day) in days.enumerated() {
+            for index in days.indices {
                 if index > 0 { json.raw(",\n    ") }
-                if let line = reused(index, day) {
+                if let line = reused(index, days[index].date) {
                     json.raw(bytes: line)
                 } else {
-                    Self.line(day, zone: zone, into: &json)
+                    Self.line(days[index], zone: zone, into: &json)
                 }
             }
             json.raw("\n  ]")
