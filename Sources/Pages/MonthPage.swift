@@ -9,7 +9,9 @@ struct MonthPage {
     let child: Site.Child
     let year: Int
     let month: Int
-    let days: [Day]
+    /// The month's days in the archive: a part of the child's days, not a copy (a plan is
+    /// made for every month, its page for a few).
+    let days: ArraySlice<Day>
     let previous: (year: Int, month: Int)?
     let next: (year: Int, month: Int)?
 
@@ -24,7 +26,7 @@ struct MonthPage {
         return months.indices.map { index in
             let days = all[months[index]]
             let (year, number) = month(index)
-            let page = MonthPage(site: site, child: child, year: year, month: number, days: Array(days),
+            let page = MonthPage(site: site, child: child, year: year, month: number, days: days,
                                  previous: index > 0 ? month(index - 1) : nil,
                                  next: index + 1 < months.count ? month(index + 1) : nil)
             let neighbours = [page.previous, page.next].map { $0.flatMap { LocalDate(year: $0.year, month: $0.month, day: 1) } }
@@ -39,7 +41,7 @@ struct MonthPage {
         func monthLink(_ value: (year: Int, month: Int)) -> (SitePath, String) {
             (SiteMap.month(child.slug, year: value.year, month: value.month), Format.month(year: value.year, month: value.month))
         }
-        return RangeSections(site: site, child: child, frame: frame, days: days).page(
+        return RangeSections(site: site, child: child, frame: frame, days: Array(days)).page(
             template: "month",
             heading: Format.month(year: year, month: month),
             subtitle: nil,

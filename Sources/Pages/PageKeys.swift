@@ -64,7 +64,9 @@ struct ChildPageKeys {
     init(keys: PageKeys, child: Site.Child) {
         self.keys = keys
         self.child = child
-        digests = child.days.days.map(\.digest)
+        // Read in place: a key path applied to each day copied it out, retaining its lists.
+        let days = child.days.days
+        digests = days.indices.map { days[$0].digest }
     }
 
     /// The key of a page of `kind` about `days` of the child, with its neighbours.

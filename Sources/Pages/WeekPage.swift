@@ -6,8 +6,9 @@ import Timekeeping
 struct WeekPage {
     let site: Site
     let child: Site.Child
-    /// The days of the week that are in the archive, Monday first.
-    let days: [Day]
+    /// The days of the week that are in the archive, Monday first: a part of the child's
+    /// days, not a copy (a plan is made for every week, its page for a few).
+    let days: ArraySlice<Day>
     let previous: LocalDate?
     let next: LocalDate?
 
@@ -17,7 +18,7 @@ struct WeekPage {
         let weeks = all.runs { $0.date.startOfISOWeek == $1.date.startOfISOWeek }
         return weeks.indices.map { index in
             let days = all[weeks[index]]
-            let page = WeekPage(site: site, child: child, days: Array(days),
+            let page = WeekPage(site: site, child: child, days: days,
                                 previous: index > 0 ? all[weeks[index - 1].lowerBound].date : nil,
                                 next: index + 1 < weeks.count ? all[weeks[index + 1].lowerBound].date : nil)
             let key = keys.key("week", days: days, neighbours: [page.previous, page.next])
@@ -26,13 +27,13 @@ struct WeekPage {
     }
 
     func page() -> Page {
-        let first = days[0].date
+        let first = days.first!.date
         let monday = first.startOfISOWeek
         let (year, week) = first.isoWeek
         let path = SiteMap.week(child.slug, containing: first)
         let frame = PageFrame(site: site, path: path, theme: child.theme)
         let sunday = monday.adding(days: 6)
-        return RangeSections(site: site, child: child, frame: frame, days: days).page(
+        return RangeSections(site: site, child: child, frame: frame, days: Array(days)).page(
             template: "week",
             heading: "Week \(week), \(year)",
             subtitle: "\(Format.shortDate(monday)) – \(Format.shortDate(sunday)), \(sunday.year)",
