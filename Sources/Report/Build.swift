@@ -2,6 +2,7 @@ import Archive
 import Dataset
 import Days
 import Foundation
+import Hashing
 import HTML
 import Pages
 import Parallel
@@ -186,27 +187,36 @@ public enum Report {
         // A page whose key the previous build recorded (made the same way) shows the same
         // thing: keep its file instead of making it again.
         let reusable = await reusableKeys.value
-        func kept(_ plan: PagePlan) -> Bool {
-            guard let key = plan.key, reusable[plan.path.description] == key else { return false }
-            return !options.markdown || reusable[plan.path.replacingExtension(with: "md").description] == key
+        // A page kept, with its paths worded once (they are looked up again when it is kept).
+        struct Kept {
+            let path: String
+            let key: ContentHash
+            /// Its Markdown's, with `--markdown`.
+            let markdownPath: String?
         }
-        // Each plan's path worded and looked up once.
-        let (toMake, toKeep) = {
-            var made: [PagePlan] = [], keep: [PagePlan] = []
+        func kept(_ plan: PagePlan, at path: String) -> Kept? {
+            guard let key = plan.key, reusable[path] == key else { return nil }
+            guard options.markdown else { return Kept(path: path, key: key, markdownPath: nil) }
+            let markdown = plan.path.replacingExtension(with: "md").description
+            return reusable[markdown] == key ? Kept(path: path, key: key, markdownPath: markdown) : nil
+        }
+        // Each plan's path worded and looked up once. Each child's days whose pages are
+        // kept: they read the same, so their lines of days.json and their search entries
+        // are copied from the archive in use too.
+        let (toMake, toKeep, keptDays) = {
+            var made: [PagePlan] = [], keep: [Kept] = []
             keep.reserveCapacity(plans.count)
+            var keptDays = Dictionary(uniqueKeysWithValues: site.children.map { ($0.slug, [Bool](repeating: false, count: $0.days.days.count)) })
             for plan in plans {
-                if kept(plan) { keep.append(plan) } else { made.append(plan) }
+                let path = plan.path.description
+                if let page = kept(plan, at: path) {
+                    keep.append(page)
+                    if let day = plan.day { keptDays[day.child]?[day.index] = true }
+                } else {
+                    made.append(plan)
+                }
             }
-            return (ParallelWork.spreadOverFolders(made) { $0.path.description }, keep)
-        }()
-        // Each child's days whose pages are kept: they read the same, so their lines of
-        // days.json and their search entries are copied from the archive in use too.
-        let keptDays = {
-            var kept = Dictionary(uniqueKeysWithValues: site.children.map { ($0.slug, [Bool](repeating: false, count: $0.days.days.count)) })
-            for plan in toKeep {
-                if let day = plan.day { kept[day.child]?[day.index] = true }
-            }
-            return kept
+            return (ParallelWork.spreadOverFolders(made) { $0.path.description }, keep, keptDays)
         }()
         // The archive in use's file at `path`, to copy from, when some page is kept.
         @Sendable func previousFile(_ path: SitePath, limit: Int) -> Data? {
@@ -264,11 +274,11 @@ public enum Report {
                     return
                 }
                 guard index < pageJobs else {
-                    let plans = toKeep[keptRuns[index - pageJobs]]
-                    var paths = plans.map(\.path.description)
-                    var keys = plans.map { $0.key! }
+                    let pages = toKeep[keptRuns[index - pageJobs]]
+                    var paths = pages.map(\.path)
+                    var keys = pages.map(\.key)
                     if options.markdown {
-                        paths += plans.map { $0.path.replacingExtension(with: "md").description }
+                        paths += pages.map { $0.markdownPath! }
                         keys += keys
                     }
                     do throws(ArchiveError) {
