@@ -67,14 +67,20 @@ public struct ArchiveWriter: Sendable {
     }
 
     /// The previous archive's file at `path` when it still holds the bytes its manifest
-    /// records, whatever the options it was made with; nil for anything else. A file that
-    /// `checksItself` (ends with a hash of its own, which its reader checks) is only
-    /// required to be listed: its bytes are not hashed twice.
-    public func previousFile(_ path: String, limit: Int, checksItself: Bool = false) -> Data? {
+    /// records, whatever the options it was made with; nil for anything else.
+    public func previousFile(_ path: String, limit: Int) -> Data? {
         guard let manifest = try? previousArchive(), let entry = manifest.files[path], isRegularFile(output.path + "/" + path),
               let data = try? FileInput.read(output.path + "/" + path, limit: limit),
-              checksItself || ContentHash(file: data) == entry.hash else { return nil }
+              ContentHash(file: data) == entry.hash else { return nil }
         return data
+    }
+
+    /// The previous archive's file at `path` that checks itself (it ends with a hash of its
+    /// own, which its reader checks), in an array to be parsed in place: it is only required
+    /// to be listed, and its bytes are not hashed twice.
+    public func previousSelfCheckingFile(_ path: String, limit: Int) -> [UInt8]? {
+        guard let manifest = try? previousArchive(), manifest.files[path] != nil, isRegularFile(output.path + "/" + path) else { return nil }
+        return try? FileInput.bytes(output.path + "/" + path, limit: limit)
     }
 
     /// Whether the output already holds a complete archive built from `fingerprint`.

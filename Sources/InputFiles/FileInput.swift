@@ -20,6 +20,58 @@ public enum FileInput {
     /// The bytes of the regular file at `path` (a symbolic link to one is followed), when it
     /// holds at most `limit` bytes.
     public static func read(_ path: String, limit: Int) throws(Problem) -> Data {
+        let (descriptor, size) = try opened(path, limit: limit)
+        defer { close(descriptor) }
+        // Read into memory of its own, not zeroed first, one byte longer than the file: the
+        // read that finds the end needs room, and growing then copied the whole file.
+        var capacity = size + 1
+        guard var buffer = malloc(capacity) else { throw .unreadable("not enough memory for \(Self.size(Int64(size)))") }
+        var handedOver = false
+        defer { if !handedOver { free(buffer) } }
+        var filled = 0
+        // The file may grow or shrink while it is read: stop at the limit or at its end.
+        while true {
+            if filled == capacity {
+                guard capacity <= limit else { throw .tooLarge(size: Int64(capacity), limit: limit) }
+                guard let grown = realloc(buffer, capacity + 64 * 1024) else { throw .unreadable("not enough memory for \(Self.size(Int64(capacity)))") }
+                buffer = grown
+                capacity += 64 * 1024
+            }
+            let count = try readSome(descriptor, into: buffer + filled, count: capacity - filled)
+            if count == 0 { break }
+            filled += count
+        }
+        guard filled <= limit else { throw .tooLarge(size: Int64(filled), limit: limit) }
+        handedOver = true
+        return Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
+    }
+
+    /// The bytes of `read`, read straight into an array of their own (for a file parsed as
+    /// an array: copying megabytes out of `Data` touched as much fresh memory again).
+    public static func bytes(_ path: String, limit: Int) throws(Problem) -> [UInt8] {
+        let (descriptor, size) = try opened(path, limit: limit)
+        defer { close(descriptor) }
+        var problem: Problem?
+        // One byte more than the file, as for `read`: a file that grew is read again there.
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, filled in
+            do throws(Problem) {
+                while filled < buffer.count {
+                    let count = try readSome(descriptor, into: buffer.baseAddress! + filled, count: buffer.count - filled)
+                    if count == 0 { break }
+                    filled += count
+                }
+            } catch {
+                problem = error
+            }
+        }
+        if let problem { throw problem }
+        guard bytes.count <= size else { return [UInt8](try read(path, limit: limit)) }
+        return bytes
+    }
+
+    /// The file at `path` opened for reading, checked to be a regular file of at most
+    /// `limit` bytes, with its size.
+    private static func opened(_ path: String, limit: Int) throws(Problem) -> (descriptor: Int32, size: Int) {
         // Opened without blocking (a FIFO would wait for a writer) and checked through the
         // descriptor, so what is read is what was checked.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
@@ -28,47 +80,35 @@ public enum FileInput {
             if error == ENOENT || error == ENOTDIR { throw .missing }
             throw .unreadable(String(cString: strerror(error)))
         }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .folder
-        case S_IFIFO: throw .notRegular("a named pipe (FIFO)")
-        case S_IFCHR: throw .notRegular("a character device")
-        case S_IFBLK: throw .notRegular("a block device")
-        case S_IFSOCK: throw .notRegular("a socket")
-        default: throw .notRegular("not a regular file")
+        do throws(Problem) {
+            guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw .folder
+            case S_IFIFO: throw .notRegular("a named pipe (FIFO)")
+            case S_IFCHR: throw .notRegular("a character device")
+            case S_IFBLK: throw .notRegular("a block device")
+            case S_IFSOCK: throw .notRegular("a socket")
+            default: throw .notRegular("not a regular file")
+            }
+            guard info.st_size <= Int64(limit) else { throw .tooLarge(size: Int64(info.st_size), limit: limit) }
+        } catch {
+            close(descriptor)
+            throw error
         }
-        guard info.st_size <= Int64(limit) else { throw .tooLarge(size: Int64(info.st_size), limit: limit) }
         // Back to blocking reads: a regular file never blocks, and O_NONBLOCK has no meaning for it.
         _ = fcntl(descriptor, F_SETFL, 0)
-        // Read into memory of its own, not zeroed first, one byte longer than the file: the
-        // read that finds the end needs room, and growing then copied the whole file.
-        var capacity = Int(info.st_size) + 1
-        guard var buffer = malloc(capacity) else { throw .unreadable("not enough memory for \(size(Int64(info.st_size)))") }
-        var handedOver = false
-        defer { if !handedOver { free(buffer) } }
-        var filled = 0
-        // The file may grow or shrink while it is read: stop at the limit or at its end.
+        return (descriptor, Int(info.st_size))
+    }
+
+    /// One `read` of up to `count` bytes into `buffer`, again when interrupted; 0 at the end.
+    private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) throws(Problem) -> Int {
         while true {
-            if filled == capacity {
-                guard capacity <= limit else { throw .tooLarge(size: Int64(capacity), limit: limit) }
-                guard let grown = realloc(buffer, capacity + 64 * 1024) else { throw .unreadable("not enough memory for \(size(Int64(capacity)))") }
-                buffer = grown
-                capacity += 64 * 1024
-            }
-            let count = Foundation.read(descriptor, buffer + filled, capacity - filled)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            filled += count
+            let read = Foundation.read(descriptor, buffer, count)
+            if read >= 0 { return read }
+            if errno != EINTR { throw .unreadable(String(cString: strerror(errno))) }
         }
-        guard filled <= limit else { throw .tooLarge(size: Int64(filled), limit: limit) }
-        handedOver = true
-        return Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
     }
 
     /// `2.4 MB`, `512 bytes`: a size for messages.

@@ -107,8 +107,8 @@ public enum Report {
         progress(.reading(name))
         // The archive's index of the export it was built from: the check of this one
         // starts after what the two share (a nightly export is last night's and a day more).
-        let previousIndex = options.clean ? nil : writer.previousFile(exportIndexName, limit: maximumExportIndex, checksItself: true)
-            .flatMap(ExportIndex.init(data:))
+        let previousIndex = options.clean ? nil : writer.previousSelfCheckingFile(exportIndexName, limit: maximumExportIndex)
+            .flatMap(ExportIndex.init(bytes:))
         let reading: ExportReading
         do {
             reading = try decode(bytes, name: name, previous: previousIndex)

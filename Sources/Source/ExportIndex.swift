@@ -105,11 +105,16 @@ public struct ExportIndex: Sendable, Equatable {
     /// The index kept as `data`, or nil for anything that is not one whole, as written
     /// (ranges in order inside one file, checkpoints in order on elements that exist).
     public init?(data: Data) {
-        guard data.count >= 8 else { return nil }
-        let body = data.count - 8
-        var reader = ByteReader([UInt8](data), end: body)
-        var trailer = ByteReader(reader.bytes, at: body)
-        guard trailer.word() == ContentHash(file: data.prefix(body)).value,
+        self.init(bytes: [UInt8](data))
+    }
+
+    /// The index kept as `bytes` (see ``init(data:)``), its records read in place.
+    public init?(bytes: [UInt8]) {
+        guard bytes.count >= 8 else { return nil }
+        let body = bytes.count - 8
+        var reader = ByteReader(bytes, end: body)
+        var trailer = ByteReader(bytes, at: body)
+        guard trailer.word() == bytes.withUnsafeBytes({ ContentHash(file: UnsafeRawBufferPointer(rebasing: $0[..<body])).value }),
               reader.take(Self.magic), let elements = reader.ranges(), let duplicateCount = reader.count(atLeast: 16)
         else { return nil }
         var duplicates: [Duplicate] = []

@@ -221,11 +221,18 @@ import Timekeeping
             let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 251) })
             #expect(FileManager.default.createFile(atPath: path, contents: bytes))
             #expect(try FileInput.read(path, limit: size) == bytes)
+            #expect(try FileInput.bytes(path, limit: size) == [UInt8](bytes))
+            #expect(throws: FileInput.Problem.self) { try FileInput.bytes(path, limit: size - 1) }
         }
-        // Says it is empty, holds a few hundred bytes.
+        // Says it is empty, holds a few hundred bytes: read to its end either way.
         let status = try FileInput.read("/proc/self/status", limit: 1 << 20)
         #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
         #expect(throws: FileInput.Problem.self) { try FileInput.read("/proc/self/status", limit: 10) }
+        #expect(String(decoding: try FileInput.bytes("/proc/self/status", limit: 1 << 20), as: UTF8.self).hasPrefix("Name:"))
+        #expect(throws: FileInput.Problem.self) { try FileInput.bytes("/proc/self/status", limit: 10) }
+        // Not a regular file, or not there.
+        #expect(throws: FileInput.Problem.folder) { try FileInput.bytes(folder.path, limit: 1 << 20) }
+        #expect(throws: FileInput.Problem.missing) { try FileInput.bytes(folder.path + "/none", limit: 1 << 20) }
     }
 
     @Test("a missing file and a folder are named as such")
