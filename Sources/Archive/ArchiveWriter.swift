@@ -69,8 +69,7 @@ public struct ArchiveWriter: Sendable {
     /// The previous archive's file at `path` when it still holds the bytes its manifest
     /// records, whatever the options it was made with; nil for anything else.
     public func previousFile(_ path: String, limit: Int) -> Data? {
-        guard let manifest = try? previousArchive(), let entry = manifest.files[path], isRegularFile(output.path + "/" + path),
-              let data = try? FileInput.read(output.path + "/" + path, limit: limit),
+        guard let (file, entry) = listedFile(path), let data = try? FileInput.read(file, limit: limit),
               ContentHash(file: data) == entry.hash else { return nil }
         return data
     }
@@ -79,8 +78,16 @@ public struct ArchiveWriter: Sendable {
     /// own, which its reader checks), in an array to be parsed in place: it is only required
     /// to be listed, and its bytes are not hashed twice.
     public func previousSelfCheckingFile(_ path: String, limit: Int) -> [UInt8]? {
-        guard let manifest = try? previousArchive(), manifest.files[path] != nil, isRegularFile(output.path + "/" + path) else { return nil }
-        return try? FileInput.bytes(output.path + "/" + path, limit: limit)
+        guard let (file, _) = listedFile(path) else { return nil }
+        return try? FileInput.bytes(file, limit: limit)
+    }
+
+    /// Where the previous archive's file at `path` is, and its manifest entry, when the
+    /// manifest lists it and it is a regular file.
+    private func listedFile(_ path: String) -> (file: String, entry: Manifest.Entry)? {
+        guard let manifest = try? previousArchive(), let entry = manifest.files[path] else { return nil }
+        let file = output.path + "/" + path
+        return isRegularFile(file) ? (file, entry) : nil
     }
 
     /// Whether the output already holds a complete archive built from `fingerprint`.

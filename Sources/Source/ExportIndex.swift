@@ -102,18 +102,14 @@ public struct ExportIndex: Sendable, Equatable {
         return bytes.takeData()
     }
 
-    /// The index kept as `data`, or nil for anything that is not one whole, as written
-    /// (ranges in order inside one file, checkpoints in order on elements that exist).
-    public init?(data: Data) {
-        self.init(bytes: [UInt8](data))
-    }
-
-    /// The index kept as `bytes` (see ``init(data:)``), its records read in place.
+    /// The index kept as `bytes`, its records read in place; nil for anything that is not
+    /// one whole, as written (ranges in order inside one file, checkpoints in order on
+    /// elements that exist).
     public init?(bytes: [UInt8]) {
         guard bytes.count >= 8 else { return nil }
         let body = bytes.count - 8
-        var reader = ByteReader(bytes, end: body)
-        var trailer = ByteReader(bytes, at: body)
+        var reader = ByteReader(bytes[...], end: body)
+        var trailer = ByteReader(bytes[...], at: body)
         guard trailer.word() == bytes.withUnsafeBytes({ ContentHash(file: UnsafeRawBufferPointer(rebasing: $0[..<body])).value }),
               reader.take(Self.magic), let elements = reader.ranges(), let duplicateCount = reader.count(atLeast: 16)
         else { return nil }

@@ -42,10 +42,6 @@ struct ByteReader {
         self.offset = offset ?? bytes.startIndex
     }
 
-    init(_ bytes: [UInt8], end: Int? = nil, at offset: Int = 0) {
-        self.init(bytes[...], end: end, at: offset)
-    }
-
     var isAtEnd: Bool { offset == end }
 
     /// Consumes `expected` if it comes next.

@@ -178,3 +178,10 @@ import Testing
         }
     }
 }
+
+extension ExportIndex {
+    /// The index kept as `data` (a build reads the file straight into an array).
+    init?(data: Data) {
+        self.init(bytes: [UInt8](data))
+    }
+}
