@@ -111,7 +111,9 @@ public enum Report {
             .flatMap(ExportIndex.init(bytes:))
         let reading: ExportReading
         do {
-            reading = try decode(bytes, name: name, previous: previousIndex)
+            // The export's bytes end with their decoding: the 5–10 MB are memory the
+            // validation and the days then take instead of fresh pages.
+            reading = try decode(consume bytes, name: name, previous: previousIndex)
         } catch {
             _ = try await parsed()
             throw error
