@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Source", "Timekeeping"]),
-        .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping", "InputFiles", "Sample"]),
+        .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping", "InputFiles", "Sample", "Bytes"]),
         .target(
             name: "APITestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],

@@ -91,6 +91,13 @@ public final class ByteBuffer {
         return base[index]
     }
 
+    /// Writes `bytes` over those written at `index` on.
+    public func overwrite(at index: Int, with bytes: UnsafeRawBufferPointer) {
+        precondition(index >= 0 && index + bytes.count <= used, "bytes \(index)..<\(index + bytes.count) not all written")
+        guard let source = bytes.baseAddress else { return }
+        (base + index).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+    }
+
     /// Puts `bytes` at `index`, moving what follows.
     public func insert(_ bytes: [UInt8], at index: Int) {
         precondition(index >= 0 && index <= used)

@@ -131,7 +131,7 @@ public enum Report {
         }
         // The export's index for the next build, its bytes made there too (it reads only
         // what was decoded, and is dropped if the build gives up).
-        let indexing = Task.detached { reading.index()?.data() }
+        let indexing = Task.detached { reading.indexData() }
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides, knownIDs: reading.knownIDs)
         let file: String? = if case .file(let path) = options.input { path } else { nil }
         let names = RecordNames(events: document.events)

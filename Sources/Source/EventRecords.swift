@@ -1,3 +1,4 @@
+import Bytes
 import Timekeeping
 
 /// Decoded events in a compact form of bbreport's own, kept with the export's index: an
@@ -29,19 +30,17 @@ enum EventRecords {
     }
 }
 
-/// Writes event records (see ``EventRecords``).
+/// Writes event records (see ``EventRecords``) at the end of a buffer: the next export
+/// index's own, so that the megabytes of records are written once, where the file is made.
 struct RecordWriter {
-    private(set) var bytes: [UInt8]
+    let bytes: ByteBuffer
     /// Each child id written so far, by its number.
     private var childNumbers: [String: Int] = [:]
 
-    /// A writer going on after `bytes`, whose records named `childIDs` in that order, with
-    /// room for `more` bytes of records made in one allocation (the records are megabytes:
-    /// growing would copy them again).
-    init(after bytes: some Collection<UInt8> = [], childIDs: [String] = [], room more: Int = 0) {
-        self.bytes = []
-        self.bytes.reserveCapacity(bytes.count + more)
-        self.bytes.append(contentsOf: bytes)
+    /// A writer appending to `bytes`, going on after records (already there, if any) that
+    /// named `childIDs` in that order.
+    init(into bytes: ByteBuffer = ByteBuffer(), childIDs: [String] = []) {
+        self.bytes = bytes
         for (number, id) in childIDs.enumerated() { childNumbers[id] = number }
     }
 
@@ -153,7 +152,7 @@ struct RecordWriter {
 
     private mutating func string(_ text: String) {
         count(text.utf8.count)
-        bytes.append(contentsOf: text.utf8)
+        bytes.append(text)
     }
 
     private mutating func instant(_ value: Instant) { word(UInt64(bitPattern: value.milliseconds)) }

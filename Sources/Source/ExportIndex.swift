@@ -65,11 +65,12 @@ public struct ExportIndex: Sendable, Equatable {
 
     private static let magic = Array("bbreport-export-index 3\n".utf8)
 
-    /// The index as kept in the archive, written once into the memory handed over (the
-    /// records alone are megabytes).
-    public func data() -> Data {
+    /// The index as kept in the archive, written once into the memory handed over, with its
+    /// records (megabytes: about `recordsSize` bytes) appended in their place by
+    /// `writeRecords` rather than copied there (``records`` is not written).
+    func data(recordsSize: Int, records writeRecords: (ByteBuffer) -> Void) -> Data {
         let bytes = ByteBuffer(capacity: Self.magic.count + 64 + elements.count * 16 + checkpoints.count * 16 + program.count
-            + records.count + ids.count * 16 + duplicates.reduce(0) { $0 + 16 + $1.path.utf8.count })
+            + recordsSize + ids.count * 16 + duplicates.reduce(0) { $0 + 16 + $1.path.utf8.count })
         func number(_ value: Int) { bytes.append(word: UInt64(value)) }
         bytes.append(Self.magic)
         number(elements.count)
@@ -90,8 +91,11 @@ public struct ExportIndex: Sendable, Equatable {
         }
         number(program.count)
         bytes.append(program)
-        number(records.count)
-        records.withUnsafeBytes { bytes.append($0) }
+        // The records' length, set once they are written.
+        let recordsLength = bytes.count
+        number(0)
+        writeRecords(bytes)
+        bytes.set(word: UInt64(bytes.count - recordsLength - 8), at: recordsLength)
         number(ids.count)
         for entry in ids {
             bytes.append(word: entry.hash)

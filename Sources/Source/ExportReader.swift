@@ -106,21 +106,27 @@ public struct ExportReading: Sendable {
     /// How many events were read back from the previous build's records.
     public var eventsReadBack: Int { reused?.events ?? 0 }
 
-    /// The index to keep for the next build, with every event's record: those read back
-    /// copied as they were, the rest written (in the pages' time: a full export's take a
-    /// few milliseconds).
-    public func index() -> ExportIndex? {
+    /// The bytes of the index to keep for the next build, with every event's record: those
+    /// read back copied as they were, the rest written after them (while the family is
+    /// validated: a full export's take a few milliseconds).
+    public func indexData() -> Data? {
         guard var index = layout, index.elements.count == document.events.count else { return nil }
+        index.program = program
+        index.ids = KnownIDs.entries(of: document.events, after: knownIDs) ?? []
         let shared = reused?.events ?? 0
         let sharedBytes = reused?.records.count ?? 0
         // The new events' records take about what the shared ones took each, and 64 bytes
-        // more are room enough for most (an event with a long note grows the array).
+        // more are room enough for most (an event with a long note grows the buffer).
         let room = (document.events.count - shared) * (sharedBytes / max(shared, 1) + 64)
-        var writer = RecordWriter(after: reused?.records ?? [], childIDs: reused?.childIDs ?? [], room: room)
-        EventRecords.write(document.events[shared...], into: &writer)
-        index.program = program
-        index.records = writer.bytes[...]
-        index.ids = KnownIDs.entries(of: document.events, after: knownIDs) ?? []
-        return index
+        return index.data(recordsSize: sharedBytes + room) { bytes in
+            reused?.records.withUnsafeBytes { bytes.append($0) }
+            var writer = RecordWriter(into: bytes, childIDs: reused?.childIDs ?? [])
+            EventRecords.write(document.events[shared...], into: &writer)
+        }
+    }
+
+    /// The index the next build reads back of ``indexData()``.
+    public func index() -> ExportIndex? {
+        indexData().flatMap { ExportIndex(bytes: [UInt8]($0)) }
     }
 }

@@ -45,19 +45,23 @@ public struct KnownIDs: Sendable, Equatable {
         let start = known.map { min($0.count, events.count) } ?? 0
         var rest = events.indices[start...].map { Entry(hash: hash(events[$0].id), place: $0) }
         rest.sort { $0.hash < $1.hash }
-        let first = known?.entries.filter { $0.place < start } ?? []
-        // The two sorted lists merged.
+        // The known entries of the first events (skipping any of events past them, not
+        // copied out first: they are a whole export's) merged with the rest's.
+        let first = known?.entries ?? []
         var entries: [Entry] = []
         entries.reserveCapacity(first.count + rest.count)
         var (i, j) = (0, 0)
-        while i < first.count || j < rest.count {
+        while true {
+            while i < first.count, first[i].place >= start { i += 1 }
             let next: Entry
-            if j == rest.count || i < first.count && first[i].hash < rest[j].hash {
+            if i < first.count, j == rest.count || first[i].hash < rest[j].hash {
                 next = first[i]
                 i += 1
-            } else {
+            } else if j < rest.count {
                 next = rest[j]
                 j += 1
+            } else {
+                break
             }
             if let last = entries.last, last.hash == next.hash { return nil }
             entries.append(next)

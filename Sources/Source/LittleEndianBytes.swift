@@ -3,27 +3,24 @@ import Bytes
 /// The form of the files bbreport keeps for itself beside an archive (the export's index
 /// and its event records): 8-byte words, least significant byte first, and counts in 7-bit
 /// groups (the low group first, the high bit set on every group but the last).
-extension [UInt8] {
-    mutating func append(word value: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) {
-            append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
-        }
+/// Each file is written at once into a buffer handed over.
+extension ByteBuffer {
+    func append(word value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { append($0) }
     }
 
-    mutating func append(count value: Int) {
+    /// Writes `value` over the word written at `index` (a length known only later).
+    func set(word value: UInt64, at index: Int) {
+        withUnsafeBytes(of: value.littleEndian) { overwrite(at: index, with: $0) }
+    }
+
+    func append(count value: Int) {
         var value = UInt64(value)
         while value >= 0x80 {
             append(UInt8(value & 0x7F) | 0x80)
             value >>= 7
         }
         append(UInt8(value))
-    }
-}
-
-extension ByteBuffer {
-    /// A word in the same form, for a file written at once into a buffer handed over.
-    func append(word value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { append($0) }
     }
 }
 

@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 import Sample
 import Testing
@@ -38,7 +39,7 @@ import Timekeeping
     static func written(_ events: some Sequence<ExportEvent>) -> [UInt8] {
         var writer = RecordWriter()
         EventRecords.write(events, into: &writer)
-        return writer.bytes
+        return writer.bytes.array
     }
 
     @Test("every event reads back as it was written, every kind and every field given or not")
@@ -66,9 +67,11 @@ import Timekeeping
         let all = Self.written(Self.events)
         for cut in [0, 1, 17, Self.events.count / 2, Self.events.count - 1, Self.events.count] {
             let read = try #require(EventRecords.read(all, count: cut))
-            var writer = RecordWriter(after: Array(all[..<read.end]), childIDs: read.childIDs)
+            let bytes = ByteBuffer()
+            bytes.append(Array(all[..<read.end]))
+            var writer = RecordWriter(into: bytes, childIDs: read.childIDs)
             EventRecords.write(Self.events[cut...], into: &writer)
-            #expect(writer.bytes == all, "cut at \(cut)")
+            #expect(bytes.array == all, "cut at \(cut)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 import Sample
 import Testing
@@ -183,5 +184,10 @@ extension ExportIndex {
     /// The index kept as `data` (a build reads the file straight into an array).
     init?(data: Data) {
         self.init(bytes: [UInt8](data))
+    }
+
+    /// This index's bytes, its records copied in (a build writes them in place).
+    func data() -> Data {
+        data(recordsSize: records.count) { bytes in records.withUnsafeBytes { bytes.append($0) } }
     }
 }
