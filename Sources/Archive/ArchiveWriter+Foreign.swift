@@ -7,7 +7,7 @@ extension ArchiveWriter {
     /// what bbreport wrote is its own to drop or replace; anything else is the family's,
     /// even where the new archive wants to write.
     func foreignEntries(besides previous: Manifest) -> [FileTree.Entry] {
-        FileTree.entries(under: output.path).filter { previous.files[$0.path] == nil && $0.path != ArchiveWriter.manifestName }
+        outputEntries().filter { previous.files[$0.path] == nil && $0.path != ArchiveWriter.manifestName }
     }
 
     /// Hard-links each of the old archive's `foreign` entries into the new one. An entry

@@ -22,6 +22,8 @@ public struct ArchiveWriter: Sendable {
     let fileManager = FileManager.default
     /// The previous archive's manifest, read once: a build asks for it three times.
     private let previous = Memo<Result<Manifest?, ArchiveError>>()
+    /// Every entry of the archive in use, walked once (see ``outputEntries()``).
+    private let listing = Memo<[FileTree.Entry]>()
     /// Held from the first look at the output until the writer is dropped.
     private let lock = ArchiveLock()
 
@@ -49,13 +51,18 @@ public struct ArchiveWriter: Sendable {
         guard let manifest = try? previousArchive(), manifest.renderFingerprint == renderFingerprint else { return [:] }
         var keys: [String: ContentHash] = [:]
         keys.reserveCapacity(manifest.files.count)
-        let root = output.path + "/"
-        for (path, entry) in manifest.files {
-            if let key = entry.key, isRegularFile(root + path) {
-                keys[path] = key
-            }
+        for (path, kind) in outputEntries() where kind == .file {
+            if let key = manifest.files[path]?.key { keys[path] = key }
         }
         return keys
+    }
+
+    /// Every entry of the archive in use, walked once with `readdir`: which of its pages
+    /// are still there (as regular files) and what in it is the family's both come from
+    /// this walk, not from a `stat` of each of thousands of files (the archive does not
+    /// change while the build holds its lock).
+    func outputEntries() -> [FileTree.Entry] {
+        listing.value { FileTree.entries(under: output.path) }
     }
 
     /// The previous archive's file at `path`, when its pages were made the same way
@@ -151,6 +158,7 @@ public struct ArchiveWriter: Sendable {
         let replacing = previous != nil && fileManager.fileExists(atPath: output.path)
         try swapIn(staging, replacing: replacing)
         self.previous.forget()
+        listing.forget()
         Self.checkpoint("swapped")
         // After the exchange the staging path holds the previous archive: the next
         // build's spare.

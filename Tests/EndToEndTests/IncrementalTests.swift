@@ -263,6 +263,27 @@ import Testing
         }
     }
 
+    @Test("pages the family deleted from the archive are made again by the next build, which equals a clean one")
+    func pagesGone() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        for (days, end, name) in [(40, "2026-11-18", "a.json"), (41, "2026-11-19", "b.json")] {
+            #expect(try Tool.run(["sample", "--days", "\(days)", "--end", end, "-o", name], in: folder).status == 0)
+        }
+        let out = folder.appendingPathComponent("out")
+        #expect(try Tool.run(["build", "a.json", "-o", "out", "-q"], in: folder).status == 0)
+        // Pages one more day does not change: without them, their keys are no use.
+        try manager.removeItem(at: out.appendingPathComponent("ava/2026/10/20.html"))
+        try manager.removeItem(at: out.appendingPathComponent("leo/weeks/2026-W43.html"))
+        #expect(try Tool.run(["build", "b.json", "-o", "out", "-q"], in: folder).status == 0)
+        #expect(try Tool.run(["build", "b.json", "-o", "clean", "-q", "--clean"], in: folder).status == 0)
+        let built = try pages(out), expected = try pages(folder.appendingPathComponent("clean"))
+        #expect(built["ava/2026/10/20.html"] != nil && built["leo/weeks/2026-W43.html"] != nil)
+        #expect(Set(built.keys) == Set(expected.keys))
+        #expect(built.keys.filter { $0 != ".bbreport-manifest" && built[$0] != expected[$0] }.isEmpty)
+    }
+
     @Test("a tampered archive before is cleared, never written through: links, pipes and strangers in it go")
     func tampered() throws {
         let folder = try temporaryFolder()
