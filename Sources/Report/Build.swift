@@ -113,12 +113,13 @@ public enum Report {
         do {
             // The export's bytes end with their decoding: the 5–10 MB are memory the
             // validation and the days then take instead of fresh pages.
-            reading = try decode(consume bytes, name: name, previous: previousIndex)
+            reading = try decode(consume bytes, name: name, previous: consume previousIndex)
         } catch {
             _ = try await parsed()
             throw error
         }
         let document = reading.document
+        let (sharedEvents, eventsReadBack, knownIDs) = (reading.sharedEvents, reading.eventsReadBack, reading.knownIDs)
         let templates = try await parsed()
         let pageTemplates = BuildFingerprint.pageTemplateDigests(templates)
         let renderFingerprint = BuildFingerprint.render(options: options, templates: templates, pageTemplates: pageTemplates)
@@ -130,9 +131,11 @@ public enum Report {
             options.clean ? [:] : writer.reusableKeys(renderFingerprint: renderFingerprint)
         }
         // The export's index for the next build, its bytes made there too (it reads only
-        // what was decoded, and is dropped if the build gives up).
-        let indexing = Task.detached { reading.indexData() }
-        let (family, warnings) = Family.validated(from: document, overrides: options.overrides, knownIDs: reading.knownIDs)
+        // what was decoded, and is dropped if the build gives up). The reading goes with
+        // it, so that the previous index (megabytes) is freed once its records are copied,
+        // for the days and pages to take.
+        let indexing = Task.detached { [reading = consume reading] in reading.indexData() }
+        let (family, warnings) = Family.validated(from: document, overrides: options.overrides, knownIDs: knownIDs)
         let file: String? = if case .file(let path) = options.input { path } else { nil }
         let names = RecordNames(events: document.events)
         WarningGroups.diagnostics(for: warnings, in: name, file: file, all: options.everyWarning, names: names).forEach(warn)
@@ -327,11 +330,11 @@ public enum Report {
         summary.changed = report.written
         summary.removed = report.removed
         summary.phases = phases
-        summary.sharedEvents = (reading.sharedEvents, reading.eventsReadBack, document.events.count)
+        summary.sharedEvents = (sharedEvents, eventsReadBack, document.events.count)
         if options.leavesMemoryToExit {
             // Freeing the events, days and plans one by one took a twentieth of a
             // one-more-day build, all of it after the archive was in place.
-            _ = Unmanaged.passRetained(Leftovers((reading, family, warnings, records, site, allDays, children, plans, toMake, toKeep, keptDays, renderer, templates, reusable, names)))
+            _ = Unmanaged.passRetained(Leftovers((document, family, warnings, records, site, allDays, children, plans, toMake, toKeep, keptDays, renderer, templates, reusable, names)))
         }
         return summary
     }
