@@ -18,6 +18,16 @@ import Testing
         (try? Data(contentsOf: root.appendingPathComponent(path))).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    @Test("a file's folder is what comes before its last slash, as the file system reads the path")
+    func folders() {
+        #expect(ArchiveWriter.folder(of: "ava/2026/11/22.html") == "ava/2026/11")
+        #expect(ArchiveWriter.folder(of: "index.html") == "")
+        #expect(ArchiveWriter.folder(of: "ava/") == "ava")
+        // A slash followed by a combining accent is one character, and still a slash.
+        #expect(ArchiveWriter.folder(of: "notes/\u{301}photo.jpg") == "notes")
+        #expect(ArchiveWriter.folder(of: "théo/día/1.html") == "théo/día")
+    }
+
     @Test("a new archive is written whole, with its manifest; a second replaces it exactly")
     func writeAndReplace() throws {
         defer { try? FileManager.default.removeItem(at: root) }
