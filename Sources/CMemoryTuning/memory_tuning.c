@@ -1,4 +1,4 @@
-// How a build asks the C library's allocator for memory. A build touches about 45 MB of
+// How a build asks the C library's allocator for memory. A build touches about 30 MB of
 // fresh memory (the export, its events, the days), and by default the allocator hands it
 // out a few pages at a time, each page faulted in on its first use, and returns large
 // blocks to the system as soon as they are freed. With these settings it takes memory in
