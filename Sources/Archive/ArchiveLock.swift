@@ -9,11 +9,18 @@ final class ArchiveLock: @unchecked Sendable {
     private var held: (descriptor: Int32, path: String)?
 
     deinit {
-        // Removed while still held: whoever opened it meanwhile finds it gone and starts over.
-        if let held {
-            unlink(held.path)
-            close(held.descriptor)
-        }
+        release()
+    }
+
+    /// Lets go of the lock, its file removed while still held: whoever opened it meanwhile
+    /// finds it gone and starts over.
+    func release() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let held else { return }
+        unlink(held.path)
+        close(held.descriptor)
+        self.held = nil
     }
 
     /// Takes the lock at `path` unless this writer holds it already; false when another

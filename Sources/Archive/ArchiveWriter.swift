@@ -24,7 +24,8 @@ public struct ArchiveWriter: Sendable {
     private let previous = Memo<Result<Manifest?, ArchiveError>>()
     /// Every entry of the archive in use, walked once (see ``outputEntries()``).
     private let listing = Memo<[FileTree.Entry]>()
-    /// Held from the first look at the output until the writer is dropped.
+    /// Held from the first look at the output until the archive is in place or the writer
+    /// is dropped.
     private let lock = ArchiveLock()
 
     /// The file that marks a folder as a bbreport archive and lists its files.
@@ -95,6 +96,11 @@ public struct ArchiveWriter: Sendable {
         guard let manifest = try? previousArchive(), let entry = manifest.files[path] else { return nil }
         let file = output.path + "/" + path
         return isRegularFile(file) ? (file, entry) : nil
+    }
+
+    /// Lets go of the archive's lock (the next look at the output takes it again).
+    func releaseLock() {
+        lock.release()
     }
 
     /// Whether the output already holds a complete archive built from `fingerprint`.

@@ -153,6 +153,9 @@ public final class StagedArchive: @unchecked Sendable {
             abandon()
             throw error
         }
+        // The archive is in place: other builds may come in, even while this process (which
+        // may leave its memory, this archive with it, to its exit) is still ending.
+        writer.releaseLock()
         return lock.withLock { report }
     }
 

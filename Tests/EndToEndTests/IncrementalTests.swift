@@ -40,6 +40,9 @@ import Testing
         for (path, identity) in after where !expected.contains(path) {
             #expect(identity.1 == before[path]?.1, "\(path) has a new modification time")
         }
+        // The lock is let go, its file gone, once the archive is in place (the program
+        // leaves the rest of its memory to its exit).
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".out.bbreport-lock").path))
     }
 
     @Test("a saved stylesheet rewrites only itself, a saved month template only the month pages, and each equals a clean build")
