@@ -46,17 +46,21 @@ public struct ChildDays: Sendable {
     /// The days of `record` under `settings`, up to the day containing `exportedAt`.
     public init(record: ChildRecord, settings: Settings, exportedAt: Instant) {
         let calendar = DayCalendar(zone: settings.zone, dayStart: settings.dayStart)
-        let lastDate = calendar.date(containing: exportedAt)
-        let firstDate = min(record.firstEventTime.map(calendar.date(containing:)) ?? lastDate, lastDate)
         var builder = DaysBuilder(
             calendar: calendar, settings: settings, exportedAt: exportedAt,
-            dates: firstDate...lastDate, dateOfBirth: record.child.dateOfBirth
+            dates: Self.dates(of: record, in: calendar, exportedAt: exportedAt), dateOfBirth: record.child.dateOfBirth
         )
         builder.add(record)
         self.child = record.child
         self.calendar = calendar
         self.days = builder.days
         self.loggingStarted = record.firstEventTime
+    }
+
+    /// The dates the days of `record` run through: from its first event's to the export's.
+    public static func dates(of record: ChildRecord, in calendar: DayCalendar, exportedAt: Instant) -> ClosedRange<LocalDate> {
+        let lastDate = calendar.date(containing: exportedAt)
+        return min(record.firstEventTime.map(calendar.date(containing:)) ?? lastDate, lastDate)...lastDate
     }
 
     private init(child: Child, calendar: DayCalendar, days: [Day], loggingStarted: Instant?) {

@@ -16,6 +16,37 @@ enum ChildSelection {
         return records.filter { record in asked.contains { matches(record.child, $0) } }
     }
 
+    /// The most children one archive is built for, and the most days worked out for them
+    /// in all (every day from a child's first event to the export's, whatever `--from` and
+    /// `--to` show). A family's export has a few children and a few thousand days each (the
+    /// 3-year sample of two: 2,190); a file listing thousands of children, or a first event
+    /// decades early for each, would have a build write hundreds of thousands of pages and
+    /// take gigabytes of memory before it could say anything was wrong.
+    static let maximumChildren = 100
+    static let maximumDays = 100_000
+
+    /// Refuses a build of more than ``maximumChildren`` children or ``maximumDays`` days,
+    /// before any day is worked out.
+    static func checkBounds(_ records: [ChildRecord], settings: Settings, exportedAt: Instant) throws(Diagnostic) {
+        guard records.count <= maximumChildren else {
+            throw Diagnostic(.error, "the export has \(Count.grouped(records.count)) children; one archive is built for at most \(maximumChildren)",
+                             hint: "check that this is one family's export, or choose the children with --child",
+                             exitStatus: ExitStatus.badData)
+        }
+        let calendar = DayCalendar(zone: settings.zone, dayStart: settings.dayStart)
+        let spans = records.map { record in
+            let dates = ChildDays.dates(of: record, in: calendar, exportedAt: exportedAt)
+            return (child: record.child, dates: dates, count: dates.upperBound.days(since: dates.lowerBound) + 1)
+        }
+        let total = spans.reduce(0) { $0 + $1.count }
+        guard total > maximumDays, let longest = spans.max(by: { $0.count < $1.count }) else { return }
+        throw Diagnostic(.error, "the archive would hold \(Count.grouped(total)) days (\(longest.child.name)'s run from "
+                             + "\(longest.dates.lowerBound) to \(longest.dates.upperBound)); one archive holds at most \(Count.grouped(maximumDays))",
+                         hint: "an event dated years too early makes every day since then part of the archive: check the earliest "
+                             + "events, or choose fewer children with --child",
+                         exitStatus: ExitStatus.badData)
+    }
+
     /// Each child's days within `from`…`to`; a child with none there is left out with a
     /// warning, and a range that holds nobody's days is an error.
     static func limited(_ children: [ChildDays], from: LocalDate?, to: LocalDate?,

@@ -56,4 +56,38 @@ import Testing
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
+
+    /// An export of `children` children, each with one event on `first` and one the day
+    /// before the export.
+    static func export(children: Int, first: String) -> Data {
+        let kids = (0..<children).map { #"{"id":"c\#($0)","name":"Kid \#($0)","date_of_birth":"2000-01-01","sex":"female"}"# }
+        let events = (0..<children).flatMap { index in
+            [first, "2026-11-20T10:00:00Z"].enumerated().map { #"{"type":"diaper","id":"e\#(index)-\#($0.offset)","child_id":"c\#(index)","diaper_type":"pee","occurred_at":"\#($0.element)"}"# }
+        }
+        return Data(("""
+        {"format":"babybasics-export","version":1,"exported_at":"2026-11-21T10:00:00Z",
+         "settings":{"timezone":"UTC","day_start":"07:00","units":"ml"},
+         "children":[\(kids.joined(separator: ","))],"events":[\(events.joined(separator: ","))]}
+        """).utf8)
+    }
+
+    @Test("an export of more children, or more days in all, than one archive holds is refused before any day is made; --child builds some of them")
+    func bounds() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.export(children: 101, first: "2026-11-01T10:00:00Z").write(to: folder.appendingPathComponent("crowd.json"))
+        let crowd = try Tool.run(["build", "crowd.json", "-q", "-o", "out"], in: folder)
+        #expect(crowd.status == 65)
+        #expect(crowd.stderr.hasPrefix("error: the export has 101 children; one archive is built for at most 100\nhint: "), "\(crowd.stderr)")
+        // Eleven children each logged since 2000: 108,031 days, every one of them worked out.
+        try Self.export(children: 11, first: "2000-01-02T10:00:00Z").write(to: folder.appendingPathComponent("long.json"))
+        let long = try Tool.run(["build", "long.json", "-q", "-o", "out"], in: folder)
+        #expect(long.status == 65)
+        #expect(long.stderr.hasPrefix("error: the archive would hold 108,031 days (Kid 0's run from 2000-01-02 to 2026-11-21); "
+                                      + "one archive holds at most 100,000\nhint: "), "\(long.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        let some = try Tool.run(["build", "long.json", "-q", "-o", "out", "--child", "Kid 3", "--child", "c4", "--from", "2026-11-01"], in: folder)
+        #expect(some.status == 0, "\(some.stderr)")
+        #expect(Set(ArchiveWalk.pages(in: folder.appendingPathComponent("out")).compactMap { $0.split(separator: "/").first }.filter { $0.hasPrefix("kid") }) == ["kid-3", "kid-4"])
+    }
 }
