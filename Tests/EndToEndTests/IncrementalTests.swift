@@ -266,7 +266,7 @@ import Testing
         }
     }
 
-    @Test("pages the family deleted from the archive are made again by the next build, which equals a clean one")
+    @Test("pages the family deleted from the archive are made again by the next build, which equals a clean one; the same input again is no longer up to date")
     func pagesGone() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -285,6 +285,15 @@ import Testing
         #expect(built["ava/2026/10/20.html"] != nil && built["leo/weeks/2026-W43.html"] != nil)
         #expect(Set(built.keys) == Set(expected.keys))
         #expect(built.keys.filter { $0 != ".bbreport-manifest" && built[$0] != expected[$0] }.isEmpty)
+        // The same input again is no longer up to date once a page is gone, or made a folder.
+        try manager.removeItem(at: out.appendingPathComponent("ava/2026/10/21.html"))
+        let again = try Tool.run(["build", "b.json", "-o", "out"], in: folder)
+        #expect(again.status == 0 && !again.stdout.contains("Up to date"), "\(again.stdout)")
+        #expect(manager.fileExists(atPath: out.appendingPathComponent("ava/2026/10/21.html").path))
+        #expect(try Tool.run(["build", "b.json", "-o", "out"], in: folder).stdout.contains("Up to date"))
+        try manager.removeItem(at: out.appendingPathComponent("leo/index.html"))
+        try manager.createDirectory(at: out.appendingPathComponent("leo/index.html"), withIntermediateDirectories: false)
+        #expect(!(try Tool.run(["build", "b.json", "-o", "out"], in: folder).stdout.contains("Up to date")))
     }
 
     @Test("a tampered archive before is cleared, never written through: links, pipes and strangers in it go")
