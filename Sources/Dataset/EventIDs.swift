@@ -15,13 +15,13 @@ struct EventIDs {
     private var slots: [Slot]
     private var used = 0
     /// Ids whose hash an earlier, different id had: by the ids themselves.
-    private var collided: [String: Int] = [:]
-    private let hash: (String) -> UInt64
+    private var collided: [EventID: Int] = [:]
+    private let hash: (EventID) -> UInt64
     /// The first events' ids, when known to differ (they are then not placed in the table).
     private let known: KnownIDs?
 
     /// `hash` is for tests, which make every id meet another; `known` is not used with it.
-    init(capacity: Int, known: KnownIDs? = nil, hash: @escaping (String) -> UInt64 = KnownIDs.hash) {
+    init(capacity: Int, known: KnownIDs? = nil, hash: @escaping (EventID) -> UInt64 = KnownIDs.hash) {
         self.known = known
         slots = Array(repeating: Slot(), count: Self.size(for: capacity - (known?.count ?? 0)))
         self.hash = hash
@@ -32,10 +32,10 @@ struct EventIDs {
     mutating func earlier(than index: Int, in events: [ExportEvent]) -> Int? {
         // One of the first events, whose ids differ from one another.
         if let known, index < known.count { return nil }
-        let id = events[index].id
+        let id = events[index].eventID
         let hash = hash(id)
         guard let first = known?.place(of: hash) ?? firstPlace(of: hash, else: index) else { return nil }
-        if events[first].id == id { return first }
+        if events[first].eventID == id { return first }
         if let earlier = collided[id] { return earlier }
         collided[id] = index
         return nil

@@ -46,9 +46,18 @@ struct RecordWriter {
 
     mutating func event(_ event: ExportEvent) {
         let (tag, flags) = Self.tagAndFlags(event)
-        bytes.append(tag)
-        bytes.append(flags)
-        string(event.id)
+        // The kind's number's high bit says the id is a UUID's 16 bytes, not text.
+        switch event.eventID {
+        case .uuid(let high, let low):
+            bytes.append(tag | Self.uuidBit)
+            bytes.append(flags)
+            word(high)
+            word(low)
+        case .text(let text):
+            bytes.append(tag)
+            bytes.append(flags)
+            string(text)
+        }
         if let number = childNumbers[event.childID] {
             count(number)
         } else {
@@ -147,6 +156,9 @@ struct RecordWriter {
         return (tag, flags)
     }
 
+    /// Set in a record's first byte when its id is written as a UUID's two words.
+    static let uuidBit: UInt8 = 0x80
+
     private mutating func count(_ value: Int) { bytes.append(count: value) }
     private mutating func word(_ value: UInt64) { bytes.append(word: value) }
 
@@ -175,7 +187,18 @@ private struct RecordReader {
     var offset: Int { reader.offset }
 
     mutating func event() -> ExportEvent? {
-        guard let tag = byte(), let flags = byte(), let id = string(), let childNumber = count() else { return nil }
+        guard let first = byte(), let flags = byte() else { return nil }
+        let tag = first & ~RecordWriter.uuidBit
+        let id: EventID
+        if first & RecordWriter.uuidBit != 0 {
+            guard let high = word(), let low = word() else { return nil }
+            id = .uuid(high, low)
+        } else {
+            // Text that reads as a UUID is written as one: as text it is not the same id.
+            guard let text = string(), EventID(text) == .text(text) else { return nil }
+            id = .text(text)
+        }
+        guard let childNumber = count() else { return nil }
         var bit: UInt8 = 0
         func given() -> Bool {
             defer { bit += 1 }
@@ -243,7 +266,7 @@ private struct RecordReader {
         default:
             return nil
         }
-        return ExportEvent(id: id, childID: childID, createdBy: createdBy, updatedAt: updatedAt, kind: kind)
+        return ExportEvent(eventID: id, childID: childID, createdBy: createdBy, updatedAt: updatedAt, kind: kind)
     }
 
     private mutating func byte() -> UInt8? { reader.byte() }

@@ -114,7 +114,7 @@ struct EventScan: EventFields {
         case nil, .null?: return nil
         case .text(let range)?:
             if let convertUTF8 = expectation.convertUTF8 {
-                guard let value = convertUTF8(Array(UnsafeRawBufferPointer(rebasing: bytes[range]))) else { throw GiveUp() }
+                guard let value = convertUTF8(UnsafeRawBufferPointer(rebasing: bytes[range])) else { throw GiveUp() }
                 return value
             }
             raw = try Self.cast(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self))

@@ -10,11 +10,11 @@ struct Expectation<Raw: Decodable, Value>: Sendable {
     /// The typed value, or nil when the raw value is of the right JSON type but wrong.
     let convert: @Sendable (Raw) -> Value?
     /// The same from a string's UTF-8 bytes, where the value is read from them directly
-    /// (a timestamp): a reader holding the bytes then makes no string for them.
-    let convertUTF8: (@Sendable ([UInt8]) -> Value?)?
+    /// (a timestamp, an id): a reader holding the bytes then makes no string for them.
+    let convertUTF8: (@Sendable (UnsafeRawBufferPointer) -> Value?)?
 
     init(description: @autoclosure @escaping @Sendable () -> String, convert: @escaping @Sendable (Raw) -> Value?,
-         convertUTF8: (@Sendable ([UInt8]) -> Value?)? = nil) {
+         convertUTF8: (@Sendable (UnsafeRawBufferPointer) -> Value?)? = nil) {
         describe = description
         self.convert = convert
         self.convertUTF8 = convertUTF8
@@ -26,9 +26,15 @@ extension Expectation where Raw == String, Value == String {
     static let nonEmptyText = Expectation(description: "a non-empty string") { $0.isEmpty ? nil : $0 }
 }
 
+extension Expectation where Raw == String, Value == EventID {
+    /// An event's id: a non-empty string, a UUID's read from its bytes with no string made.
+    static let eventID = Expectation(description: "a non-empty string", convert: { $0.isEmpty ? nil : EventID($0) },
+                                     convertUTF8: { $0.isEmpty ? nil : EventID.uuid(in: $0) ?? .text(String(decoding: $0, as: UTF8.self)) })
+}
+
 extension Expectation where Raw == String, Value == Instant {
     static let timestamp = Expectation(description: "an ISO 8601 timestamp", convert: { ISO8601.instant(from: $0) },
-                                       convertUTF8: { ISO8601.instant(utf8: $0) })
+                                       convertUTF8: { ISO8601.instant(utf8: Array($0)) })
 }
 
 extension Expectation where Raw == String, Value == LocalDate {

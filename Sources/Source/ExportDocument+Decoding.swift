@@ -135,7 +135,7 @@ extension ExportEvent: Decodable {
     /// container or the quick scan of a file's bytes (``EventScan``).
     init(fields object: some EventFields) throws {
         let type = try object.required(.type, ExportEvent.typeExpectation)
-        id = try object.required(.id, .nonEmptyText)
+        eventID = try object.required(.id, .eventID)
         childID = try object.required(.childID, .nonEmptyText)
         createdBy = try object.optional(.createdBy, .text)
         updatedAt = try object.optional(.updatedAt, .timestamp)

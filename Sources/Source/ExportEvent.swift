@@ -2,7 +2,8 @@ import Timekeeping
 
 /// One entry of the `events` array.
 public struct ExportEvent: Sendable, Equatable {
-    public var id: String
+    /// The id, a UUID kept as its bytes (see ``EventID``).
+    public var eventID: EventID
     public var childID: String
     /// The caregiver's display name, when the app recorded one.
     public var createdBy: String?
@@ -10,11 +11,21 @@ public struct ExportEvent: Sendable, Equatable {
     public var kind: Kind
 
     public init(id: String, childID: String, createdBy: String? = nil, updatedAt: Instant? = nil, kind: Kind) {
-        self.id = id
+        self.init(eventID: EventID(id), childID: childID, createdBy: createdBy, updatedAt: updatedAt, kind: kind)
+    }
+
+    public init(eventID: EventID, childID: String, createdBy: String? = nil, updatedAt: Instant? = nil, kind: Kind) {
+        self.eventID = eventID
         self.childID = childID
         self.createdBy = createdBy
         self.updatedAt = updatedAt
         self.kind = kind
+    }
+
+    /// The id's text, as the export gave it (made anew each time for a UUID).
+    public var id: String {
+        get { eventID.text }
+        set { eventID = EventID(newValue) }
     }
 
     /// What happened, with the fields of its `type`.

@@ -63,7 +63,7 @@ public struct ExportIndex: Sendable, Equatable {
 
     // MARK: Bytes
 
-    private static let magic = Array("bbreport-export-index 3\n".utf8)
+    private static let magic = Array("bbreport-export-index 4\n".utf8)
 
     /// The index as kept in the archive, written once into the memory handed over, with its
     /// records (megabytes: about `recordsSize` bytes) appended in their place by

@@ -22,8 +22,20 @@ public struct KnownIDs: Sendable, Equatable {
 
     /// The hash by which ids are told apart (equal ids, equal hashes).
     public static func hash(_ id: String) -> UInt64 {
+        hash(EventID(id))
+    }
+
+    /// The same hash: of a UUID's two words, of any other id's text (one text is always one
+    /// ``EventID``, so equal ids still have equal hashes).
+    public static func hash(_ id: EventID) -> UInt64 {
         var hasher = StableHasher()
-        hasher.combine(id)
+        switch id {
+        case .uuid(let high, let low):
+            hasher.combine(Int64(bitPattern: high))
+            hasher.combine(Int64(bitPattern: low))
+        case .text(let text):
+            hasher.combine(text)
+        }
         return hasher.finalize().value
     }
 
@@ -43,7 +55,7 @@ public struct KnownIDs: Sendable, Equatable {
     /// entries of the first events are taken from `known` when given, not hashed again.
     static func entries(of events: [ExportEvent], after known: KnownIDs? = nil) -> [Entry]? {
         let start = known.map { min($0.count, events.count) } ?? 0
-        var rest = events.indices[start...].map { Entry(hash: hash(events[$0].id), place: $0) }
+        var rest = events.indices[start...].map { Entry(hash: hash(events[$0].eventID), place: $0) }
         rest.sort { $0.hash < $1.hash }
         // The known entries of the first events (skipping any of events past them, not
         // copied out first: they are a whole export's) merged with the rest's.

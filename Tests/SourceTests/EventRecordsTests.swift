@@ -30,7 +30,9 @@ import Timekeeping
             .unknown(type: "bath"),
         ]
         for (index, kind) in kinds.enumerated() {
-            events.append(ExportEvent(id: "every-\(index)", childID: index % 2 == 0 ? "child-\(index)" : "c", createdBy: index % 3 == 0 ? "Grandma" : nil,
+            // Every other id a UUID as the app writes them (kept as its bytes), the rest text.
+            let id = index % 2 == 0 ? "0000\(index % 10)abc-def0-4000-8000-00000000\(1000 + index)" : "every-\(index)"
+            events.append(ExportEvent(id: id, childID: index % 2 == 0 ? "child-\(index)" : "c", createdBy: index % 3 == 0 ? "Grandma" : nil,
                                       updatedAt: index % 4 == 0 ? time : nil, kind: kind))
         }
         return events
