@@ -160,9 +160,9 @@ public final class StagedArchive: @unchecked Sendable {
     }
 
     /// Lists the family's own entries of the archive in use, to be carried into the new
-    /// one by `finish`, while the pages are still being made: from the walk of every folder
-    /// that told which previous pages are still there, or a walk of its own when they were
-    /// not asked for (the archive in use does not change while the build holds its lock).
+    /// one by `finish`, while the pages are still being made: from the one walk of the
+    /// archive in use (``ArchiveWriter/outputEntries()``), made now if nothing asked for it
+    /// before (the archive in use does not change while the build holds its lock).
     public func listForeignEntries() {
         guard let previous else { return }
         let found = writer.foreignEntries(besides: previous)

@@ -12,13 +12,23 @@ public enum EventID: Sendable, Hashable {
         self = text.withUTF8 { Self.uuid(in: UnsafeRawBufferPointer($0)) } ?? .text(text)
     }
 
+    /// The id whose text is the UTF-8 `bytes` (a reader holding them makes no string for a UUID).
+    init(utf8 bytes: UnsafeRawBufferPointer) {
+        self = Self.uuid(in: bytes) ?? .text(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Whether a UUID's text has a dash at `index` (8-4-4-4-12 digits).
+    private static func isDash(_ index: Int) -> Bool {
+        index == 8 || index == 13 || index == 18 || index == 23
+    }
+
     /// The id whose text is `bytes`, when they are a UUID in its usual form.
-    static func uuid(in bytes: UnsafeRawBufferPointer) -> EventID? {
+    private static func uuid(in bytes: UnsafeRawBufferPointer) -> EventID? {
         guard bytes.count == 36 else { return nil }
         var words: (UInt64, UInt64) = (0, 0)
         var digits = 0
         for (index, byte) in bytes.enumerated() {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
+            if isDash(index) {
                 guard byte == UInt8(ascii: "-") else { return nil }
                 continue
             }
@@ -55,7 +65,7 @@ public enum EventID: Sendable, Hashable {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
                 var index = 0
                 for digit in 0..<32 {
-                    if index == 8 || index == 13 || index == 18 || index == 23 {
+                    if Self.isDash(index) {
                         buffer[index] = UInt8(ascii: "-")
                         index += 1
                     }

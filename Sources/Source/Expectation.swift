@@ -29,7 +29,7 @@ extension Expectation where Raw == String, Value == String {
 extension Expectation where Raw == String, Value == EventID {
     /// An event's id: a non-empty string, a UUID's read from its bytes with no string made.
     static let eventID = Expectation(description: "a non-empty string", convert: { $0.isEmpty ? nil : EventID($0) },
-                                     convertUTF8: { $0.isEmpty ? nil : EventID.uuid(in: $0) ?? .text(String(decoding: $0, as: UTF8.self)) })
+                                     convertUTF8: { $0.isEmpty ? nil : EventID(utf8: $0) })
 }
 
 extension Expectation where Raw == String, Value == Instant {

@@ -2,8 +2,8 @@ import Bytes
 
 /// The form of the files bbreport keeps for itself beside an archive (the export's index
 /// and its event records): 8-byte words, least significant byte first, and counts in 7-bit
-/// groups (the low group first, the high bit set on every group but the last).
-/// Each file is written at once into a buffer handed over.
+/// groups (the low group first, the high bit set on every group but the last). Each file
+/// is written at once into a buffer handed over.
 extension ByteBuffer {
     func append(word value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { append($0) }
@@ -25,8 +25,8 @@ extension ByteBuffer {
 }
 
 /// Reads that form back, every length checked against the bytes left: nil for anything
-/// that runs past the end.
-/// Offsets are the slice's own indices (a part of a larger file is read in place).
+/// that runs past the end. Offsets are the slice's own indices (a part of a larger file
+/// is read in place).
 struct ByteReader {
     let bytes: ArraySlice<UInt8>
     /// Where the bytes to read end (a file's own hash may follow).
