@@ -146,7 +146,7 @@ public enum Report {
         let records: [ChildRecord]
         do {
             records = try ChildSelection.records(family.children, asked: options.children)
-            try ChildSelection.checkBounds(records, settings: family.settings, exportedAt: family.exportedAt)
+            try ChildSelection.checkBounds(records, settings: family.settings, exportedAt: family.exportedAt, source: name)
         } catch {
             _ = await reusableKeys.value
             throw error

@@ -26,10 +26,10 @@ enum ChildSelection {
     static let maximumDays = 100_000
 
     /// Refuses a build of more than ``maximumChildren`` children or ``maximumDays`` days,
-    /// before any day is worked out.
-    static func checkBounds(_ records: [ChildRecord], settings: Settings, exportedAt: Instant) throws(Diagnostic) {
+    /// before any day is worked out; `source` names the export in the message.
+    static func checkBounds(_ records: [ChildRecord], settings: Settings, exportedAt: Instant, source: String) throws(Diagnostic) {
         guard records.count <= maximumChildren else {
-            throw Diagnostic(.error, "the export has \(Count.grouped(records.count)) children; one archive is built for at most \(maximumChildren)",
+            throw Diagnostic(.error, "\(source): the export has \(Count.grouped(records.count)) children; one archive is built for at most \(maximumChildren)",
                              hint: "check that this is one family's export, or choose the children with --child",
                              exitStatus: ExitStatus.badData)
         }
@@ -40,7 +40,7 @@ enum ChildSelection {
         }
         let total = spans.reduce(0) { $0 + $1.count }
         guard total > maximumDays, let longest = spans.max(by: { $0.count < $1.count }) else { return }
-        throw Diagnostic(.error, "the archive would hold \(Count.grouped(total)) days (\(longest.child.name)'s run from "
+        throw Diagnostic(.error, "\(source): the archive would hold \(Count.grouped(total)) days (\(longest.child.name)'s run from "
                              + "\(longest.dates.lowerBound) to \(longest.dates.upperBound)); one archive holds at most \(Count.grouped(maximumDays))",
                          hint: "an event dated years too early makes every day since then part of the archive: check the earliest "
                              + "events, or choose fewer children with --child",

@@ -78,12 +78,12 @@ import Testing
         try Self.export(children: 101, first: "2026-11-01T10:00:00Z").write(to: folder.appendingPathComponent("crowd.json"))
         let crowd = try Tool.run(["build", "crowd.json", "-q", "-o", "out"], in: folder)
         #expect(crowd.status == 65)
-        #expect(crowd.stderr.hasPrefix("error: the export has 101 children; one archive is built for at most 100\nhint: "), "\(crowd.stderr)")
+        #expect(crowd.stderr.hasPrefix("error: crowd.json: the export has 101 children; one archive is built for at most 100\nhint: "), "\(crowd.stderr)")
         // Eleven children each logged since 2000: 108,031 days, every one of them worked out.
         try Self.export(children: 11, first: "2000-01-02T10:00:00Z").write(to: folder.appendingPathComponent("long.json"))
         let long = try Tool.run(["build", "long.json", "-q", "-o", "out"], in: folder)
         #expect(long.status == 65)
-        #expect(long.stderr.hasPrefix("error: the archive would hold 108,031 days (Kid 0's run from 2000-01-02 to 2026-11-21); "
+        #expect(long.stderr.hasPrefix("error: long.json: the archive would hold 108,031 days (Kid 0's run from 2000-01-02 to 2026-11-21); "
                                       + "one archive holds at most 100,000\nhint: "), "\(long.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
         let some = try Tool.run(["build", "long.json", "-q", "-o", "out", "--child", "Kid 3", "--child", "c4", "--from", "2026-11-01"], in: folder)
