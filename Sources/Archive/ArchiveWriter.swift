@@ -135,7 +135,8 @@ public struct ArchiveWriter: Sendable {
     /// Starts a new archive in a staging folder beside the output, after checking that the
     /// output may be replaced. Files are then added from any thread as they are made, and
     /// `finish` swaps the whole in; until then the output is untouched.
-    public func begin(clean: Bool = false) throws(ArchiveError) -> StagedArchive {
+    /// `spare` is ``findSpare()``'s answer when it was asked for earlier.
+    public func begin(clean: Bool = false, spare found: FoundSpare? = nil) throws(ArchiveError) -> StagedArchive {
         try checkReplaceable()
         let parent = output.deletingLastPathComponent()
         try attempt { try fileManager.createDirectory(at: parent, withIntermediateDirectories: true) }
@@ -145,7 +146,8 @@ public struct ArchiveWriter: Sendable {
         FileTree.remove(staging.path)
         // The archive before last, patched, or a new folder; a clean build starts anew.
         if previous == nil { FileTree.remove(SpareArchive.path(beside: output)) }
-        let spare = clean || previous == nil ? nil : SpareArchive.take(beside: output, to: staging.path)
+        let spare = clean || previous == nil ? nil
+            : SpareArchive.take((found ?? findSpare()).spare, beside: output, to: staging.path)
         if spare == nil {
             try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
         }
@@ -153,6 +155,18 @@ public struct ArchiveWriter: Sendable {
         if let mode = permissions(of: output.path) { chmod(staging.path, mode) }
         Self.checkpoint("start")
         return StagedArchive(writer: self, previous: previous, staging: staging, clean: clean, spare: spare)
+    }
+
+    /// The archive before last, as it is beside the output, for ``begin(clean:spare:)`` to
+    /// take: read (a walk of its 2,600 files and its manifest) on a core that is free
+    /// before the build is sure to go on, changing nothing.
+    public func findSpare() -> FoundSpare {
+        FoundSpare(spare: SpareArchive.find(beside: output))
+    }
+
+    /// The spare beside the output, as ``findSpare()`` found it.
+    public struct FoundSpare: Sendable {
+        fileprivate let spare: SpareArchive?
     }
 
     /// Puts the finished staging folder in the output's place: foreign entries carried

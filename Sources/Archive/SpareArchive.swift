@@ -17,40 +17,56 @@ struct SpareArchive {
     let files: [String: ContentHash]
     /// Its folders, each listed before its contents.
     let folders: [String]
+    /// Everything else in it (the manifest too), to be removed once it is taken.
+    fileprivate let unlisted: [FileTree.Entry]
 
     /// The spare's place beside `output`.
     static func path(beside output: URL) -> String {
         output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).bbreport-spare").path
     }
 
-    /// Moves the spare beside `output` to `staging` and clears it of everything but its
-    /// listed files; nil (and no spare any more) when there is none or it cannot be used.
-    static func take(beside output: URL, to staging: String) -> SpareArchive? {
+    /// The spare beside `output` as it is, read without changing anything: its listed
+    /// files, its folders and the rest, to be cleared when it is taken. Nil when there is
+    /// none or it cannot be used. Read while the export is decoded, so that a build that
+    /// gives up leaves the spare as it was.
+    static func find(beside output: URL) -> SpareArchive? {
         let spare = path(beside: output)
         var info = stat()
-        guard lstat(spare, &info) == 0 else { return nil }
-        guard info.st_mode & S_IFMT == S_IFDIR, let manifest = manifest(in: spare), rename(spare, staging) == 0 else {
-            FileTree.remove(spare)
-            return nil
-        }
-        ArchiveWriter.checkpoint("spare")
+        guard lstat(spare, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let manifest = manifest(in: spare) else { return nil }
         var files: [String: ContentHash] = [:]
         files.reserveCapacity(manifest.files.count)
         var folders: [String] = []
-        for entry in FileTree.entries(under: staging) {
-            let path = staging + "/" + entry.path
+        var unlisted: [FileTree.Entry] = []
+        for entry in FileTree.entries(under: spare) {
             switch entry.kind {
             case .folder where manifest.files[entry.path] != nil:
-                FileTree.remove(path)
+                unlisted.append(entry)
             case .folder:
                 folders.append(entry.path)
             case .file where manifest.files[entry.path] != nil:
                 files[entry.path] = manifest.files[entry.path]!.hash
             default:
-                unlink(path)
+                unlisted.append(entry)
             }
         }
-        return SpareArchive(files: files, folders: folders)
+        return SpareArchive(files: files, folders: folders, unlisted: unlisted)
+    }
+
+    /// Moves the spare beside `output` (as `found` read it) to `staging` and clears it of
+    /// everything but its listed files; nil, and no spare any more, when none was found
+    /// usable or it cannot be moved.
+    static func take(_ found: SpareArchive?, beside output: URL, to staging: String) -> SpareArchive? {
+        let spare = path(beside: output)
+        guard let found, rename(spare, staging) == 0 else {
+            FileTree.remove(spare)
+            return nil
+        }
+        ArchiveWriter.checkpoint("spare")
+        for entry in found.unlisted {
+            let path = staging + "/" + entry.path
+            if entry.kind == .folder { FileTree.remove(path) } else { unlink(path) }
+        }
+        return SpareArchive(files: found.files, folders: found.folders, unlisted: [])
     }
 
     /// The spare's manifest, when it is a regular file that reads as one.

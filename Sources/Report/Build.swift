@@ -105,6 +105,9 @@ public enum Report {
         }
         mark("read")
         progress(.reading(name))
+        // The archive before last, read (not changed) on the other core while the export
+        // is decoded, for the staging folder to start from.
+        let findingSpare = Task.detached { [writer] in options.clean ? nil : writer.findSpare() }
         // The archive's index of the export it was built from: the check of this one
         // starts after what the two share (a nightly export is last night's and a day more).
         let previousIndex = options.clean ? nil : writer.previousSelfCheckingFile(exportIndexName, limit: maximumExportIndex)
@@ -152,15 +155,18 @@ public enum Report {
             throw error
         }
         // The staging folder is made ready (the archive before last taken to be patched)
-        // while the days are worked out, on a core that would otherwise wait.
+        // while the days are worked out.
         let beginning = Task.detached { [writer] () -> Result<StagedArchive, ArchiveError> in
             do throws(ArchiveError) {
-                return .success(try writer.begin(clean: options.clean))
+                return .success(try writer.begin(clean: options.clean, spare: await findingSpare.value))
             } catch {
                 return .failure(error)
             }
         }
-        let allDays = records.map { ChildDays(record: $0, settings: family.settings, exportedAt: family.exportedAt) }
+        // Each child's days on a core of their own.
+        let allDays = records.concurrentMap { [settings = family.settings, exportedAt = family.exportedAt] in
+            ChildDays(record: $0, settings: settings, exportedAt: exportedAt)
+        }
         let selected: [ChildDays]
         do {
             selected = try ChildSelection.limited(allDays, from: options.from, to: options.to, warn: warn)
