@@ -296,6 +296,57 @@ import Testing
         #expect(!(try Tool.run(["build", "b.json", "-o", "out"], in: folder).stdout.contains("Up to date")))
     }
 
+    @Test("the spare's own changed files are written in place, any other replaced; the archive in use is never written through; a build that gives up leaves the spare as it was")
+    func writtenInPlace() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        try buildDayBefore(in: folder)
+        #expect(try Tool.run(["sample", "--days", "42", "--end", "2026-11-20", "-o", "c.json"], in: folder).status == 0)
+        #expect(try Tool.run(["build", "b.json", "-o", "out", "-q"], in: folder).status == 0)
+        let spare = folder.appendingPathComponent(".out.bbreport-spare")
+        func inode(_ url: URL) throws -> UInt64 {
+            try #require(try manager.attributesOfItem(atPath: url.path)[.systemFileNumber] as? UInt64)
+        }
+        func links(_ url: URL) throws -> Int {
+            try #require(try manager.attributesOfItem(atPath: url.path)[.referenceCount] as? Int)
+        }
+        // The home page changes every day: the spare's alone. A day the next build keeps
+        // is the archive in use's too. A changed page the family made private is replaced.
+        let home = spare.appendingPathComponent("index.html")
+        let shared = spare.appendingPathComponent("ava/2026/11/01.html")
+        let private_ = spare.appendingPathComponent("leo/index.html")
+        #expect(try links(home) == 1 && links(private_) == 1 && links(shared) == 2)
+        #expect(chmod(private_.path, 0o600) == 0)
+        let homeInode = try inode(home)
+        let spareBefore = try snapshot(of: spare), inUse = try snapshot(of: folder.appendingPathComponent("out"))
+
+        // Builds that give up, after the spare was looked at or before, leave it as it was.
+        try Data(try Data(contentsOf: folder.appendingPathComponent("c.json")).prefix(30_000)).write(to: folder.appendingPathComponent("cut.json"))
+        #expect(try Tool.run(["build", "cut.json", "-o", "out", "-q"], in: folder).status == 65)
+        #expect(try Tool.run(["build", "c.json", "-o", "out", "-q", "--child", "Nobody"], in: folder).status == 64)
+        let spareAfter = try snapshot(of: spare)
+        #expect(spareAfter.keys.sorted() == spareBefore.keys.sorted())
+        #expect(spareAfter.allSatisfy { spareBefore[$0.key]?.0 == $0.value.0 && spareBefore[$0.key]?.1 == $0.value.1 })
+
+        #expect(try Tool.run(["build", "c.json", "-o", "out", "-q"], in: folder).status == 0)
+        let out = folder.appendingPathComponent("out")
+        #expect(try inode(out.appendingPathComponent("index.html")) == homeInode, "written in place")
+        // The archive that was in use, now the spare, is as it was.
+        let previous = try snapshot(of: spare)
+        #expect(inUse.allSatisfy { previous[$0.key] == nil || previous[$0.key]?.0 == $0.value.0 })
+        #expect(try Tool.run(["build", "c.json", "-o", "clean", "-q", "--clean"], in: folder).status == 0)
+        let clean = folder.appendingPathComponent("clean")
+        let built = try pages(out), expected = try pages(clean)
+        #expect(Set(built.keys) == Set(expected.keys))
+        #expect(built.keys.filter { $0 != ".bbreport-manifest" && built[$0] != expected[$0] }.isEmpty)
+        // The private page was replaced: it has a new file's permissions, as in a clean build.
+        for page in ["index.html", "leo/index.html"] {
+            let mode = { (root: URL) in try manager.attributesOfItem(atPath: root.appendingPathComponent(page).path)[.posixPermissions] as? Int }
+            #expect(try mode(out) == mode(clean), "\(page)")
+        }
+    }
+
     @Test("a tampered archive before is cleared, never written through: links, pipes and strangers in it go")
     func tampered() throws {
         let folder = try temporaryFolder()
