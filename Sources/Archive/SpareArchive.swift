@@ -9,7 +9,8 @@ import InputFiles
 /// It is taken by renaming it to the build's staging name, so a build killed while
 /// patching it leaves an ordinary staging folder, which the next build removes (and that
 /// build starts fresh). The spare shares its unchanged files' inodes with the archive in
-/// use: a file of the spare is never written in place, only removed and made anew.
+/// use: a file of the spare that another link shares is never written in place, only
+/// removed and made anew; one the spare alone holds is written over.
 /// Everything in it that its own manifest does not list as a regular file — the family's
 /// things, links, pipes, the manifest itself — is removed before anything is written.
 struct SpareArchive {

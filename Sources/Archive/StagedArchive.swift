@@ -194,13 +194,13 @@ public final class StagedArchive: @unchecked Sendable {
 
     /// Writes `data` over the spare's file at `path`, when the spare alone holds it (a
     /// regular file with no other link): the same inode, its blocks written again, then
-    /// cut to the new length. Replacing it freed an inode and took another, and on this
-    /// file system (ext4 without a journal) every file made after that passes over each
-    /// inode freed in the last minutes: written in place, a night's 23 changed pages stop
-    /// freeing any. It is never cut to nothing first, which would have the file system
-    /// write it out at once on closing. False, the file as it was or half written, when
-    /// it cannot be; the caller then replaces it. A half-written spare is only ever a
-    /// staging folder, which a build that dies leaves for the next to remove.
+    /// cut to the new length. Replacing it freed an inode and took another, and on ext4
+    /// without a journal every file made after that passes over each inode freed in the
+    /// last minutes: written in place, a night's 23 changed pages free none. It is never
+    /// cut to nothing first, which would have ext4 write it out at once on closing.
+    /// False, the file as it was or half written, when it cannot be; the caller then
+    /// replaces it. A half-written spare is only ever a staging folder, which a build that
+    /// dies leaves for the next to remove.
     private func rewrite(_ data: Data, at path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
