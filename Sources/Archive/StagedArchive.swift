@@ -78,14 +78,8 @@ public final class StagedArchive: @unchecked Sendable {
         if inSpare != entry.hash {
             // A file of the spare that is the archive in use's too is never written in
             // place; one of its own is (see ``rewrite(_:at:)``).
-            if inSpare != nil, !keepOld, case .bytes(let data) = file.content, rewrite(data, at: target) {
-                lock.withLock {
-                    entries[file.path] = entry
-                    report.written += 1
-                }
-                return
-            }
-            if inSpare != nil { unlink(target) }
+            let rewritten = inSpare != nil && !keepOld && rewrite(file.content, at: target)
+            if inSpare != nil, !rewritten { unlink(target) }
             // Only a regular file is kept: one replaced by a link or a pipe is written anew.
             if keepOld, writer.isRegularFile(source) {
                 kept = link(source, target) == 0
@@ -93,7 +87,7 @@ public final class StagedArchive: @unchecked Sendable {
                     throw fileSystemError("could not keep \(file.path) from the previous archive")
                 }
             }
-            if !kept, case .bytes(let data) = file.content {
+            if !kept, !rewritten, case .bytes(let data) = file.content {
                 try write(data, to: target, named: file.path)
             }
         }
@@ -192,16 +186,17 @@ public final class StagedArchive: @unchecked Sendable {
         if !Self.write(data, to: descriptor) { throw fileSystemError("could not write \(name)") }
     }
 
-    /// Writes `data` over the spare's file at `path`, when the spare alone holds it (a
-    /// regular file with no other link): the same inode, its blocks written again, then
-    /// cut to the new length. Replacing it freed an inode and took another, and on ext4
-    /// without a journal every file made after that passes over each inode freed in the
-    /// last minutes: written in place, a night's 23 changed pages free none. It is never
+    /// Writes the bytes of `content` over the spare's file at `path`, when the spare alone
+    /// holds it (a regular file with no other link): the same inode, its blocks written
+    /// again, then cut to the new length. Replacing it freed an inode and took another, and
+    /// on ext4 without a journal every file made after that passes over each inode freed in
+    /// the last minutes: written in place, a night's 23 changed pages free none. It is never
     /// cut to nothing first, which would have ext4 write it out at once on closing.
-    /// False, the file as it was or half written, when it cannot be; the caller then
-    /// replaces it. A half-written spare is only ever a staging folder, which a build that
+    /// False, the file as it was or half written, when it cannot be (or `content` is a
+    /// file kept, not bytes); the caller then replaces it. A half-written spare is only ever a staging folder, which a build that
     /// dies leaves for the next to remove.
-    private func rewrite(_ data: Data, at path: String) -> Bool {
+    private func rewrite(_ content: ArchiveFile.Content, at path: String) -> Bool {
+        guard case .bytes(let data) = content else { return false }
         let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
