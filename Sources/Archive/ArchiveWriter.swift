@@ -135,7 +135,7 @@ public struct ArchiveWriter: Sendable {
     /// Starts a new archive in a staging folder beside the output, after checking that the
     /// output may be replaced. Files are then added from any thread as they are made, and
     /// `finish` swaps the whole in; until then the output is untouched.
-    /// `spare` is ``findSpare()``'s answer when it was asked for earlier.
+    /// `spare` is ``spareFinder``'s answer when it was asked for earlier.
     public func begin(clean: Bool = false, spare found: FoundSpare? = nil) throws(ArchiveError) -> StagedArchive {
         try checkReplaceable()
         let parent = output.deletingLastPathComponent()
@@ -147,7 +147,7 @@ public struct ArchiveWriter: Sendable {
         // The archive before last, patched, or a new folder; a clean build starts anew.
         if previous == nil { FileTree.remove(SpareArchive.path(beside: output)) }
         let spare = clean || previous == nil ? nil
-            : SpareArchive.take((found ?? findSpare()).spare, beside: output, to: staging.path)
+            : SpareArchive.take((found ?? spareFinder()).spare, beside: output, to: staging.path)
         if spare == nil {
             try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
         }
@@ -157,14 +157,16 @@ public struct ArchiveWriter: Sendable {
         return StagedArchive(writer: self, previous: previous, staging: staging, clean: clean, spare: spare)
     }
 
-    /// The archive before last, as it is beside the output, for ``begin(clean:spare:)`` to
-    /// take: read (a walk of its 2,600 files and its manifest) on a core that is free
-    /// before the build is sure to go on, changing nothing.
-    public func findSpare() -> FoundSpare {
-        FoundSpare(spare: SpareArchive.find(beside: output))
+    /// Finds the archive before last as it is beside the output, for ``begin(clean:spare:)``
+    /// to take: read (a walk of its 2,600 files and its manifest) on a core that is free
+    /// before the build is sure to go on, changing nothing. It holds the output's place
+    /// only, not the writer and its lock: a build that gives up while it runs (the process
+    /// then ends) leaves no lock file behind.
+    public var spareFinder: @Sendable () -> FoundSpare {
+        { [output] in FoundSpare(spare: SpareArchive.find(beside: output)) }
     }
 
-    /// The spare beside the output, as ``findSpare()`` found it.
+    /// The spare beside the output, as ``spareFinder`` found it.
     public struct FoundSpare: Sendable {
         fileprivate let spare: SpareArchive?
     }

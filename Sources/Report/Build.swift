@@ -107,7 +107,7 @@ public enum Report {
         progress(.reading(name))
         // The archive before last, read (not changed) on the other core while the export
         // is decoded, for the staging folder to start from.
-        let findingSpare = Task.detached { [writer] in options.clean ? nil : writer.findSpare() }
+        let findingSpare = Task.detached { [findSpare = writer.spareFinder] in options.clean ? nil : findSpare() }
         // The archive's index of the export it was built from: the check of this one
         // starts after what the two share (a nightly export is last night's and a day more).
         let previousIndex = options.clean ? nil : writer.previousSelfCheckingFile(exportIndexName, limit: maximumExportIndex)

@@ -325,6 +325,7 @@ import Testing
         try Data(try Data(contentsOf: folder.appendingPathComponent("c.json")).prefix(30_000)).write(to: folder.appendingPathComponent("cut.json"))
         #expect(try Tool.run(["build", "cut.json", "-o", "out", "-q"], in: folder).status == 65)
         #expect(try Tool.run(["build", "c.json", "-o", "out", "-q", "--child", "Nobody"], in: folder).status == 64)
+        #expect(!manager.fileExists(atPath: folder.appendingPathComponent(".out.bbreport-lock").path), "no lock is left")
         let spareAfter = try snapshot(of: spare)
         #expect(spareAfter.keys.sorted() == spareBefore.keys.sorted())
         #expect(spareAfter.allSatisfy { spareBefore[$0.key]?.0 == $0.value.0 && spareBefore[$0.key]?.1 == $0.value.1 })
