@@ -44,6 +44,11 @@ public struct BuildSummary: Sendable {
 
 /// The pipeline of §2: source → dataset → days → pages → HTML → archive.
 public enum Report {
+    /// Starts parsing the built-in templates on another core, for a build about to start.
+    public static func parseBuiltInTemplatesAhead() {
+        _ = Templates.builtIn
+    }
+
     /// Builds the archive described by `options`; warnings go to `warn` as they are found,
     /// and each step to `progress`. Nothing in the output folder changes unless every page was built.
     public static func build(_ options: BuildOptions, progress: @escaping @Sendable (BuildProgress) -> Void = { _ in },
@@ -63,9 +68,9 @@ public enum Report {
         } catch {
             throw Diagnostic(error)
         }
-        // Parsed while the export is read and decoded; a template that cannot be used is
-        // still the error reported, whatever else is wrong.
-        let parsing = Task.detached { () -> Result<Templates, TemplateError> in
+        // Parsed while the export is read and decoded (the built-in ones may be already);
+        // a template that cannot be used is still the error reported, whatever else is wrong.
+        let parsing = options.templates == nil ? Templates.builtIn : Task.detached { () -> Result<Templates, TemplateError> in
             do throws(TemplateError) {
                 return .success(try Templates(parsing: sources))
             } catch {

@@ -10,6 +10,15 @@ struct BBReport: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [BuildCommand.self, ServeCommand.self, FetchCommand.self, ImportCommand.self, ValidateCommand.self, SampleCommand.self, ThemesCommand.self]
     )
+
+    static func main() async {
+        // Most builds use the built-in templates: they are parsed on another core while
+        // the arguments are.
+        if CommandLine.arguments.dropFirst().first == "build" {
+            Report.parseBuiltInTemplatesAhead()
+        }
+        await main(nil)
+    }
 }
 
 /// Prints `diagnostic` on standard error.
