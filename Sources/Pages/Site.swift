@@ -62,10 +62,11 @@ public struct Site: Sendable {
 
     /// `child`'s pages: home, visit summary, growth, months, weeks, days.
     private func pagePlans(of child: Child, keys: ChildPageKeys) -> [PagePlan] {
-        var plans = [PagePlan(path: SiteMap.childHome(child.slug)) { ChildHomePage(site: self, child: child).page() },
-                     PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: self, child: child).page() }]
+        let shared = Shared(site: self, child: child)
+        var plans = [PagePlan(path: SiteMap.childHome(child.slug)) { ChildHomePage(site: shared.site, child: shared.child).page() },
+                     PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: shared.site, child: shared.child).page() }]
         if child.hasGrowth {
-            plans.append(PagePlan(path: SiteMap.growth(child.slug)) { GrowthPage(site: self, child: child).page() })
+            plans.append(PagePlan(path: SiteMap.growth(child.slug)) { GrowthPage(site: shared.site, child: shared.child).page() })
         }
         plans += MonthPage.plans(site: self, child: child, keys: keys)
         plans += WeekPage.plans(site: self, child: child, keys: keys)
@@ -74,10 +75,23 @@ public struct Site: Sendable {
             let key = keys.key("day", days: days[index...index],
                                neighbours: [index > 0 ? days[index - 1].date : nil, index + 1 < days.count ? days[index + 1].date : nil])
             plans.append(PagePlan(path: SiteMap.day(child.slug, days[index].date), key: key, day: (child.slug, index)) {
-                DayPage(site: self, child: child, index: index).page()
+                DayPage(site: shared.site, child: shared.child, index: index).page()
             })
         }
         return plans
+    }
+
+    /// The site and one of its children, held once for all of that child's plans: a plan
+    /// holding copies of both of its own took 700 bytes of fresh memory and a count on
+    /// each of their parts, for every one of thousands of days.
+    private final class Shared: Sendable {
+        let site: Site
+        let child: Child
+
+        init(site: Site, child: Child) {
+            self.site = site
+            self.child = child
+        }
     }
 
     /// Every page, made one after another.
