@@ -21,6 +21,7 @@
 // a 40 ms build. Nothing is changed when the person running bbreport set allocator
 // settings of their own. Should the allocator work otherwise than this assumes, the
 // advice lands on memory it does not use, and only the speed is lost.
+#if defined(__linux__)
 #define _GNU_SOURCE
 #include <malloc.h>
 #include <pthread.h>
@@ -30,7 +31,6 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#if defined(__linux__)
 enum {
     step = 64 << 20,
     mmap_threshold = 32 << 20,
