@@ -36,11 +36,41 @@ enum WHOTables {
             var start = 0
             for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") {
                 if index > start {
-                    numbers.append(Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))!)
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    numbers.append(decimal(word) ?? Double(String(decoding: word, as: UTF8.self))!)
                 }
                 start = index + 1
             }
             return stride(from: 0, to: numbers.count - 2, by: 3).map { LMS(l: numbers[$0], m: numbers[$0 + 1], s: numbers[$0 + 2]) }
         }
     }
+
+    /// A number written as the tables write them (`-0.3487`, `3.3464`, `12`): its digits (at
+    /// most 15, a whole number below 2⁵³) divided by an exact power of ten, which gives
+    /// the nearest double exactly as `Double(_:)` does (the first case of Clinger's
+    /// algorithm), without going through a string: parsing the tables took the site's
+    /// making 0.6 ms of every build. Nil for anything else.
+    static func decimal(_ word: UnsafeBufferPointer<UInt8>) -> Double? {
+        var digits: UInt64 = 0, count = 0, fraction = 0, seenPoint = false
+        var rest = word[...]
+        let negative = rest.first == UInt8(ascii: "-")
+        if negative { rest = rest.dropFirst() }
+        guard !rest.isEmpty, rest.count <= 16 else { return nil }
+        for byte in rest {
+            if byte == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+            count += 1
+            if seenPoint { fraction += 1 }
+        }
+        guard count > 0, count <= 15, rest.last != UInt8(ascii: ".") else { return nil }
+        let value = Double(digits) / exactPowersOfTen[fraction]
+        return negative ? -value : value
+    }
+
+    /// 10⁰ … 10¹⁵, each a double exactly (every product of the steps is exact).
+    private static let exactPowersOfTen: [Double] = Array(sequence(first: 1.0) { $0 * 10 }.prefix(16))
 }

@@ -23,6 +23,24 @@ import Testing
         (.headCircumferenceForAge, .male, 730, LMS(l: 1, m: 48.2494, s: 0.02821)),
     ]
 
+    @Test("every number of the tables reads as the standard library reads it, bit for bit, and what is not a plain decimal is left to it")
+    func decimals() {
+        let texts = [WHOTables.weightForAgeMale, WHOTables.weightForAgeFemale, WHOTables.lengthForAgeMale, WHOTables.lengthForAgeFemale,
+                     WHOTables.headCircumferenceForAgeMale, WHOTables.headCircumferenceForAgeFemale,
+                     WHOTables.weightForLengthMale, WHOTables.weightForLengthFemale]
+        let words = texts.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) }
+        #expect(words.count > 15_000)
+        for word in words + ["0", "-0", "12", ".5", "-0.1600", "123456789012345", "0.00000000000001", "9.99999999999999", "-.000000000000"] {
+            var text = word
+            let read = text.withUTF8 { WHOTables.decimal($0) }
+            #expect(read != nil && read?.bitPattern == Double(word)?.bitPattern, "\(word)")
+        }
+        for word in ["5.", "1e3", "1.2.3", "", "-", ".", "inf", "0x10", "1234567890123456", "0.0000000000000001", "4503599627370497"] {
+            var text = word
+            #expect(text.withUTF8 { WHOTables.decimal($0) } == nil, "\(word)")
+        }
+    }
+
     @Test("the shipped days are the WHO's own rows")
     func sameAsWHO() {
         for (standard, sex, day, lms) in Self.published {
