@@ -129,12 +129,30 @@ struct DaysBuilder {
         addFeedings(record.feedings)
         addDiapers(record.diapers)
         addSleeps(record.sleeps)
+        place(record.notes, in: \.notes) { $0.occurredAt }
         for note in record.notes {
             guard let index = dayIndex(of: note.occurredAt) else { continue }
-            days[index].notes.append(note)
             days[index].summary.noteCount += 1
         }
         addHealth(record)
+    }
+
+    /// Puts each of `items` in the list of the day its time falls in, in their order: the
+    /// validated records are in time order, so each day takes one run of them, in an array
+    /// made at its size rather than grown an entry at a time (thousands of days, each list
+    /// reallocated as it grew: fresh memory and copying every night).
+    private mutating func place<Item>(_ items: [Item], in list: WritableKeyPath<Day, [Item]>, time: (Item) -> Instant) {
+        var start = 0
+        while start < items.count {
+            guard let index = dayIndex(of: time(items[start])) else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < items.count, time(items[end]) >= starts[index], time(items[end]) < starts[index + 1] { end += 1 }
+            days[index][keyPath: list] += items[start..<end]
+            start = end
+        }
     }
 
     /// Puts each growth and health entry in the day it happened in.
@@ -156,11 +174,11 @@ struct DaysBuilder {
     }
 
     private mutating func addFeedings(_ feedings: [Feeding]) {
+        place(feedings, in: \.feedings) { $0.startedAt }
         var previousStart: Instant?
         for feeding in feedings {
             defer { previousStart = feeding.startedAt }
             guard let index = dayIndex(of: feeding.startedAt) else { continue }
-            days[index].feedings.append(feeding)
             var figures = days[index].summary.feedings
             figures.count += 1
             switch feeding.type {
@@ -191,9 +209,9 @@ struct DaysBuilder {
     }
 
     private mutating func addDiapers(_ diapers: [Diaper]) {
+        place(diapers, in: \.diapers) { $0.occurredAt }
         for diaper in diapers {
             guard let index = dayIndex(of: diaper.occurredAt) else { continue }
-            days[index].diapers.append(diaper)
             switch diaper.type {
             case .pee: days[index].summary.diapers.pee += 1
             case .poop: days[index].summary.diapers.poop += 1
