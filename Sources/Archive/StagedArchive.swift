@@ -193,8 +193,8 @@ public final class StagedArchive: @unchecked Sendable {
     /// the last minutes: written in place, a night's 23 changed pages free none. It is never
     /// cut to nothing first, which would have ext4 write it out at once on closing.
     /// False, the file as it was or half written, when it cannot be (or `content` is a
-    /// file kept, not bytes); the caller then replaces it. A half-written spare is only ever a staging folder, which a build that
-    /// dies leaves for the next to remove.
+    /// file kept, not bytes); the caller then replaces it. A half-written spare is only
+    /// ever a staging folder, which a build that dies leaves for the next to remove.
     private func rewrite(_ content: ArchiveFile.Content, at path: String) -> Bool {
         guard case .bytes(let data) = content else { return false }
         let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)

@@ -130,9 +130,8 @@ struct DaysBuilder {
         addDiapers(record.diapers)
         addSleeps(record.sleeps)
         place(record.notes, in: \.notes) { $0.occurredAt }
-        for note in record.notes {
-            guard let index = dayIndex(of: note.occurredAt) else { continue }
-            days[index].summary.noteCount += 1
+        for index in days.indices {
+            days[index].summary.noteCount = days[index].notes.count
         }
         addHealth(record)
     }
