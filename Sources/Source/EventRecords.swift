@@ -187,7 +187,7 @@ private struct RecordReader {
     var offset: Int { reader.offset }
 
     mutating func event() -> ExportEvent? {
-        guard let first = byte(), let flags = byte() else { return nil }
+        guard let first = byte(), let bits = byte() else { return nil }
         let tag = first & ~RecordWriter.uuidBit
         let id: EventID
         if first & RecordWriter.uuidBit != 0 {
@@ -199,11 +199,7 @@ private struct RecordReader {
             id = .text(text)
         }
         guard let childNumber = count() else { return nil }
-        var bit: UInt8 = 0
-        func given() -> Bool {
-            defer { bit += 1 }
-            return flags & (1 << bit) != 0
-        }
+        var flags = Flags(bits: bits)
         let childID: String
         if childNumber < childIDs.count {
             childID = childIDs[childNumber]
@@ -212,50 +208,41 @@ private struct RecordReader {
             childIDs.append(defined)
             childID = defined
         }
-        var createdBy: String?
-        if given() { guard let text = string() else { return nil }; createdBy = text }
-        var updatedAt: Instant?
-        if given() { guard let time = instant() else { return nil }; updatedAt = time }
-        // Each optional field: nil when not given, the value when given and read, and the
-        // whole record refused when given and unreadable.
-        func optional<Value>(_ read: () -> Value?) -> Value?? {
-            guard given() else { return .some(nil) }
-            return read().map { .some($0) }
-        }
+        guard let createdBy = optionalString(&flags), let updatedAt = optionalInstant(&flags) else { return nil }
         let kind: ExportEvent.Kind
         switch tag {
         case 0:
             guard let start = instant(), let type: ExportEvent.FeedingType = choice(),
-                  let side: ExportEvent.Side? = optional({ choice() }), let minutes = optional({ number() }),
-                  let amount = optional({ number() }) else { return nil }
-            kind = .feeding(ExportEvent.Feeding(startedAt: start, type: type, startedSide: side, bothSides: given(),
+                  let side: ExportEvent.Side? = optionalChoice(&flags), let minutes = optionalNumber(&flags),
+                  let amount = optionalNumber(&flags) else { return nil }
+            kind = .feeding(ExportEvent.Feeding(startedAt: start, type: type, startedSide: side, bothSides: flags.given(),
                                                 durationMinutes: minutes, amountML: amount))
         case 1:
             guard let time = instant(), let type: ExportEvent.DiaperType = choice(),
-                  let color: ExportEvent.StoolColor? = optional({ choice() }) else { return nil }
+                  let color: ExportEvent.StoolColor? = optionalChoice(&flags) else { return nil }
             kind = .diaper(ExportEvent.Diaper(occurredAt: time, type: type, stoolColor: color))
         case 2:
-            guard let start = instant(), let end = optional({ instant() }) else { return nil }
+            guard let start = instant(), let end = optionalInstant(&flags) else { return nil }
             kind = .sleep(ExportEvent.Sleep(startedAt: start, endedAt: end))
         case 3:
-            guard let time = instant(), let text = string(), let category = optional({ string() }) else { return nil }
+            guard let time = instant(), let text = string(), let category = optionalString(&flags) else { return nil }
             kind = .note(ExportEvent.Note(occurredAt: time, text: text, category: category))
         case 4:
-            guard let time = instant(), let weight = optional({ number() }), let length = optional({ number() }),
-                  let head = optional({ number() }) else { return nil }
+            guard let time = instant(), let weight = optionalNumber(&flags), let length = optionalNumber(&flags),
+                  let head = optionalNumber(&flags) else { return nil }
             kind = .measurement(ExportEvent.Measurement(occurredAt: time, weightKG: weight, lengthCM: length, headCircumferenceCM: head))
         case 5:
             guard let time = instant(), let celsius = number() else { return nil }
             kind = .temperature(ExportEvent.Temperature(occurredAt: time, celsius: celsius))
         case 6:
-            guard let time = instant(), let name = string(), let dose = optional({ string() }) else { return nil }
+            guard let time = instant(), let name = string(), let dose = optionalString(&flags) else { return nil }
             kind = .medication(ExportEvent.Medication(occurredAt: time, name: name, dose: dose))
         case 7:
-            guard let start = instant(), let amount = optional({ number() }), let minutes = optional({ number() }),
-                  let side: ExportEvent.PumpingSide? = optional({ choice() }) else { return nil }
+            guard let start = instant(), let amount = optionalNumber(&flags), let minutes = optionalNumber(&flags),
+                  let side: ExportEvent.PumpingSide? = optionalChoice(&flags) else { return nil }
             kind = .pumping(ExportEvent.Pumping(startedAt: start, amountML: amount, durationMinutes: minutes, side: side))
         case 8:
-            guard let time = instant(), let food = optional({ string() }), let reaction = optional({ string() }) else { return nil }
+            guard let time = instant(), let food = optionalString(&flags), let reaction = optionalString(&flags) else { return nil }
             kind = .solids(ExportEvent.Solids(occurredAt: time, food: food, reaction: reaction))
         case 9:
             guard let start = instant(), let minutes = number() else { return nil }
@@ -281,5 +268,38 @@ private struct RecordReader {
         guard let index = byte() else { return nil }
         let cases = Choice.allCases
         return Int(index) < cases.count ? cases[Int(index)] : nil
+    }
+
+    // Each optional field: nil when not given, the value when given and read, and the
+    // whole record refused (nil outside) when given and unreadable.
+    private mutating func optionalString(_ flags: inout Flags) -> String?? {
+        flags.given() ? string().map { .some($0) } : .some(nil)
+    }
+
+    private mutating func optionalInstant(_ flags: inout Flags) -> Instant?? {
+        flags.given() ? instant().map { .some($0) } : .some(nil)
+    }
+
+    private mutating func optionalNumber(_ flags: inout Flags) -> Double?? {
+        flags.given() ? number().map { .some($0) } : .some(nil)
+    }
+
+    private mutating func optionalChoice<Choice: CaseIterable>(_ flags: inout Flags) -> Choice?? where Choice.AllCases == [Choice] {
+        flags.given() ? choice().map { .some($0) } : .some(nil)
+    }
+
+    /// A record's bits for its optional fields, taken in the order the fields are written.
+    private struct Flags {
+        let bits: UInt8
+        private var next: UInt8 = 0
+
+        init(bits: UInt8) {
+            self.bits = bits
+        }
+
+        mutating func given() -> Bool {
+            defer { next += 1 }
+            return bits & (1 << next) != 0
+        }
     }
 }
