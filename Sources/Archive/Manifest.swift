@@ -107,11 +107,11 @@ struct Manifest: Sendable, Equatable {
         if let fingerprint { bytes.append("  \"fingerprint\": \(JSONWriter.string(fingerprint)),\n") }
         if let renderFingerprint { bytes.append("  \"render_fingerprint\": \(JSONWriter.string(renderFingerprint)),\n") }
         bytes.append("  \"files\": {\n" as StaticString)
-        for (index, path) in files.keys.sorted().enumerated() {
-            let entry = files[path]!
+        // Sorted with their entries, not looked up again by path.
+        for (index, (path, entry)) in files.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { bytes.append(",\n" as StaticString) }
             bytes.append("    " as StaticString)
-            bytes.append(JSONWriter.string(path))
+            JSONWriter.append(string: path, to: bytes)
             bytes.append(": \"" as StaticString)
             entry.hash.write(into: bytes)
             if let key = entry.key {

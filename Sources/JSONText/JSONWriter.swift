@@ -72,13 +72,7 @@ public struct JSONWriter {
     /// `"key":"value"`, escaped as ``string(_:)`` escapes it, written in place.
     public mutating func field(_ key: StaticString, string value: String) {
         name(key)
-        if Self.needsEscapes(value) {
-            bytes.append(Self.string(value))
-        } else {
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(value)
-            bytes.append(UInt8(ascii: "\""))
-        }
+        Self.append(string: value, to: bytes)
         follows = true
     }
 
@@ -143,6 +137,18 @@ public struct JSONWriter {
             }
         }
         return result + "\""
+    }
+
+    /// `value` as a JSON string (``string(_:)``), written at the end of `bytes`: with
+    /// nothing to escape, without making the quoted string first.
+    public static func append(string value: String, to bytes: ByteBuffer) {
+        if needsEscapes(value) {
+            bytes.append(string(value))
+        } else {
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(value)
+            bytes.append(UInt8(ascii: "\""))
+        }
     }
 
     private static func needsEscapes(_ value: String) -> Bool {
