@@ -79,10 +79,10 @@ struct SpareArchive {
         return Manifest(data: data)
     }
 
-    /// Removes from `staging` the spare's files the new archive did not keep or replace
-    /// (`used`), then every folder left empty.
-    func removeUnused(in staging: String, used: Set<String>) {
-        for path in files.keys where !used.contains(path) {
+    /// Removes from `staging` the spare's files that are not among the new archive's
+    /// `entries` (those it kept or replaced), then every folder left empty.
+    func removeUnused(in staging: String, entries: [String: Manifest.Entry]) {
+        for path in files.keys where entries[path] == nil {
             unlink(staging + "/" + path)
         }
         // Deepest first; a folder still holding something stays.

@@ -18,8 +18,6 @@ public final class StagedArchive: @unchecked Sendable {
     private let spare: SpareArchive?
 
     private let lock = NSLock()
-    /// The spare's files that are part of the new archive.
-    private var usedFromSpare: Set<String> = []
     private var folders: Set<String> = [""]
     private var entries: [String: Manifest.Entry] = [:]
     private var report = ArchiveWriter.Report()
@@ -38,7 +36,6 @@ public final class StagedArchive: @unchecked Sendable {
         self.spare = spare
         // Most of the archive in use is kept, night after night.
         entries.reserveCapacity(previous?.files.count ?? 0)
-        usedFromSpare.reserveCapacity(spare?.files.count ?? 0)
     }
 
     /// Adds `file`: its bytes written, or the previous archive's file linked when it is
@@ -72,7 +69,6 @@ public final class StagedArchive: @unchecked Sendable {
         let target = stagingPath + "/" + file.path
         let source = outputPath + "/" + file.path
         let inSpare = spare?.files[file.path]
-        if inSpare != nil { lock.withLock { _ = usedFromSpare.insert(file.path) } }
         // Kept: the previous archive's bytes, whether the spare already holds them or they are linked.
         var kept = keepOld && inSpare == entry.hash
         if inSpare != entry.hash {
@@ -117,7 +113,6 @@ public final class StagedArchive: @unchecked Sendable {
             let first = started
             started += inSpare.count
             for (index, hash) in inSpare {
-                usedFromSpare.insert(paths[index])
                 entries[paths[index]] = Manifest.Entry(hash: hash, key: keys[index])
             }
             report.kept += inSpare.count
@@ -138,7 +133,8 @@ public final class StagedArchive: @unchecked Sendable {
         do throws(ArchiveError) {
             // First what the spare held and the new archive does not: a file the completing
             // step makes (a printed PDF) must be made anew, not written into the spare's.
-            spare?.removeUnused(in: staging.path, used: lock.withLock { usedFromSpare })
+            // (The spare's files the new archive uses are those among its entries so far.)
+            spare?.removeUnused(in: staging.path, entries: lock.withLock { entries })
             for path in completing(staging) {
                 let data = (try? Data(contentsOf: staging.appendingPathComponent(path))) ?? Data()
                 lock.withLock {
