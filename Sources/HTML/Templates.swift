@@ -28,11 +28,18 @@ public struct Templates: Sendable {
     /// asked for: `bbreport build` asks before its arguments are parsed (2–3 ms on one
     /// core, while parsing the templates takes 4–5 ms of CPU), and every build without a
     /// templates folder then takes them from here.
-    public static let builtIn = Task.detached { () -> Result<Templates, TemplateError> in
-        do throws(TemplateError) {
-            return .success(try Templates.load())
-        } catch {
-            return .failure(error)
+    public static let builtIn = parsedAside { () throws(TemplateError) in try Templates.load() }
+
+    /// `parse` run on another core, its result (or the template that cannot be used)
+    /// kept for whoever awaits it.
+    public static func parsedAside(_ parse: @escaping @Sendable () throws(TemplateError) -> Templates)
+        -> Task<Result<Templates, TemplateError>, Never> {
+        Task.detached {
+            do throws(TemplateError) {
+                return .success(try parse())
+            } catch {
+                return .failure(error)
+            }
         }
     }
 

@@ -70,13 +70,8 @@ public enum Report {
         }
         // Parsed while the export is read and decoded (the built-in ones may be already);
         // a template that cannot be used is still the error reported, whatever else is wrong.
-        let parsing = options.templates == nil ? Templates.builtIn : Task.detached { () -> Result<Templates, TemplateError> in
-            do throws(TemplateError) {
-                return .success(try Templates(parsing: sources))
-            } catch {
-                return .failure(error)
-            }
-        }
+        let parsing = options.templates == nil ? Templates.builtIn
+            : Templates.parsedAside { () throws(TemplateError) in try Templates(parsing: sources) }
         func parsed() async throws(Diagnostic) -> Templates {
             switch await parsing.value {
             case .success(let templates): return templates

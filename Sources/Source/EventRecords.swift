@@ -208,41 +208,42 @@ private struct RecordReader {
             childIDs.append(defined)
             childID = defined
         }
-        guard let createdBy = optionalString(&flags), let updatedAt = optionalInstant(&flags) else { return nil }
+        guard let createdBy = optional(&flags, { $0.string() }), let updatedAt = optional(&flags, { $0.instant() }) else { return nil }
         let kind: ExportEvent.Kind
         switch tag {
         case 0:
             guard let start = instant(), let type: ExportEvent.FeedingType = choice(),
-                  let side: ExportEvent.Side? = optionalChoice(&flags), let minutes = optionalNumber(&flags),
-                  let amount = optionalNumber(&flags) else { return nil }
+                  let side: ExportEvent.Side? = optional(&flags, { $0.choice() }), let minutes = optional(&flags, { $0.number() }),
+                  let amount = optional(&flags, { $0.number() }) else { return nil }
             kind = .feeding(ExportEvent.Feeding(startedAt: start, type: type, startedSide: side, bothSides: flags.given(),
                                                 durationMinutes: minutes, amountML: amount))
         case 1:
             guard let time = instant(), let type: ExportEvent.DiaperType = choice(),
-                  let color: ExportEvent.StoolColor? = optionalChoice(&flags) else { return nil }
+                  let color: ExportEvent.StoolColor? = optional(&flags, { $0.choice() }) else { return nil }
             kind = .diaper(ExportEvent.Diaper(occurredAt: time, type: type, stoolColor: color))
         case 2:
-            guard let start = instant(), let end = optionalInstant(&flags) else { return nil }
+            guard let start = instant(), let end = optional(&flags, { $0.instant() }) else { return nil }
             kind = .sleep(ExportEvent.Sleep(startedAt: start, endedAt: end))
         case 3:
-            guard let time = instant(), let text = string(), let category = optionalString(&flags) else { return nil }
+            guard let time = instant(), let text = string(), let category = optional(&flags, { $0.string() }) else { return nil }
             kind = .note(ExportEvent.Note(occurredAt: time, text: text, category: category))
         case 4:
-            guard let time = instant(), let weight = optionalNumber(&flags), let length = optionalNumber(&flags),
-                  let head = optionalNumber(&flags) else { return nil }
+            guard let time = instant(), let weight = optional(&flags, { $0.number() }), let length = optional(&flags, { $0.number() }),
+                  let head = optional(&flags, { $0.number() }) else { return nil }
             kind = .measurement(ExportEvent.Measurement(occurredAt: time, weightKG: weight, lengthCM: length, headCircumferenceCM: head))
         case 5:
             guard let time = instant(), let celsius = number() else { return nil }
             kind = .temperature(ExportEvent.Temperature(occurredAt: time, celsius: celsius))
         case 6:
-            guard let time = instant(), let name = string(), let dose = optionalString(&flags) else { return nil }
+            guard let time = instant(), let name = string(), let dose = optional(&flags, { $0.string() }) else { return nil }
             kind = .medication(ExportEvent.Medication(occurredAt: time, name: name, dose: dose))
         case 7:
-            guard let start = instant(), let amount = optionalNumber(&flags), let minutes = optionalNumber(&flags),
-                  let side: ExportEvent.PumpingSide? = optionalChoice(&flags) else { return nil }
+            guard let start = instant(), let amount = optional(&flags, { $0.number() }), let minutes = optional(&flags, { $0.number() }),
+                  let side: ExportEvent.PumpingSide? = optional(&flags, { $0.choice() }) else { return nil }
             kind = .pumping(ExportEvent.Pumping(startedAt: start, amountML: amount, durationMinutes: minutes, side: side))
         case 8:
-            guard let time = instant(), let food = optionalString(&flags), let reaction = optionalString(&flags) else { return nil }
+            guard let time = instant(), let food = optional(&flags, { $0.string() }),
+                  let reaction = optional(&flags, { $0.string() }) else { return nil }
             kind = .solids(ExportEvent.Solids(occurredAt: time, food: food, reaction: reaction))
         case 9:
             guard let start = instant(), let minutes = number() else { return nil }
@@ -270,22 +271,11 @@ private struct RecordReader {
         return Int(index) < cases.count ? cases[Int(index)] : nil
     }
 
-    // Each optional field: nil when not given, the value when given and read, and the
-    // whole record refused (nil outside) when given and unreadable.
-    private mutating func optionalString(_ flags: inout Flags) -> String?? {
-        flags.given() ? string().map { .some($0) } : .some(nil)
-    }
-
-    private mutating func optionalInstant(_ flags: inout Flags) -> Instant?? {
-        flags.given() ? instant().map { .some($0) } : .some(nil)
-    }
-
-    private mutating func optionalNumber(_ flags: inout Flags) -> Double?? {
-        flags.given() ? number().map { .some($0) } : .some(nil)
-    }
-
-    private mutating func optionalChoice<Choice: CaseIterable>(_ flags: inout Flags) -> Choice?? where Choice.AllCases == [Choice] {
-        flags.given() ? choice().map { .some($0) } : .some(nil)
+    /// An optional field: nil when not given, the value when given and read, and the whole
+    /// record refused (nil outside) when given and unreadable. (`read` captures nothing:
+    /// the reader is handed to it.)
+    private mutating func optional<Value>(_ flags: inout Flags, _ read: (inout RecordReader) -> Value?) -> Value?? {
+        flags.given() ? read(&self).map { .some($0) } : .some(nil)
     }
 
     /// A record's bits for its optional fields, taken in the order the fields are written.
