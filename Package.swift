@@ -51,7 +51,7 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(
             name: "HTML",
-            dependencies: ["Pages", "Theme", "JSONText", "Bytes", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Pages", "Theme", "JSONText", "Bytes", "InputFiles", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
         .target(name: "CRenameExchange"),
@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping", "Sample"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping", "Sample"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping", "Sample"]),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes", "Sample"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes", "Sample", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping", "Growth"]),

@@ -1,12 +1,10 @@
-import Mustache
-
-/// A template as swift-mustache parsed it, read once at start-up into plain nodes that
-/// ``TemplateRunner`` renders without the library's per-value protocol casts and string
-/// concatenation. Only what the runner renders exactly as the library does is taken:
-/// a template with transforms, dynamic partial names or a content-type tag has no
+/// A template as swift-mustache parses it, in plain nodes that ``TemplateRunner`` renders
+/// without the library's per-value protocol casts and string concatenation (made by
+/// ``TemplateParser``). Only what the runner renders exactly as the library does is
+/// taken: a template with transforms, dynamic partial names or a content-type tag has no
 /// program, and the library renders it.
-struct TemplateProgram: Sendable {
-    indirect enum Node: Sendable {
+struct TemplateProgram: Sendable, Equatable {
+    indirect enum Node: Sendable, Equatable {
         case text([UInt8])
         case variable(Name, escaped: Bool)
         case section(Name, TemplateProgram, inverted: Bool)
@@ -16,7 +14,7 @@ struct TemplateProgram: Sendable {
 
     /// A variable's name, split at its dots once: `.`, `a`, `a.b` or `.a` (only the
     /// innermost object is searched).
-    struct Name: Sendable {
+    struct Name: Sendable, Equatable {
         let parts: [String]
         let isCurrent: Bool
         let innermostOnly: Bool
@@ -30,83 +28,7 @@ struct TemplateProgram: Sendable {
 
     let nodes: [Node]
 
-    /// The program of `template`, or nil when it uses something the runner leaves to the library.
-    init?(_ template: MustacheTemplate) {
-        guard let tokens = Self.children(of: template)["tokens"] as? [Any] else { return nil }
-        var nodes: [Node] = []
-        for token in tokens {
-            guard let node = Self.node(token) else { return nil }
-            nodes.append(node)
-        }
+    init(nodes: [Node]) {
         self.nodes = nodes
     }
-
-    private init(nodes: [Node]) {
-        self.nodes = nodes
-    }
-
-    /// One parsed token (an enum case of the library's, read through reflection) as a node.
-    private static func node(_ token: Any) -> Node? {
-        guard let (kind, payload) = Mirror(reflecting: token).children.first.map({ ($0.label ?? "", $0.value) }) else { return nil }
-        // Text, the most common token, is read without reflecting on its fields.
-        if kind == "text" {
-            guard let text = payload as? String else { return nil }
-            return .text(Array(text.utf8))
-        }
-        let fields = children(of: payload)
-        func noTransforms() -> Bool { (fields["transforms"] as? [String])?.isEmpty ?? false }
-        func program(_ key: String) -> TemplateProgram? { (fields[key] as? MustacheTemplate).flatMap(TemplateProgram.init) }
-        switch kind {
-        case "variable", "unescapedVariable":
-            guard let name = fields["name"] as? String, noTransforms() else { return nil }
-            return .variable(Name(name), escaped: kind == "variable")
-        case "section", "invertedSection":
-            guard let name = fields["name"] as? String, noTransforms(), let body = program("template") else { return nil }
-            return .section(Name(name), body, inverted: kind == "invertedSection")
-        case "blockExpansion":
-            guard let name = fields["name"] as? String, let body = program("default") else { return nil }
-            return .block(name, body, indentation: fields["indentation"] as? String)
-        case "partial":
-            // (name, indentation: String?, inherits: [String: MustacheTemplate]?), unlabelled first.
-            let values = Mirror(reflecting: payload).children.map(\.value)
-            guard values.count == 3, let name = values[0] as? String else { return nil }
-            var overrides: [String: TemplateProgram]?
-            if let inherits = values[2] as? [String: MustacheTemplate] {
-                var programs: [String: TemplateProgram] = [:]
-                for (block, template) in inherits {
-                    guard let body = TemplateProgram(template) else { return nil }
-                    programs[block] = body
-                }
-                overrides = programs
-            }
-            return .partial(name, indentation: values[1] as? String, overrides: overrides)
-        default:
-            // dynamicNamePartial, contentType, blockDefinition: left to the library.
-            return nil
-        }
-    }
-
-    /// The labelled fields of a struct or tuple, unwrapping optionals that hold a value.
-    private static func children(of value: Any) -> [String: Any] {
-        var fields: [String: Any] = [:]
-        for child in Mirror(reflecting: value).children {
-            guard let label = child.label else { continue }
-            // An optional field unwrapped by a cast, not by reflecting on it too.
-            if let optional = child.value as? any OptionalField {
-                if let wrapped = optional.wrapped { fields[label] = wrapped }
-            } else {
-                fields[label] = child.value
-            }
-        }
-        return fields
-    }
-}
-
-/// An optional token field, whatever it wraps.
-private protocol OptionalField {
-    var wrapped: Any? { get }
-}
-
-extension Optional: OptionalField {
-    fileprivate var wrapped: Any? { self.map { $0 as Any } }
 }

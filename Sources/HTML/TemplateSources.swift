@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// The texts of the templates, the layout stylesheet and the search script before any is
 /// parsed: the defaults built into bbreport, each replaceable by a file of the same name in
@@ -32,7 +33,9 @@ public struct TemplateSources: Sendable {
     private static func read(_ folder: String) throws(TemplateError) -> [String: String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw TemplateError(file: folder, line: nil, column: nil, message: "no such templates folder")
+            var error = TemplateError(file: folder, line: nil, column: nil, message: "no such templates folder")
+            error.isMissingFolder = true
+            throw error
         }
         let root = URL(fileURLWithPath: folder).standardizedFileURL
         var files: [String: String] = [:]
@@ -40,13 +43,33 @@ public struct TemplateSources: Sendable {
         while let url = walker?.nextObject() as? URL {
             guard ["mustache", "css", "js"].contains(url.pathExtension) else { continue }
             let name = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            let path = (folder as NSString).appendingPathComponent(name)
+            let limit = url.pathExtension == "mustache" ? maximumTemplateBytes : maximumStyleBytes
+            let bytes: Data
             do {
-                files[name] = try String(contentsOf: url, encoding: .utf8)
+                bytes = try FileInput.read(url.path, limit: limit)
             } catch {
-                throw TemplateError(file: (folder as NSString).appendingPathComponent(name), line: nil, column: nil,
-                                    message: "cannot be read as UTF-8 text")
+                let problem = switch error {
+                case .tooLarge(let size, _):
+                    "is \(FileInput.size(size)), more than the \(FileInput.size(Int64(limit))) \(url.pathExtension == "mustache" ? "a template" : "a stylesheet or script") may be"
+                case .folder: "is a folder, not a file"
+                case .notRegular(let kind): "is \(kind), not a file"
+                case .missing, .unreadable: "cannot be read"
+                }
+                throw TemplateError(file: path, line: nil, column: nil, message: problem)
             }
+            guard let text = String(data: bytes, encoding: .utf8) else {
+                throw TemplateError(file: path, line: nil, column: nil, message: "cannot be read as UTF-8 text")
+            }
+            files[name] = text
         }
         return files
     }
+
+    /// The largest template read: 40 times the largest built-in one. A template that only
+    /// swift-mustache parses (it uses transforms, or is refused) takes it time that grows
+    /// with the square of its length: 3.4 s for 120 KB.
+    static let maximumTemplateBytes = 128 << 10
+    /// The largest stylesheet or script read (the built-in stylesheet is 19 KB).
+    static let maximumStyleBytes = 4 << 20
 }

@@ -1,11 +1,14 @@
 import Foundation
 import Mustache
+import Synchronization
 
 /// The Mustache templates and the layout stylesheet: the defaults built into bbreport
 /// (from the repository's `templates/` folder), each replaceable by a file of the same
 /// name in a folder the user names.
 public struct Templates: Sendable {
-    let library: MustacheLibrary
+    /// swift-mustache's own parse, for the templates without a program and for
+    /// `BBREPORT_TEMPLATE_ENGINE=interpreter`: made the first time a page needs it.
+    let library: LibraryParsing
     /// Every template the runner can render exactly as the library does, by name.
     let programs: [String: TemplateProgram]
     /// Every template's name: a partial without a program is the library's to render.
@@ -25,9 +28,9 @@ public struct Templates: Sendable {
     }
 
     /// The built-in templates parsed once, on another core, from the first time this is
-    /// asked for: `bbreport build` asks before its arguments are parsed (2–3 ms on one
-    /// core, while parsing the templates takes 4–5 ms of CPU), and every build without a
-    /// templates folder then takes them from here.
+    /// asked for: `bbreport build` asks before its arguments are parsed (3 ms on one core,
+    /// while parsing the templates takes under 1 ms), and every build without a templates
+    /// folder then takes them from here.
     public static let builtIn = parsedAside { () throws(TemplateError) in try Templates.load() }
 
     /// `parse` run on another core, its result (or the template that cannot be used)
@@ -47,34 +50,26 @@ public struct Templates: Sendable {
     /// place in it that is wrong.
     public init(parsing files: TemplateSources) throws(TemplateError) {
         let sources = files.files
-        var library = MustacheLibrary()
-        for (name, source) in sources.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
-            do {
-                library.register(try MustacheTemplate(string: source.text), named: String(name.dropLast(".mustache".count)))
-            } catch let error as MustacheTemplate.ParserError {
-                let line = error.context.lineNumber, column = error.context.columnNumber
-                let message = TemplateError.message(for: error.error, in: source.text, line: line, column: column)
-                // A section never closed is reported at the end of the file; point at its opening tag instead.
-                let opening = error.error as? MustacheTemplate.Error == .expectedSectionEnd
-                    ? TemplateError.sections(in: source.text, line: line, column: column).openedAt : nil
-                throw TemplateError(file: source.file, line: opening?.line ?? line, column: opening?.column ?? column, message: message)
-            } catch {
-                throw TemplateError(file: source.file, line: 1, column: 1, message: "\(error)")
-            }
-        }
+        // Each template read straight into its program. One the parser gives up on is the
+        // library's: refused (its message says where and why) or rendered by it alone.
         var programs: [String: TemplateProgram] = [:]
         var names: Set<String> = []
-        for (name, _) in sources where name.hasSuffix(".mustache") {
-            let name = String(name.dropLast(".mustache".count))
+        var givenUp = false
+        for (file, source) in sources where file.hasSuffix(".mustache") {
+            let name = String(file.dropLast(".mustache".count))
             names.insert(name)
-            programs[name] = library.getTemplate(named: name).flatMap(TemplateProgram.init)
+            do {
+                programs[name] = try TemplateParser.program(of: source.text)
+            } catch {
+                givenUp = true
+            }
         }
+        library = givenUp ? LibraryParsing(try LibraryParsing.parse(sources)) : LibraryParsing(sources: sources)
         var references: [String: [TemplateReference]] = [:]
         for (name, source) in sources where name.hasSuffix(".mustache") {
             references[String(name.dropLast(".mustache".count))] = TemplateReference.all(in: source.text)
         }
         try Templates.refuseIncludedPages(references, files: sources.mapValues(\.file))
-        self.library = library
         self.programs = programs
         self.names = names
         layoutStylesheet = sources["bbreport.css"]?.text ?? ""
@@ -109,7 +104,7 @@ public struct Templates: Sendable {
             var runner = TemplateRunner(programs: programs, names: names)
             if let html = try? runner.document(name, context: context) { return html }
         }
-        guard let html = library.render(context, withTemplate: name) else {
+        guard let html = library.parsed.render(context, withTemplate: name) else {
             throw TemplateError(file: "templates/\(name).mustache", line: 1, column: 1, message: "there is no template named '\(name)'")
         }
         return Data(html.utf8)
@@ -120,6 +115,54 @@ public struct Templates: Sendable {
     static let interpreted = ProcessInfo.processInfo.environment["BBREPORT_TEMPLATE_ENGINE"] == "interpreter"
 }
 
+/// swift-mustache's library of the templates, parsed once, when first asked for (or at
+/// once, when a template is refused: its error is the library's).
+final class LibraryParsing: Sendable {
+    private let sources: [String: (text: String, file: String)]
+    private let library: Mutex<MustacheLibrary?>
+
+    init(sources: [String: (text: String, file: String)]) {
+        self.sources = sources
+        library = Mutex(nil)
+    }
+
+    init(_ parsed: MustacheLibrary) {
+        sources = [:]
+        library = Mutex(parsed)
+    }
+
+    var parsed: MustacheLibrary {
+        library.withLock { library in
+            if let library { return library }
+            // The parser took every template, so the library does too.
+            let parsed = (try? Self.parse(sources)) ?? MustacheLibrary()
+            library = parsed
+            return parsed
+        }
+    }
+
+    /// Every template in `sources` registered, in name order; the first the library refuses
+    /// is reported at the place in it that is wrong.
+    static func parse(_ sources: [String: (text: String, file: String)]) throws(TemplateError) -> MustacheLibrary {
+        var library = MustacheLibrary()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+            do {
+                library.register(try MustacheTemplate(string: source.text), named: String(name.dropLast(".mustache".count)))
+            } catch let error as MustacheTemplate.ParserError {
+                let line = error.context.lineNumber, column = error.context.columnNumber
+                let message = TemplateError.message(for: error.error, in: source.text, line: line, column: column)
+                // A section never closed is reported at the end of the file; point at its opening tag instead.
+                let opening = error.error as? MustacheTemplate.Error == .expectedSectionEnd
+                    ? TemplateError.sections(in: source.text, line: line, column: column).openedAt : nil
+                throw TemplateError(file: source.file, line: opening?.line ?? line, column: opening?.column ?? column, message: message)
+            } catch {
+                throw TemplateError(file: source.file, line: 1, column: 1, message: "\(error)")
+            }
+        }
+        return library
+    }
+}
+
 /// A template that cannot be used, printed like a compiler's error:
 /// `templates/day.mustache:12:4: error: section 'entries' is closed as 'entry'`.
 public struct TemplateError: Error, Sendable, CustomStringConvertible {
@@ -127,6 +170,8 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
     public let line: Int?
     public let column: Int?
     public let message: String
+    /// The templates folder named is not there (a usage error, not a template's).
+    public var isMissingFolder = false
 
     public var description: String {
         var location = file

@@ -78,6 +78,12 @@ extension Diagnostic {
 extension Diagnostic {
     /// A template that cannot be used: printed as the compiler would, `file:line:col: error: …`.
     init(_ error: TemplateError) {
+        if error.isMissingFolder {
+            self.init(.error, error.message, at: error.file,
+                      hint: "name the folder that holds your templates (day.mustache, partials/…), or leave out --templates for the built-in ones; nothing was written",
+                      exitStatus: ExitStatus.usage)
+            return
+        }
         self.init(.error, error.message,
                   at: error.file + (error.line.map { ":\($0)" } ?? "") + (error.column.map { ":\($0)" } ?? ""),
                   hint: "fix the template, or remove it from the --templates folder to use the built-in one; nothing was written",

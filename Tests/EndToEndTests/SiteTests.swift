@@ -93,6 +93,42 @@ import Testing
         #expect(after.mapValues(\.0) == before.mapValues(\.0))
     }
 
+    @Test("a templates folder that is not there, a template too large to be one, or a pipe: refused, the archive as it was",
+          arguments: ["missing", "large", "pipe"])
+    func unusableTemplates(kind: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", Tool.fixture("family.json"), "-o", "out"], in: folder).status == 0)
+        let before = try snapshot(of: folder.appendingPathComponent("out"))
+        let templates = folder.appendingPathComponent("mine")
+        if kind != "missing" {
+            try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        }
+        if kind == "large" {
+            try Data(String(repeating: "<p>{{#a}}{{name}}{{/a}}</p>\n", count: 6000).utf8).write(to: templates.appendingPathComponent("day.mustache"))
+        }
+        // Read, a pipe with no writer would wait for ever.
+        if kind == "pipe" {
+            #expect(mkfifo(templates.appendingPathComponent("day.mustache").path, 0o600) == 0)
+        }
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "--templates", "mine"], in: folder)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        switch kind {
+        case "missing":
+            #expect(result.status == 64)
+            #expect(lines.first == "mine: error: no such templates folder")
+            #expect(lines.last?.hasPrefix("hint: name the folder that holds your templates") == true, "\(lines)")
+        case "large":
+            #expect(result.status == 65)
+            #expect(lines.first == "mine/day.mustache: error: is 164 KB, more than the 128 KB a template may be")
+        default:
+            #expect(result.status == 65)
+            #expect(lines.first == "mine/day.mustache: error: is a named pipe (FIFO), not a file")
+        }
+        let after = try snapshot(of: folder.appendingPathComponent("out"))
+        #expect(after.mapValues(\.0) == before.mapValues(\.0))
+    }
+
     @Test("a broken template is the error reported, whatever is wrong with the input too", arguments: [
         ["no-such.json"], ["cut.json"], ["--server", "http://127.0.0.1:9"],
     ])

@@ -56,6 +56,7 @@ import Testing
             _ = try Templates.load(overriding: "/no/such/templates")
         } catch {
             #expect(error.description == "/no/such/templates: error: no such templates folder")
+            #expect(error.isMissingFolder)
         }
     }
 }
