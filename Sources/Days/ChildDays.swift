@@ -157,19 +157,12 @@ struct DaysBuilder {
     /// Puts each growth and health entry in the day it happened in.
     private mutating func addHealth(_ record: ChildRecord) {
         let health = record.health
-        place(health.measurements, \.measurements) { $0.occurredAt }
-        place(health.temperatures, \.temperatures) { $0.occurredAt }
-        place(health.medications, \.medications) { $0.occurredAt }
-        place(health.pumpings, \.pumpings) { $0.startedAt }
-        place(health.solids, \.solids) { $0.occurredAt }
-        place(health.tummyTimes, \.tummyTimes) { $0.startedAt }
-    }
-
-    private mutating func place<Entry>(_ entries: [Entry], _ list: WritableKeyPath<HealthEntries, [Entry]>, at time: (Entry) -> Instant) {
-        for entry in entries {
-            guard let index = dayIndex(of: time(entry)) else { continue }
-            days[index].health[keyPath: list].append(entry)
-        }
+        place(health.measurements, in: \.health.measurements) { $0.occurredAt }
+        place(health.temperatures, in: \.health.temperatures) { $0.occurredAt }
+        place(health.medications, in: \.health.medications) { $0.occurredAt }
+        place(health.pumpings, in: \.health.pumpings) { $0.startedAt }
+        place(health.solids, in: \.health.solids) { $0.occurredAt }
+        place(health.tummyTimes, in: \.health.tummyTimes) { $0.startedAt }
     }
 
     private mutating func addFeedings(_ feedings: [Feeding]) {
@@ -209,25 +202,26 @@ struct DaysBuilder {
 
     private mutating func addDiapers(_ diapers: [Diaper]) {
         place(diapers, in: \.diapers) { $0.occurredAt }
-        for diaper in diapers {
-            guard let index = dayIndex(of: diaper.occurredAt) else { continue }
-            switch diaper.type {
-            case .pee: days[index].summary.diapers.pee += 1
-            case .poop: days[index].summary.diapers.poop += 1
-            case .both: days[index].summary.diapers.both += 1
-            case .dry: days[index].summary.diapers.dry += 1
+        // Counted from each day's own list, each diaper's day found once.
+        for index in days.indices where !days[index].diapers.isEmpty {
+            var figures = days[index].summary.diapers
+            for diaper in days[index].diapers {
+                switch diaper.type {
+                case .pee: figures.pee += 1
+                case .poop: figures.poop += 1
+                case .both: figures.both += 1
+                case .dry: figures.dry += 1
+                }
+                if let color = diaper.stoolColor, diaper.isDirty {
+                    figures.stoolColors[color, default: 0] += 1
+                }
             }
-            if let color = diaper.stoolColor, diaper.isDirty {
-                days[index].summary.diapers.stoolColors[color, default: 0] += 1
-            }
+            days[index].summary.diapers = figures
         }
     }
 
     private mutating func addSleeps(_ sleeps: [Sleep]) {
-        for sleep in sleeps {
-            guard let index = dayIndex(of: sleep.startedAt) else { continue }
-            days[index].sleeps.append(sleep)
-        }
+        place(sleeps, in: \.sleeps) { $0.startedAt }
         var previous: SleepSpan?
         for span in SleepSpan.merging(sleeps, exportedAt: exportedAt) {
             defer { previous = span }

@@ -107,7 +107,7 @@ struct TemplateParser {
         }
         while !reachedEnd {
             if state.newLine {
-                let whiteSpace = read(while: { $0 == " " || $0 == "\t" })
+                let whiteSpace = read(while: Self.isBlank)
                 if state.isPartialDefinition, !state.isPartialDefinitionTopLevel {
                     if let indent = state.partialDefinitionIndent {
                         whiteSpaceBefore = min(whiteSpace.lowerBound + indent, whiteSpace.upperBound)..<whiteSpace.upperBound
@@ -327,7 +327,7 @@ struct TemplateParser {
         guard state.newLine else { return false }
         if reachedEnd { return true }
         var end = position
-        while end < characters.count, characters[end] == " " || characters[end] == "\t" { end += 1 }
+        while end < characters.count, Self.isBlank(characters[end]) { end += 1 }
         guard end < characters.count, Self.isNewline(characters[end]) else { return false }
         position = end + 1
         return true
@@ -376,6 +376,11 @@ struct TemplateParser {
     }
 
     // MARK: Classes of characters, as `Character`'s own properties say
+
+    /// A space or a tab: what a standalone tag may have around it on its line.
+    private static func isBlank(_ character: Character) -> Bool {
+        character == " " || character == "\t"
+    }
 
     private static func isWhitespace(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }

@@ -44,14 +44,15 @@ public struct TemplateSources: Sendable {
             guard ["mustache", "css", "js"].contains(url.pathExtension) else { continue }
             let name = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
             let path = (folder as NSString).appendingPathComponent(name)
-            let limit = url.pathExtension == "mustache" ? maximumTemplateBytes : maximumStyleBytes
+            let isTemplate = url.pathExtension == "mustache"
+            let limit = isTemplate ? maximumTemplateBytes : maximumStyleBytes
             let bytes: Data
             do {
                 bytes = try FileInput.read(url.path, limit: limit)
             } catch {
                 let problem = switch error {
                 case .tooLarge(let size, _):
-                    "is \(FileInput.size(size)), more than the \(FileInput.size(Int64(limit))) \(url.pathExtension == "mustache" ? "a template" : "a stylesheet or script") may be"
+                    "is \(FileInput.size(size)), more than the \(FileInput.size(Int64(limit))) \(isTemplate ? "a template" : "a stylesheet or script") may be"
                 case .folder: "is a folder, not a file"
                 case .notRegular(let kind): "is \(kind), not a file"
                 case .missing, .unreadable: "cannot be read"

@@ -54,10 +54,12 @@ public struct Templates: Sendable {
         // library's: refused (its message says where and why) or rendered by it alone.
         var programs: [String: TemplateProgram] = [:]
         var names: Set<String> = []
+        var references: [String: [TemplateReference]] = [:]
         var givenUp = false
         for (file, source) in sources where file.hasSuffix(".mustache") {
             let name = String(file.dropLast(".mustache".count))
             names.insert(name)
+            references[name] = TemplateReference.all(in: source.text)
             do {
                 programs[name] = try TemplateParser.program(of: source.text)
             } catch {
@@ -65,10 +67,6 @@ public struct Templates: Sendable {
             }
         }
         library = givenUp ? LibraryParsing(try LibraryParsing.parse(sources)) : LibraryParsing(sources: sources)
-        var references: [String: [TemplateReference]] = [:]
-        for (name, source) in sources where name.hasSuffix(".mustache") {
-            references[String(name.dropLast(".mustache".count))] = TemplateReference.all(in: source.text)
-        }
         try Templates.refuseIncludedPages(references, files: sources.mapValues(\.file))
         self.programs = programs
         self.names = names

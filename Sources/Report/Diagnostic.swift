@@ -78,15 +78,13 @@ extension Diagnostic {
 extension Diagnostic {
     /// A template that cannot be used: printed as the compiler would, `file:line:col: error: …`.
     init(_ error: TemplateError) {
-        if error.isMissingFolder {
-            self.init(.error, error.message, at: error.file,
-                      hint: "name the folder that holds your templates (day.mustache, partials/…), or leave out --templates for the built-in ones; nothing was written",
-                      exitStatus: ExitStatus.usage)
-            return
-        }
+        // A folder that is not there is the command's mistake, not a template's.
+        let hint = error.isMissingFolder
+            ? "name the folder that holds your templates (day.mustache, partials/…), or leave out --templates for the built-in ones"
+            : "fix the template, or remove it from the --templates folder to use the built-in one"
         self.init(.error, error.message,
                   at: error.file + (error.line.map { ":\($0)" } ?? "") + (error.column.map { ":\($0)" } ?? ""),
-                  hint: "fix the template, or remove it from the --templates folder to use the built-in one; nothing was written",
-                  exitStatus: ExitStatus.badData)
+                  hint: hint + "; nothing was written",
+                  exitStatus: error.isMissingFolder ? ExitStatus.usage : ExitStatus.badData)
     }
 }
