@@ -47,9 +47,15 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
     /// The hash of several pieces, in order (each hashed as a file: an export is one).
     public init(combining pieces: [Data]) {
+        self.init(combining: pieces.map { ContentHash(file: $0) })
+    }
+
+    /// The hash of several pieces, in order, from each one's file hash (``init(file:)-(Data)``):
+    /// a piece hashed already is not read again.
+    public init(combining hashes: [ContentHash]) {
         var joined = Data()
-        for piece in pieces {
-            joined.append(ContentHash(file: piece).description.data(using: .utf8)!)
+        for hash in hashes {
+            joined.append(hash.description.data(using: .utf8)!)
         }
         self.init(joined)
     }

@@ -84,15 +84,15 @@ public enum Report {
         // Nothing is fetched or imported (with its warnings) for a build that cannot render.
         case .server, .imported: _ = try await parsed()
         }
-        let bytes: Data, name: String
+        let bytes: Data, name: String, inputHash: ContentHash?
         do {
-            (bytes, name) = try await read(options.input, progress: { progress(.fetching($0)) }, warn: warn)
+            (bytes, name, inputHash) = try await read(options.input, progress: { progress(.fetching($0)) }, warn: warn)
         } catch {
             _ = try await parsed()
             throw error
         }
         let writer = ArchiveWriter(output: options.output)
-        let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: sources)
+        let fingerprint = BuildFingerprint.make(input: bytes, inputHash: inputHash, options: options, templates: sources)
         do {
             try writer.removeLeftovers()
         } catch {
@@ -424,22 +424,24 @@ public enum Report {
         return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(name): \(names.named($0.description))") }
     }
 
-    /// The bytes of `input` as an export file, and the name to quote in messages.
+    /// The bytes of `input` as an export file, the name to quote in messages, and the bytes'
+    /// file hash when it was taken as they were read ahead (``ReadAhead``).
     static func read(_ input: BuildOptions.Input, progress: (ServerClient.Progress) -> Void = { _ in },
-                     warn: (Diagnostic) -> Void = { _ in }) async throws(Diagnostic) -> (Data, String) {
+                     warn: (Diagnostic) -> Void = { _ in }) async throws(Diagnostic) -> (Data, String, ContentHash?) {
         switch input {
         case .file(let path):
+            if let ahead = ReadAhead.take(path) { return (ahead.bytes, path, ahead.hash) }
             do {
-                return (try ExportReader.data(path: path), path)
+                return (try ExportReader.data(path: path), path, nil)
             } catch {
                 throw Diagnostic(error)
             }
         case .bundledSample:
-            return (try sample(BuildOptions.bundledSample), "bundled sample")
+            return (try sample(BuildOptions.bundledSample), "bundled sample", nil)
         case .server(let server):
-            return (try await fetch(server, progress: progress, warn: warn).data, server.url.absoluteString)
+            return (try await fetch(server, progress: progress, warn: warn).data, server.url.absoluteString, nil)
         case .imported(let options):
-            return (try importFiles(options, warn: warn).data, options.files.joined(separator: ", "))
+            return (try importFiles(options, warn: warn).data, options.files.joined(separator: ", "), nil)
         }
     }
 

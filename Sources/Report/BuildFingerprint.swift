@@ -9,8 +9,10 @@ import Theme
 /// option, and the templates. Two builds with the same fingerprint write the same archive,
 /// so the second can stop as soon as it has compared fingerprints.
 enum BuildFingerprint {
-    static func make(input: Data, options: BuildOptions, templates: TemplateSources) -> String {
-        ContentHash(combining: [program, Data(describe(options).utf8)] + pieces(of: templates.texts) + [input]).description
+    /// `inputHash` is the input's file hash when it was taken already (``ReadAhead``).
+    static func make(input: Data, inputHash: ContentHash? = nil, options: BuildOptions, templates: TemplateSources) -> String {
+        let pieces = ([program, Data(describe(options).utf8)] + pieces(of: templates.texts)).map { ContentHash(file: $0) }
+        return ContentHash(combining: pieces + [inputHash ?? ContentHash(file: input)]).description
     }
 
     /// Everything but the input that shapes pages: while it stays the same, a page's key

@@ -13,9 +13,15 @@ struct BBReport: AsyncParsableCommand {
 
     static func main() async {
         // Most builds use the built-in templates: they are parsed on another core while
-        // the arguments are.
-        if CommandLine.arguments.dropFirst().first == "build" {
+        // the arguments are, and so is the export file a nightly build names first
+        // (`build export.json -o archive`), unless the build fetches or imports.
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.first == "build" {
             Report.parseBuiltInTemplatesAhead()
+            if let file = arguments.dropFirst().first, !file.hasPrefix("-"),
+               !arguments.contains(where: { ["--server", "--source"].contains($0.split(separator: "=").first) }) {
+                Report.readExportAhead(file)
+            }
         }
         await main(nil)
     }
