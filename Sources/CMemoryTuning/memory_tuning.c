@@ -39,8 +39,10 @@ enum {
     // A thread arena's heap: its size and alignment.
     heap_size = 64 << 20,
     huge_page = 2 << 20,
-    // Arenas made ahead, one per core up to this: the build's workers and its
-    // background tasks allocate on every core.
+    // Arenas made ahead, one per core and two more, up to this: the build's workers
+    // allocate on every core, and so do its background tasks and the thread reading the
+    // export ahead. A thread finding none free made an arena of its own, without 2 MB
+    // pages: one more-day build in four then took 2,300–3,900 page faults instead of 780.
     most_arenas = 4,
 };
 
@@ -93,7 +95,7 @@ static void bb_apply_memory_settings(int argc, char **argv, char **envp) {
         madvise((void *)main_heap_start, main_heap_end - main_heap_start, MADV_HUGEPAGE);
     }
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    unsigned arenas = cores < 1 ? 1 : cores > most_arenas ? most_arenas : (unsigned)cores;
+    unsigned arenas = cores < 1 ? 1 : cores + 2 > most_arenas ? most_arenas : (unsigned)cores + 2;
     pthread_t threads[most_arenas];
     unsigned count = 0;
     for (; count < arenas; count++) {
