@@ -44,9 +44,11 @@ public struct BuildSummary: Sendable {
 
 /// The pipeline of §2: source → dataset → days → pages → HTML → archive.
 public enum Report {
-    /// Starts parsing the built-in templates on another core, for a build about to start.
-    public static func parseBuiltInTemplatesAhead() {
+    /// Starts, on other cores, what a build about to start needs first: the built-in
+    /// templates parsed, and the export file it names read (see ``ReadAhead``).
+    public static func prepareBuild(exportFile: String?) {
         _ = Templates.builtIn
+        if let exportFile { ReadAhead.start(exportFile) }
     }
 
     /// Builds the archive described by `options`; warnings go to `warn` as they are found,

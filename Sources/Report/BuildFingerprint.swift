@@ -11,8 +11,8 @@ import Theme
 enum BuildFingerprint {
     /// `inputHash` is the input's file hash when it was taken already (``ReadAhead``).
     static func make(input: Data, inputHash: ContentHash? = nil, options: BuildOptions, templates: TemplateSources) -> String {
-        let pieces = ([program, Data(describe(options).utf8)] + pieces(of: templates.texts)).map { ContentHash(file: $0) }
-        return ContentHash(combining: pieces + [inputHash ?? ContentHash(file: input)]).description
+        let hashes = ([program, Data(describe(options).utf8)] + pieces(of: templates.texts)).map { ContentHash(file: $0) }
+        return ContentHash(combining: hashes + [inputHash ?? ContentHash(file: input)]).description
     }
 
     /// Everything but the input that shapes pages: while it stays the same, a page's key

@@ -17,11 +17,11 @@ struct BBReport: AsyncParsableCommand {
         // (`build export.json -o archive`), unless the build fetches or imports.
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.first == "build" {
-            Report.parseBuiltInTemplatesAhead()
-            if let file = arguments.dropFirst().first, !file.hasPrefix("-"),
-               !arguments.contains(where: { ["--server", "--source"].contains($0.split(separator: "=").first) }) {
-                Report.readExportAhead(file)
+            var file = arguments.dropFirst().first
+            if file?.hasPrefix("-") == true || arguments.contains(where: { ["--server", "--source"].contains($0.split(separator: "=").first) }) {
+                file = nil
             }
+            Report.prepareBuild(exportFile: file)
         }
         await main(nil)
     }

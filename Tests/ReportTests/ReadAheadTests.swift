@@ -25,7 +25,7 @@ import Testing
     func sameBytes() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try file("export.json", #"{"events": []}"#)
-        Report.readExportAhead(path)
+        ReadAhead.start(path)
         let (bytes, name, hash) = try await Report.read(.file(path))
         #expect(bytes == Data(#"{"events": []}"#.utf8))
         #expect(name == path)
@@ -43,7 +43,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let named = try file("named.json", "[1]")
         let other = try file("other.json", "[2]")
-        Report.readExportAhead(named)
+        ReadAhead.start(named)
         let read = try await Report.read(.file(other))
         #expect(read.0 == Data("[2]".utf8) && read.2 == nil)
         #expect(try await Report.read(.file(named)).2 != nil)
@@ -53,11 +53,11 @@ import Testing
     func failedRead() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("missing.json").path
-        Report.readExportAhead(missing)
+        ReadAhead.start(missing)
         await #expect(throws: Diagnostic.self) { try await Report.read(.file(missing)) }
         let fifo = folder.appendingPathComponent("pipe.json").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        Report.readExportAhead(fifo)
+        ReadAhead.start(fifo)
         do {
             _ = try await Report.read(.file(fifo))
             Issue.record("a pipe was read")
