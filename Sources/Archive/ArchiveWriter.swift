@@ -175,7 +175,10 @@ public struct ArchiveWriter: Sendable {
     /// over, one atomic exchange, then the previous archive removed.
     /// `foreign` are the family's entries of the archive in use, when already listed.
     func complete(_ staging: URL, manifest: Manifest, previous: Manifest?, foreign: [FileTree.Entry]? = nil) throws(ArchiveError) {
-        try attempt { try manifest.data().write(to: staging.appendingPathComponent(ArchiveWriter.manifestName)) }
+        // (A spare's manifest was removed when it was taken; whatever else is there goes.)
+        let manifestPath = staging.path + "/" + ArchiveWriter.manifestName
+        unlink(manifestPath)
+        try writeNewFile(manifest.data(), at: manifestPath, named: ArchiveWriter.manifestName)
         Self.checkpoint("manifest")
         if let previous {
             try carryForeignEntries(foreign ?? foreignEntries(besides: previous), into: staging, keeping: manifest.files)

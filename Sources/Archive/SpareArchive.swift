@@ -18,6 +18,9 @@ struct SpareArchive {
     let files: [String: ContentHash]
     /// Its folders, each listed before its contents.
     let folders: [String]
+    /// The folders holding some of its listed files (in them or further down), which
+    /// stay when those files do.
+    let occupied: Set<String>
     /// Everything else in it (the manifest too), to be removed once it is taken.
     fileprivate let unlisted: [FileTree.Entry]
 
@@ -50,7 +53,19 @@ struct SpareArchive {
                 unlisted.append(entry)
             }
         }
-        return SpareArchive(files: files, folders: folders, unlisted: unlisted)
+        return SpareArchive(files: files, folders: folders, occupied: Self.folders(holding: files.keys), unlisted: unlisted)
+    }
+
+    /// The folders that hold `paths`, and those around them.
+    private static func folders(holding paths: some Sequence<String>) -> Set<String> {
+        var folders: Set<String> = []
+        for path in paths {
+            var folder = ArchiveWriter.folder(of: path)
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = ArchiveWriter.folder(of: folder)
+            }
+        }
+        return folders
     }
 
     /// Moves the spare beside `output` (as `found` read it) to `staging` and clears it of
@@ -67,7 +82,7 @@ struct SpareArchive {
             let path = staging + "/" + entry.path
             if entry.kind == .folder { FileTree.remove(path) } else { unlink(path) }
         }
-        return SpareArchive(files: found.files, folders: found.folders, unlisted: [])
+        return SpareArchive(files: found.files, folders: found.folders, occupied: found.occupied, unlisted: [])
     }
 
     /// The spare's manifest, when it is a regular file that reads as one.
@@ -80,13 +95,17 @@ struct SpareArchive {
     }
 
     /// Removes from `staging` the spare's files that are not among the new archive's
-    /// `entries` (those it kept or replaced), then every folder left empty.
+    /// `entries` (those it kept or replaced), then every folder left empty. A folder that
+    /// still holds one of the spare's files is not tried (removing each of the 88 folders
+    /// of a 3-year archive, to find them all still in use, took half a millisecond).
     func removeUnused(in staging: String, entries: [String: Manifest.Entry]) {
-        for path in files.keys where entries[path] == nil {
+        let unused = files.keys.filter { entries[$0] == nil }
+        for path in unused {
             unlink(staging + "/" + path)
         }
+        let emptied = Self.folders(holding: unused)
         // Deepest first; a folder still holding something stays.
-        for folder in folders.reversed() {
+        for folder in folders.reversed() where !occupied.contains(folder) || emptied.contains(folder) {
             rmdir(staging + "/" + folder)
         }
     }

@@ -80,11 +80,11 @@ public final class StagedArchive: @unchecked Sendable {
             if keepOld, writer.isRegularFile(source) {
                 kept = link(source, target) == 0
                 if !kept, case .unchanged = file.content {
-                    throw fileSystemError("could not keep \(file.path) from the previous archive")
+                    throw writer.fileSystemError("could not keep \(file.path) from the previous archive")
                 }
             }
             if !kept, !rewritten, case .bytes(let data) = file.content {
-                try write(data, to: target, named: file.path)
+                try writer.writeNewFile(data, at: target, named: file.path)
             }
         }
         lock.withLock {
@@ -172,16 +172,6 @@ public final class StagedArchive: @unchecked Sendable {
         FileTree.remove(staging.path)
     }
 
-    /// Writes `data` into a new file at `path` with plain system calls: one open, the
-    /// writes, one close.
-    private func write(_ data: Data, to path: String, named name: String) throws(ArchiveError) {
-        // A new file, never one already there nor through a link.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw fileSystemError("could not create \(name)") }
-        defer { close(descriptor) }
-        if !Self.write(data, to: descriptor) { throw fileSystemError("could not write \(name)") }
-    }
-
     /// Writes the bytes of `content` over the spare's file at `path`, when the spare alone
     /// holds it (a regular file with no other link): the same inode, its blocks written
     /// again, then cut to the new length. Replacing it freed an inode and took another, and
@@ -201,7 +191,7 @@ public final class StagedArchive: @unchecked Sendable {
         // with the permissions the process gives new files.
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,
               info.st_uid == geteuid(), info.st_gid == getegid(), let mode = Self.newFileMode, info.st_mode & 0o7777 == mode,
-              Self.write(data, to: descriptor) else { return false }
+              ArchiveWriter.write(data, to: descriptor) else { return false }
         return Int(info.st_size) <= data.count || ftruncate(descriptor, off_t(data.count)) == 0
     }
 
@@ -214,25 +204,4 @@ public final class StagedArchive: @unchecked Sendable {
               let umask = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) else { return nil }
         return 0o666 & ~umask
     }()
-
-    /// Writes all of `data` at the descriptor's place; false when a write fails.
-    private static func write(_ data: Data, to descriptor: Int32) -> Bool {
-        data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return true
-        }
-    }
-
-    /// The error of the system call that just failed, said about the output folder.
-    private func fileSystemError(_ what: String) -> ArchiveError {
-        ArchiveError(path: writer.displayPath, reason: .fileSystem("\(what): \(String(cString: strerror(errno)))"))
-    }
 }

@@ -51,6 +51,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [".out.bbreport-spare", "out"])
     }
 
+    @Test("the folders of the archive before last that its unused files leave empty are removed; the others stay")
+    func emptiedSpareFolders() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out").path
+        try ArchiveWriter(output: out).write(files([("index.html", "one"), ("ava/2026/11/21.html", "day"), ("ava/index.html", "ava")]))
+        try ArchiveWriter(output: out).write(files([("index.html", "two"), ("ava/index.html", "ava")]))
+        // Gone from the archive in use (which the new one would carry as the family's).
+        try FileManager.default.removeItem(atPath: out + "/ava/2026")
+        try ArchiveWriter(output: out).write(files([("index.html", "three"), ("ava/index.html", "ava")]))
+        #expect(read("out/ava/index.html") == "ava")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: out).sorted() == [".bbreport-manifest", "ava", "ava/index.html", "index.html"])
+    }
+
     @Test("a file the completing step makes (a printed PDF) is made anew each time, never written into the archive before's")
     func completingWithSpare() throws {
         defer { try? FileManager.default.removeItem(at: root) }
