@@ -175,10 +175,13 @@ public struct ArchiveWriter: Sendable {
     /// over, one atomic exchange, then the previous archive removed.
     /// `foreign` are the family's entries of the archive in use, when already listed.
     func complete(_ staging: URL, manifest: Manifest, previous: Manifest?, foreign: [FileTree.Entry]? = nil) throws(ArchiveError) {
-        // (A spare's manifest was removed when it was taken; whatever else is there goes.)
+        // Over the spare's own, when it kept one (freeing its blocks took longer than writing them).
         let manifestPath = staging.path + "/" + ArchiveWriter.manifestName
-        unlink(manifestPath)
-        try writeNewFile(manifest.data(), at: manifestPath, named: ArchiveWriter.manifestName)
+        let data = manifest.data()
+        if !rewriteFile(data, at: manifestPath) {
+            unlink(manifestPath)
+            try writeNewFile(data, at: manifestPath, named: ArchiveWriter.manifestName)
+        }
         Self.checkpoint("manifest")
         if let previous {
             try carryForeignEntries(foreign ?? foreignEntries(besides: previous), into: staging, keeping: manifest.files)

@@ -12,7 +12,8 @@ import InputFiles
 /// use: a file of the spare that another link shares is never written in place, only
 /// removed and made anew; one the spare alone holds is written over.
 /// Everything in it that its own manifest does not list as a regular file — the family's
-/// things, links, pipes, the manifest itself — is removed before anything is written.
+/// things, links, pipes — is removed before anything is written; its manifest, a regular
+/// file, is left for the new one to be written over.
 struct SpareArchive {
     /// The regular files present, with the hashes the spare's manifest gives them.
     let files: [String: ContentHash]
@@ -49,6 +50,8 @@ struct SpareArchive {
                 folders.append(entry.path)
             case .file where manifest.files[entry.path] != nil:
                 files[entry.path] = manifest.files[entry.path]!.hash
+            case .file where entry.path == ArchiveWriter.manifestName:
+                break
             default:
                 unlisted.append(entry)
             }

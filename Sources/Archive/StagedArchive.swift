@@ -73,8 +73,12 @@ public final class StagedArchive: @unchecked Sendable {
         var kept = keepOld && inSpare == entry.hash
         if inSpare != entry.hash {
             // A file of the spare that is the archive in use's too is never written in
-            // place; one of its own is (see ``rewrite(_:at:)``).
-            let rewritten = inSpare != nil && !keepOld && rewrite(file.content, at: target)
+            // place; one of its own is (see ``ArchiveWriter/rewriteFile(_:at:)``).
+            let rewritten = if inSpare != nil, !keepOld, case .bytes(let data) = file.content {
+                writer.rewriteFile(data, at: target)
+            } else {
+                false
+            }
             if inSpare != nil, !rewritten { unlink(target) }
             // Only a regular file is kept: one replaced by a link or a pipe is written anew.
             if keepOld, writer.isRegularFile(source) {
@@ -171,37 +175,4 @@ public final class StagedArchive: @unchecked Sendable {
     public func abandon() {
         FileTree.remove(staging.path)
     }
-
-    /// Writes the bytes of `content` over the spare's file at `path`, when the spare alone
-    /// holds it (a regular file with no other link): the same inode, its blocks written
-    /// again, then cut to the new length. Replacing it freed an inode and took another, and
-    /// on ext4 without a journal every file made after that passes over each inode freed in
-    /// the last minutes: written in place, a night's 23 changed pages free none. It is never
-    /// cut to nothing first, which would have ext4 write it out at once on closing.
-    /// False, the file as it was or half written, when it cannot be (or `content` is a
-    /// file kept, not bytes); the caller then replaces it. A half-written spare is only
-    /// ever a staging folder, which a build that dies leaves for the next to remove.
-    private func rewrite(_ content: ArchiveFile.Content, at path: String) -> Bool {
-        guard case .bytes(let data) = content else { return false }
-        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        // Only a file that is, but for its bytes, what a new one would be: its owner's, and
-        // with the permissions the process gives new files.
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,
-              info.st_uid == geteuid(), info.st_gid == getegid(), let mode = Self.newFileMode, info.st_mode & 0o7777 == mode,
-              ArchiveWriter.write(data, to: descriptor) else { return false }
-        return Int(info.st_size) <= data.count || ftruncate(descriptor, off_t(data.count)) == 0
-    }
-
-    /// The permissions of a file this process creates with 0666 (its umask, read from
-    /// `/proc/self/status`: setting it to read it would change it for every thread meanwhile);
-    /// nil when it cannot be read, and then no file is written in place.
-    private static let newFileMode: mode_t? = {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
-              let umask = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) else { return nil }
-        return 0o666 & ~umask
-    }()
 }
