@@ -89,7 +89,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     /// Each byte's value as a hex digit (either case), 0xFF for a byte that is not one.
     private static let digitValues: [UInt8] = (0...255).map { HexDigit.value(UInt8($0)) ?? 0xFF }
 
-    init(value: UInt64) {
+    @usableFromInline init(value: UInt64) {
         self.value = value
     }
 
@@ -128,6 +128,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         return state
     }
 
+    @inlinable @usableFromInline
     static func mix(_ input: UInt64) -> UInt64 {
         var z = input &+ 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -3,30 +3,42 @@
 /// what a page shows has changed since the last build. Each value is mixed in as it
 /// comes, a word at a time, with nothing gathered in memory (a key covers every field of
 /// every event of a day, and a build makes thousands).
-public struct StableHasher: Sendable {
-    private var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    private var words: UInt64 = 0
+///
+/// The words go round four lanes, each mixed on from its own last word: the processor
+/// mixes four at once instead of waiting for each to finish before the next (a day's
+/// digest, some 300 words, took 1.5 µs one after the other, and a nightly build takes
+/// one of every day).
+@frozen public struct StableHasher: Sendable {
+    @usableFromInline var lanes: (UInt64, UInt64, UInt64, UInt64)
+    @usableFromInline var words: UInt64
 
-    public init() {}
+    @inlinable public init() {
+        lanes = (0x2545_F491_4F6C_DD1D, 0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9)
+        words = 0
+    }
 
-    private mutating func mix(_ word: UInt64) {
-        state = ContentHash.mix(state ^ word)
+    @inlinable mutating func mix(_ word: UInt64) {
+        let lane = Int(truncatingIfNeeded: words & 3)
+        withUnsafeMutableBytes(of: &lanes) { lanes in
+            lanes.storeBytes(of: ContentHash.mix(lanes.load(fromByteOffset: lane * 8, as: UInt64.self) ^ word),
+                             toByteOffset: lane * 8, as: UInt64.self)
+        }
         words &+= 1
     }
 
-    public mutating func combine(_ value: Int64) {
+    @inlinable public mutating func combine(_ value: Int64) {
         mix(UInt64(bitPattern: value))
     }
 
-    public mutating func combine(_ value: Int) {
+    @inlinable public mutating func combine(_ value: Int) {
         combine(Int64(value))
     }
 
-    public mutating func combine(_ value: Double) {
+    @inlinable public mutating func combine(_ value: Double) {
         mix(value.bitPattern)
     }
 
-    public mutating func combine(_ value: Bool) {
+    @inlinable public mutating func combine(_ value: Bool) {
         mix(value ? 1 : 0)
     }
 
@@ -61,11 +73,15 @@ public struct StableHasher: Sendable {
         if let value { combine(value) }
     }
 
-    public mutating func combine(_ hash: ContentHash) {
+    @inlinable public mutating func combine(_ hash: ContentHash) {
         mix(hash.value)
     }
 
-    public func finalize() -> ContentHash {
-        ContentHash(value: ContentHash.mix(state ^ words ^ 0xFF51_AFD7_ED55_8CCD))
+    @inlinable public func finalize() -> ContentHash {
+        var state = ContentHash.mix(lanes.0 ^ words)
+        state = ContentHash.mix(state ^ lanes.1)
+        state = ContentHash.mix(state ^ lanes.2)
+        state = ContentHash.mix(state ^ lanes.3)
+        return ContentHash(value: ContentHash.mix(state ^ 0xFF51_AFD7_ED55_8CCD))
     }
 }

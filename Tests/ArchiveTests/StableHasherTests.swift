@@ -10,7 +10,7 @@ import Testing
 
     @Test("a key is the same in every process and changes with any byte of a text")
     func texts() {
-        #expect(Self.key { $0.combine("Ava") }.description == "ae8d75cc50b952f2")
+        #expect(Self.key { $0.combine("Ava") }.description == "d27612a104dc9a10")
         for length in 0...20 {
             let text = String(repeating: "a", count: length)
             let key = Self.key { $0.combine(text) }
@@ -31,5 +31,8 @@ import Testing
         #expect(Self.key { $0.combine(nil as String?) } != Self.key { $0.combine("" as String?) })
         #expect(Self.key { $0.combine(1); $0.combine(2) } != Self.key { $0.combine(2); $0.combine(1) })
         #expect(Self.key { $0.combine(1) } != Self.key { $0.combine(1); $0.combine(0) })
+        // Words four apart go into the same lane, one after the other: their order counts too.
+        #expect(Self.key { for word in [1, 0, 0, 0, 2] { $0.combine(word) } } != Self.key { for word in [2, 0, 0, 0, 1] { $0.combine(word) } })
+        #expect(Self.key { for word in [1, 2, 3, 4] { $0.combine(word) } } != Self.key { for word in [1, 2, 3, 4, 0] { $0.combine(word) } })
     }
 }
