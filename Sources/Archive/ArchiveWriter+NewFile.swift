@@ -1,10 +1,11 @@
 import Foundation
 
 /// Files written into the staging folder with plain system calls: one open, the writes,
-/// one close; new, or over the spare's own. Foundation's `Data.write(to:)` also forces the file to the disk (`fsync`),
-/// which guarantees nothing for an archive whose other files are not, and made the
-/// manifest, the last file of a nightly build, wait for the disk: 0.7–1 ms of a one-more-
-/// day build when nothing else was being written, more when the disk was busy.
+/// one close; new, or over the spare's own. Foundation's `Data.write(to:)` also forces the
+/// file to the disk (`fsync`), which guarantees nothing for an archive whose other files
+/// are not, and made the manifest, the last file of a nightly build, wait for the disk:
+/// 0.7–1 ms of a one-more-day build when nothing else was being written, more when the
+/// disk was busy.
 extension ArchiveWriter {
     /// Writes `data` into a new file at `path` (never one already there, nor through a
     /// link); `name` is how messages call it.

@@ -22,7 +22,7 @@ struct SpareArchive {
     /// The folders holding some of its listed files (in them or further down), which
     /// stay when those files do.
     let occupied: Set<String>
-    /// Everything else in it (the manifest too), to be removed once it is taken.
+    /// Everything else in it but its manifest, to be removed once it is taken.
     fileprivate let unlisted: [FileTree.Entry]
 
     /// The spare's place beside `output`.

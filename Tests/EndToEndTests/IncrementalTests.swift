@@ -348,7 +348,7 @@ import Testing
         }
     }
 
-    @Test("a tampered archive before is cleared, never written through: links, pipes and strangers in it go")
+    @Test("a tampered archive before is cleared, never written through: links, pipes and strangers in it go, a manifest shared by a link is left as it was")
     func tampered() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -365,9 +365,18 @@ import Testing
         try manager.removeItem(at: spare.appendingPathComponent("index.html"))
         #expect(mkfifo(spare.appendingPathComponent("index.html").path, 0o644) == 0)
         try Data("stranger".utf8).write(to: spare.appendingPathComponent("stranger.txt"))
+        // Its manifest, which the new one is written over, shared with a file outside.
+        let sharedManifest = folder.appendingPathComponent("shared-manifest")
+        #expect(link(spare.appendingPathComponent(".bbreport-manifest").path, sharedManifest.path) == 0)
+        let sharedBytes = try Data(contentsOf: sharedManifest)
 
         #expect(try Tool.run(["build", "a.json", "-o", "out", "-q"], in: folder).status == 0)
         #expect(try manager.contentsOfDirectory(atPath: victim.path).isEmpty)
+        #expect(try Data(contentsOf: sharedManifest) == sharedBytes)
+        // (The same export as the spare's, so the same manifest: what tells is that it is another file.)
+        var shared = stat(), written = stat()
+        #expect(lstat(sharedManifest.path, &shared) == 0 && shared.st_nlink == 1)
+        #expect(lstat(folder.appendingPathComponent("out/.bbreport-manifest").path, &written) == 0 && written.st_ino != shared.st_ino)
         #expect(try Tool.run(["build", "a.json", "-o", "clean", "-q", "--clean"], in: folder).status == 0)
         let built = try pages(folder.appendingPathComponent("out"))
         let expected = try pages(folder.appendingPathComponent("clean"))
