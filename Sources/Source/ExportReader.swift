@@ -27,6 +27,12 @@ public enum ExportReader {
         }
     }
 
+    /// Makes the decoder ready for an export's first document (see
+    /// ``ParallelExportDecoding/prepare()``), on a thread that has nothing else to do.
+    public static func prepareDecoding() {
+        ParallelExportDecoding.prepare()
+    }
+
     /// The document in `data`; `file` names it in errors. Keys given twice are listed in
     /// the document's ``ExportDocument/duplicateKeys``.
     public static func decode(_ data: Data, file: String) throws(SourceError) -> ExportDocument {

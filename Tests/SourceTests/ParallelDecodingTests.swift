@@ -114,4 +114,16 @@ import Testing
             #expect(error.description.hasPrefix(#"big.json: events[3001].started_at: expected an ISO 8601 timestamp"#), "\(error.description)")
         }
     }
+
+    @Test("the document the decoder is made ready with decodes, with every field outside the events array given")
+    func preparation() throws {
+        let document = try #require(ParallelExportDecoding.prepare())
+        let settings = document.settings
+        #expect(settings.timezone != nil && settings.dayStart != nil && settings.units != nil)
+        let theme = try #require(settings.theme)
+        #expect(theme.palette != nil && theme.categoryStrategy != nil && theme.iconStyle != nil && theme.childOverrides.count == 1)
+        let child = try #require(document.children.first)
+        #expect(child.dateOfBirth != nil && child.sex != nil && child.gestationalAgeWeeks != nil)
+        #expect(child.birthWeightKG != nil && child.birthLengthCM != nil && child.birthHeadCircumferenceCM != nil)
+    }
 }
