@@ -36,8 +36,8 @@ final class ReadAhead: Sendable {
                 ahead.result.withLock { $0 = (bytes, hash) }
             }
             ahead.finished.signal()
-            // The rest of the argument parser's time: the decoder's first use, done here.
-            ExportReader.prepareDecoding()
+            // The rest of the argument parser's time, when another core has it.
+            if ProcessInfo.processInfo.activeProcessorCount > 1 { FirstUse.prepare() }
         }.start()
     }
 

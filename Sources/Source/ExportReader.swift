@@ -29,7 +29,9 @@ public enum ExportReader {
 
     /// Makes the decoder ready for an export's first document (see
     /// ``ParallelExportDecoding/prepare()``), on a thread that has nothing else to do.
-    public static func prepareDecoding() {
+    /// The document it was made ready with is returned, for the stages after to be.
+    @discardableResult
+    public static func prepareDecoding() -> ExportDocument? {
         ParallelExportDecoding.prepare()
     }
 
