@@ -5,9 +5,14 @@ import Foundation
 extension ArchiveWriter {
     /// The entries of the archive in use that `previous`, its manifest, does not list:
     /// what bbreport wrote is its own to drop or replace; anything else is the family's,
-    /// even where the new archive wants to write.
+    /// even where the new archive wants to write. A folder that held bbreport's files is
+    /// its own too: one the new archive no longer uses goes (made again, if the family's
+    /// things in it are carried, for them), instead of staying empty in every archive after.
     func foreignEntries(besides previous: Manifest) -> [FileTree.Entry] {
-        outputEntries().filter { previous.files[$0.path] == nil && $0.path != ArchiveWriter.manifestName }
+        let ownFolders = Self.folders(holding: previous.files.keys)
+        return outputEntries().filter {
+            previous.files[$0.path] == nil && $0.path != ArchiveWriter.manifestName && !($0.kind == .folder && ownFolders.contains($0.path))
+        }
     }
 
     /// Hard-links each of the old archive's `foreign` entries into the new one. An entry

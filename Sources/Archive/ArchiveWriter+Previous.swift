@@ -56,15 +56,8 @@ extension ArchiveWriter {
     /// Refuses an archive where a folder that holds bbreport's files has been replaced by a
     /// link or anything else: keeping a file would read through it, out of the archive.
     private func checkOwnFolders(of manifest: Manifest) throws(ArchiveError) {
-        var folders: Set<String> = []
-        for path in manifest.files.keys {
-            var folder = ArchiveWriter.folder(of: path)
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = ArchiveWriter.folder(of: folder)
-            }
-        }
         var info = stat()
-        for folder in folders.sorted() where lstat(output.path + "/" + folder, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
+        for folder in Self.folders(holding: manifest.files.keys).sorted() where lstat(output.path + "/" + folder, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
             throw ArchiveError(path: displayPath, reason: .foreignEntry(path: folder, kind: FileTree.describe(info.st_mode), writes: "the folder \(folder)/"))
         }
     }

@@ -260,6 +260,18 @@ public struct ArchiveWriter: Sendable {
         path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 
+    /// The folders that hold `paths` (`a/b` and `a` for `a/b/c.html`).
+    static func folders(holding paths: some Sequence<String>) -> Set<String> {
+        var folders: Set<String> = []
+        for path in paths {
+            var folder = folder(of: path)
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = self.folder(of: folder)
+            }
+        }
+        return folders
+    }
+
     func makeFolders(for path: String, in root: URL, made: inout Set<String>) throws(ArchiveError) {
         let folder = ArchiveWriter.folder(of: path)
         guard !made.contains(folder) else { return }

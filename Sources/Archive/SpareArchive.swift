@@ -56,20 +56,9 @@ struct SpareArchive {
                 unlisted.append(entry)
             }
         }
-        return SpareArchive(files: files, folders: folders, occupied: Self.folders(holding: files.keys), unlisted: unlisted)
+        return SpareArchive(files: files, folders: folders, occupied: ArchiveWriter.folders(holding: files.keys), unlisted: unlisted)
     }
 
-    /// The folders that hold `paths`, and those around them.
-    private static func folders(holding paths: some Sequence<String>) -> Set<String> {
-        var folders: Set<String> = []
-        for path in paths {
-            var folder = ArchiveWriter.folder(of: path)
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = ArchiveWriter.folder(of: folder)
-            }
-        }
-        return folders
-    }
 
     /// Moves the spare beside `output` (as `found` read it) to `staging` and clears it of
     /// everything but its listed files; nil, and no spare any more, when none was found
@@ -106,7 +95,7 @@ struct SpareArchive {
         for path in unused {
             unlink(staging + "/" + path)
         }
-        let emptied = Self.folders(holding: unused)
+        let emptied = ArchiveWriter.folders(holding: unused)
         // Deepest first; a folder still holding something stays.
         for folder in folders.reversed() where !occupied.contains(folder) || emptied.contains(folder) {
             rmdir(staging + "/" + folder)
