@@ -64,6 +64,13 @@ import Timekeeping
         #expect(events == Self.events && end == bytes.count)
     }
 
+    @Test("an event read back is made field by field in its place: those fields are every stored property of an event")
+    func everyStoredProperty() throws {
+        let event = try #require(Self.events.first)
+        let stored = Mirror(reflecting: event).children.compactMap(\.label)
+        #expect(stored == ["eventID", "childID", "createdBy", "updatedAt", "kind"])
+    }
+
     @Test("records written after some read back continue them: the same bytes as all written at once")
     func continued() throws {
         let all = Self.written(Self.events)
