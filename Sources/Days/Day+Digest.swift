@@ -2,18 +2,33 @@ import Dataset
 import Hashing
 import Timekeeping
 
+extension ChildDays {
+    /// Each day's ``Day/digest``, in the days' order; worked out here, where the digest is
+    /// made inside the loop: called from another module on each day of the list, it had
+    /// each day copied first, every one of its dozen lists retained and released.
+    public var digests: [ContentHash] {
+        days.withUnsafeBufferPointer { days in days.indices.map { Day.digest(of: days[$0]) } }
+    }
+}
+
 extension Day {
     /// A stable hash of everything the day's pages can show: its window, every event
     /// logged in it with all its fields, the stretches of sleep reaching into it, and all
     /// its figures (which also depend on the days around it, through gaps and stretches).
     /// Two builds give the same digest exactly when the day reads the same.
     public var digest: ContentHash {
+        Self.digest(of: self)
+    }
+
+    /// The ``digest`` of `day`, read where it is.
+    @inline(__always)
+    static func digest(of day: borrowing Day) -> ContentHash {
         var hasher = StableHasher()
-        hasher.combine(date.description)
-        hasher.combine(window.start.milliseconds)
-        hasher.combine(window.end.milliseconds)
-        hasher.combine(ageDays ?? Int.min)
-        for feeding in feedings {
+        hasher.combine(day.date.description)
+        hasher.combine(day.window.start.milliseconds)
+        hasher.combine(day.window.end.milliseconds)
+        hasher.combine(day.ageDays ?? Int.min)
+        for feeding in day.feedings {
             combine(feeding.info, into: &hasher)
             hasher.combine(feeding.startedAt.milliseconds)
             hasher.combine(feeding.type.rawValue)
@@ -22,79 +37,79 @@ extension Day {
             hasher.combine(feeding.durationMinutes ?? -1)
             hasher.combine(feeding.amountML ?? -1)
         }
-        for diaper in diapers {
+        for diaper in day.diapers {
             combine(diaper.info, into: &hasher)
             hasher.combine(diaper.occurredAt.milliseconds)
             hasher.combine(diaper.type.rawValue)
             hasher.combine(diaper.stoolColor?.rawValue)
         }
-        for sleep in sleeps {
+        for sleep in day.sleeps {
             combine(sleep.info, into: &hasher)
             hasher.combine(sleep.startedAt.milliseconds)
             hasher.combine(sleep.endedAt?.milliseconds ?? -1)
         }
-        for note in notes {
+        for note in day.notes {
             combine(note.info, into: &hasher)
             hasher.combine(note.occurredAt.milliseconds)
             hasher.combine(note.text)
             hasher.combine(note.category)
         }
-        combineHealth(into: &hasher)
-        for span in sleepSpans {
+        day.combineHealth(into: &hasher)
+        for span in day.sleepSpans {
             hasher.combine(span.start.milliseconds)
             hasher.combine(span.end.milliseconds)
             hasher.combine(span.isOngoing)
         }
-        combine(summary, into: &hasher)
+        combine(day.summary, into: &hasher)
         return hasher.finalize()
     }
 
     /// The growth and health entries, every field.
     private func combineHealth(into hasher: inout StableHasher) {
         for measurement in health.measurements {
-            combine(measurement.info, into: &hasher)
+            Self.combine(measurement.info, into: &hasher)
             hasher.combine(measurement.occurredAt.milliseconds)
             for value in [measurement.weightKG, measurement.lengthCM, measurement.headCircumferenceCM] { hasher.combine(value ?? -1) }
         }
         for temperature in health.temperatures {
-            combine(temperature.info, into: &hasher)
+            Self.combine(temperature.info, into: &hasher)
             hasher.combine(temperature.occurredAt.milliseconds)
             hasher.combine(temperature.celsius)
         }
         for medication in health.medications {
-            combine(medication.info, into: &hasher)
+            Self.combine(medication.info, into: &hasher)
             hasher.combine(medication.occurredAt.milliseconds)
             hasher.combine(medication.name)
             hasher.combine(medication.dose)
         }
         for pumping in health.pumpings {
-            combine(pumping.info, into: &hasher)
+            Self.combine(pumping.info, into: &hasher)
             hasher.combine(pumping.startedAt.milliseconds)
             hasher.combine(pumping.amountML ?? -1)
             hasher.combine(pumping.durationMinutes ?? -1)
             hasher.combine(pumping.side?.rawValue)
         }
         for solids in health.solids {
-            combine(solids.info, into: &hasher)
+            Self.combine(solids.info, into: &hasher)
             hasher.combine(solids.occurredAt.milliseconds)
             hasher.combine(solids.food)
             hasher.combine(solids.reaction)
         }
         for tummyTime in health.tummyTimes {
-            combine(tummyTime.info, into: &hasher)
+            Self.combine(tummyTime.info, into: &hasher)
             hasher.combine(tummyTime.startedAt.milliseconds)
             hasher.combine(tummyTime.durationMinutes)
         }
     }
 
-    private func combine(_ info: EventInfo, into hasher: inout StableHasher) {
+    private static func combine(_ info: EventInfo, into hasher: inout StableHasher) {
         hasher.combine(info.createdBy)
         for flag in info.flags.byName {
             hasher.combine(flag.rawValue)
         }
     }
 
-    private func combine(_ summary: DaySummary, into hasher: inout StableHasher) {
+    private static func combine(_ summary: DaySummary, into hasher: inout StableHasher) {
         let f = summary.feedings
         for value in [f.count, f.breastCount, f.startedLeft, f.startedRight, f.bothSides, f.bottleCount, f.bottlesWithAmount,
                       f.intervals.count, f.loggedIntervals.count, summary.diapers.pee, summary.diapers.poop, summary.diapers.both,

@@ -64,17 +64,16 @@ struct ChildPageKeys {
     init(keys: PageKeys, child: Site.Child) {
         self.keys = keys
         self.child = child
-        // Read in place: a key path applied to each day copied it out, retaining its lists.
-        let days = child.days.days
-        digests = days.indices.map { days[$0].digest }
+        digests = child.days.digests
     }
 
     /// The key of a page of `kind` about `days` of the child, with its neighbours.
     func key(_ kind: String, days: ArraySlice<Day>, neighbours: [LocalDate?]) -> ContentHash {
-        let site = keys.site
+        // The site's fields read where they are: the site copied out for each of thousands
+        // of keys was each of its parts retained and released.
         var hasher = StableHasher()
         hasher.combine(kind)
-        hasher.combine(site.templateDigests[kind] ?? "")
+        hasher.combine(keys.site.templateDigests[kind] ?? "")
         hasher.combine(keys.siteDigest)
         hasher.combine(child.slug.value)
         for index in days.indices {
@@ -84,8 +83,9 @@ struct ChildPageKeys {
             hasher.combine(neighbour?.description)
         }
         // The export time shows where a day is not over or a sleep still goes on.
-        if days.contains(where: { $0.window.end > site.exportedAt || $0.sleepSpans.contains(where: \.isOngoing) }) {
-            hasher.combine(site.exportedAt.milliseconds)
+        let exportedAt = keys.site.exportedAt
+        if days.contains(where: { $0.window.end > exportedAt || $0.sleepSpans.contains(where: \.isOngoing) }) {
+            hasher.combine(exportedAt.milliseconds)
         }
         // Means leave out the day logging began; calendars grey out days outside the archive.
         if let first = child.days.days.first, days.contains(where: { $0.date == first.date }) {
