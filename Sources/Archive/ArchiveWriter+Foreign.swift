@@ -9,7 +9,7 @@ extension ArchiveWriter {
     /// its own too: one the new archive no longer uses goes (made again, if the family's
     /// things in it are carried, for them), instead of staying empty in every archive after.
     func foreignEntries(besides previous: Manifest) -> [FileTree.Entry] {
-        let ownFolders = Self.folders(holding: previous.files.keys)
+        let ownFolders = folders(of: previous)
         return outputEntries().filter {
             previous.files[$0.path] == nil && $0.path != ArchiveWriter.manifestName && !($0.kind == .folder && ownFolders.contains($0.path))
         }

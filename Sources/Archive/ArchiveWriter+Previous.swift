@@ -57,7 +57,7 @@ extension ArchiveWriter {
     /// link or anything else: keeping a file would read through it, out of the archive.
     private func checkOwnFolders(of manifest: Manifest) throws(ArchiveError) {
         var info = stat()
-        for folder in Self.folders(holding: manifest.files.keys).sorted() where lstat(output.path + "/" + folder, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
+        for folder in folders(of: manifest).sorted() where lstat(output.path + "/" + folder, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
             throw ArchiveError(path: displayPath, reason: .foreignEntry(path: folder, kind: FileTree.describe(info.st_mode), writes: "the folder \(folder)/"))
         }
     }

@@ -24,6 +24,9 @@ public struct ArchiveWriter: Sendable {
     private let previous = Memo<Result<Manifest?, ArchiveError>>()
     /// Every entry of the archive in use, walked once (see ``outputEntries()``).
     private let listing = Memo<[FileTree.Entry]>()
+    /// The folders holding the previous archive's files, worked out once: its own folders
+    /// are checked when its manifest is read and left out of the family's things later.
+    private let previousFolders = Memo<Set<String>>()
     /// Held from the first look at the output until the archive is in place or the writer
     /// is dropped.
     private let lock = ArchiveLock()
@@ -190,6 +193,7 @@ public struct ArchiveWriter: Sendable {
         try swapIn(staging, replacing: replacing)
         self.previous.forget()
         listing.forget()
+        previousFolders.forget()
         Self.checkpoint("swapped")
         // After the exchange the staging path holds the previous archive: the next
         // build's spare.
@@ -270,6 +274,11 @@ public struct ArchiveWriter: Sendable {
             }
         }
         return folders
+    }
+
+    /// The folders holding the files of `previous`, the previous archive's manifest.
+    func folders(of previous: Manifest) -> Set<String> {
+        previousFolders.value { Self.folders(holding: previous.files.keys) }
     }
 
     func makeFolders(for path: String, in root: URL, made: inout Set<String>) throws(ArchiveError) {

@@ -3,24 +3,20 @@ import Hashing
 import Timekeeping
 
 extension ChildDays {
-    /// Each day's ``Day/digest``, in the days' order; worked out here, where the digest is
-    /// made inside the loop: called from another module on each day of the list, it had
-    /// each day copied first, every one of its dozen lists retained and released.
+    /// Each day's ``Day/digest(of:)``, in the days' order; worked out here, where the
+    /// digest is made inside the loop: asked for from another module for each day of the
+    /// list, it had the day copied first, every one of its dozen lists retained and released.
     public var digests: [ContentHash] {
         days.withUnsafeBufferPointer { days in days.indices.map { Day.digest(of: days[$0]) } }
     }
 }
 
 extension Day {
-    /// A stable hash of everything the day's pages can show: its window, every event
-    /// logged in it with all its fields, the stretches of sleep reaching into it, and all
-    /// its figures (which also depend on the days around it, through gaps and stretches).
-    /// Two builds give the same digest exactly when the day reads the same.
-    public var digest: ContentHash {
-        Self.digest(of: self)
-    }
-
-    /// The ``digest`` of `day`, read where it is.
+    /// A stable hash of everything `day`'s pages can show: its window, every event logged
+    /// in it with all its fields, the stretches of sleep reaching into it, and all its
+    /// figures (which also depend on the days around it, through gaps and stretches). Two
+    /// builds give the same digest exactly when the day reads the same. The day is read
+    /// where it is.
     @inline(__always)
     static func digest(of day: borrowing Day) -> ContentHash {
         var hasher = StableHasher()

@@ -10,6 +10,8 @@ import Synchronization
 /// 6 MB 2 ms, and the build waited for one and then the other. The build takes the bytes
 /// when it reads that same path. A read that failed, and a build of anything else, read
 /// the file as before (a file read again says itself what is wrong with it).
+/// Once it has read, the same thread makes the first use of the build's stages
+/// (``FirstUse``), when another core has time for it.
 /// It reads on a thread of its own, not in a task: tasks share the cores' threads with the
 /// argument parser, and as one the read slowed it (one more day 0.6–2.5 ms slower over
 /// three runs of 22 nights).
