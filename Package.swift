@@ -58,7 +58,9 @@ let package = Package(
         // The WHO Child Growth Standards: LMS tables, z-scores, percentiles, corrected age.
         .target(name: "Growth"),
         .target(name: "JSONText", dependencies: ["Bytes"]),
-        .target(name: "InputFiles"),
+        // Files mapped into memory, guarded against being cut short while they are.
+        .target(name: "CFileMapping"),
+        .target(name: "InputFiles", dependencies: ["CFileMapping"]),
         // libcurl through a small C shim: the HTTP client whose every bound can be set
         // (loaded on the first request, so a build from a file does not load it).
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl")]),

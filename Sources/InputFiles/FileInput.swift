@@ -20,8 +20,13 @@ public enum FileInput {
     /// The bytes of the regular file at `path` (a symbolic link to one is followed), when it
     /// holds at most `limit` bytes.
     public static func read(_ path: String, limit: Int) throws(Problem) -> Data {
-        let (descriptor, size) = try opened(path, limit: limit)
+        let (descriptor, size, _) = try opened(path, limit: limit)
         defer { close(descriptor) }
+        return try read(descriptor, size: size, limit: limit)
+    }
+
+    /// The bytes of the open file `descriptor`, of `size` bytes when it was opened.
+    static func read(_ descriptor: Int32, size: Int, limit: Int) throws(Problem) -> Data {
         // Read into memory of its own, not zeroed first, one byte longer than the file: the
         // read that finds the end needs room, and growing then copied the whole file.
         var capacity = size + 1
@@ -49,7 +54,7 @@ public enum FileInput {
     /// The bytes of `read`, read straight into an array of their own (for a file parsed as
     /// an array: copying megabytes out of `Data` touched as much fresh memory again).
     public static func bytes(_ path: String, limit: Int) throws(Problem) -> [UInt8] {
-        let (descriptor, size) = try opened(path, limit: limit)
+        let (descriptor, size, _) = try opened(path, limit: limit)
         defer { close(descriptor) }
         var problem: Problem?
         // One byte more than the file, as for `read`: a file that grew is read again there.
@@ -70,8 +75,8 @@ public enum FileInput {
     }
 
     /// The file at `path` opened for reading, checked to be a regular file of at most
-    /// `limit` bytes, with its size.
-    private static func opened(_ path: String, limit: Int) throws(Problem) -> (descriptor: Int32, size: Int) {
+    /// `limit` bytes, with its size and when it was last changed.
+    static func opened(_ path: String, limit: Int) throws(Problem) -> (descriptor: Int32, size: Int, modified: timespec) {
         // Opened without blocking (a FIFO would wait for a writer) and checked through the
         // descriptor, so what is read is what was checked.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
@@ -99,7 +104,7 @@ public enum FileInput {
         }
         // Back to blocking reads: a regular file never blocks, and O_NONBLOCK has no meaning for it.
         _ = fcntl(descriptor, F_SETFL, 0)
-        return (descriptor, Int(info.st_size))
+        return (descriptor, Int(info.st_size), info.st_mtim)
     }
 
     /// One `read` of up to `count` bytes into `buffer`, again when interrupted; 0 at the end.

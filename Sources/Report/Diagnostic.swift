@@ -58,6 +58,9 @@ extension Diagnostic {
             self.init(.error, error.description, hint: "give the path of an export file saved on disk", exitStatus: ExitStatus.usage)
         case .unreadable:
             self.init(.error, error.description, hint: "check the file's permissions", exitStatus: ExitStatus.other)
+        case .changedWhileRead:
+            self.init(.error, error.description,
+                      hint: "build again once whatever writes the export has finished; nothing was written", exitStatus: ExitStatus.other)
         case .empty, .notJSON, .invalidValue, .tooLarge:
             self.init(.error, error.description,
                       hint: "export the data again from the Baby Basics app, or fix the file at that place; nothing was written",

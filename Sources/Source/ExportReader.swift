@@ -12,10 +12,12 @@ public enum ExportReader {
         try decode(try data(path: path), file: path)
     }
 
-    /// The bytes of the file at `path`, with the file's problems said as for `read`.
+    /// The bytes of the file at `path`, with the file's problems said as for `read`: mapped
+    /// from the system's cache of the file (see ``FileInput/mapped(_:limit:)``), and checked
+    /// to be the file's still once decoded.
     public static func data(path: String) throws(SourceError) -> Data {
         do {
-            return try FileInput.read(path, limit: maximumBytes)
+            return try FileInput.mapped(path, limit: maximumBytes)
         } catch {
             switch error {
             case .missing: throw SourceError(file: path, reason: .missingFile)
@@ -46,7 +48,21 @@ public enum ExportReader {
     /// and when the same `program` decoded them then, they are read back from the index's
     /// records instead of being decoded again (the document and every message are the same
     /// either way).
+    /// A file that changed while it was decoded (when `data` is a file mapped) says so,
+    /// whatever its bytes made of the document.
     public static func decode(_ data: Data, file: String, previous: ExportIndex?, program: [UInt8]) throws(SourceError) -> ExportReading {
+        let reading: ExportReading
+        do {
+            reading = try decodeBytes(data, file: file, previous: previous, program: program)
+        } catch {
+            guard FileInput.isIntact(data) else { throw SourceError(file: file, reason: .changedWhileRead) }
+            throw error
+        }
+        guard FileInput.isIntact(data) else { throw SourceError(file: file, reason: .changedWhileRead) }
+        return reading
+    }
+
+    private static func decodeBytes(_ data: Data, file: String, previous: ExportIndex?, program: [UInt8]) throws(SourceError) -> ExportReading {
         guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
             throw SourceError(file: file, reason: .empty)
         }

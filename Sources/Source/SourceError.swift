@@ -17,6 +17,8 @@ public struct SourceError: Error, Sendable, CustomStringConvertible {
         case tooLarge(bytes: Int64, limit: Int)
         /// The file exists but could not be read (permissions, I/O).
         case unreadable(String)
+        /// The file was written to, or cut short, while it was being read.
+        case changedWhileRead
         /// The file holds no bytes at all.
         case empty
         /// The bytes are not JSON; `location` is `line L, column C` when known, `message`
@@ -44,6 +46,8 @@ public struct SourceError: Error, Sendable, CustomStringConvertible {
             "\(file): is \(FileInput.size(bytes)), larger than any export bbreport reads (\(FileInput.size(Int64(limit))))"
         case .unreadable(let detail):
             "\(file): cannot be read (\(detail))"
+        case .changedWhileRead:
+            "\(file): changed while it was being read (written to or cut short)"
         case .empty:
             "\(file): the file is empty; expected a Baby Basics export (JSON)"
         case .notJSON(let location, let message):
