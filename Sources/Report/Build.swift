@@ -116,8 +116,8 @@ public enum Report {
             .flatMap(ExportIndex.init(bytes:))
         let reading: ExportReading
         do {
-            // The export's bytes end with their decoding: the 5–10 MB are memory the
-            // validation and the days then take instead of fresh pages.
+            // The export's bytes end with their decoding (mapped from the file, or memory
+            // the validation and the days then take, when fetched or imported).
             reading = try decode(consume bytes, name: name, previous: consume previousIndex)
         } catch {
             _ = try await parsed()
@@ -140,10 +140,12 @@ public enum Report {
         // it, so that the previous index (megabytes) is freed once its records are copied,
         // for the days and pages to take.
         let indexing = Task.detached { [reading = consume reading] in reading.indexData() }
-        let (family, warnings) = Family.validated(from: document, overrides: options.overrides, knownIDs: knownIDs)
-        let file: String? = if case .file(let path) = options.input { path } else { nil }
-        let names = RecordNames(events: document.events)
-        WarningGroups.diagnostics(for: warnings, in: name, file: file, all: options.everyWarning, names: names).forEach(warn)
+        let eventCount = document.events.count
+        let (family, warnings) = validated(document, name: name, options: options, knownIDs: knownIDs, warn: warn)
+        // The events (4 MB for three years of two children) end once the next build's index
+        // is made of them too, freed on another core, so that the days and the pages take
+        // their memory instead of fresh pages.
+        Task.detached { [document = consume document] in withExtendedLifetime(document) {} }
         let themes = ThemeResolution(flags: options.theme, config: options.configTheme, configChildren: options.configChildren,
                                      export: family.settings.theme,
                                      children: family.children.map { ($0.child.id, $0.child.name) }, source: name, warn: warn)
@@ -339,12 +341,13 @@ public enum Report {
         summary.changed = report.written
         summary.removed = report.removed
         summary.phases = phases
-        summary.sharedEvents = (sharedEvents, eventsReadBack, document.events.count)
+        summary.sharedEvents = (sharedEvents, eventsReadBack, eventCount)
         if options.leavesMemoryToExit {
-            // Freeing the events, days and plans one by one took a twentieth of a
-            // one-more-day build, all of it after the archive was in place; the staged
-            // archive's tables of thousands of paths another millisecond.
-            _ = Unmanaged.passRetained(Leftovers((document, family, warnings, records, site, allDays, children, plans, toMake, toKeep, keptDays, renderer, templates, reusable, names, staged)))
+            // Freeing the family, days and plans one by one took a twentieth of a
+            // one-more-day build (with the events, now freed as the days are worked out),
+            // all of it after the archive was in place; the staged archive's tables of
+            // thousands of paths another millisecond.
+            _ = Unmanaged.passRetained(Leftovers((family, warnings, records, site, allDays, children, plans, toMake, toKeep, keptDays, renderer, templates, reusable, staged)))
         }
         return summary
     }
@@ -364,6 +367,16 @@ public enum Report {
     private final class Leftovers {
         let values: Any
         init(_ values: Any) { self.values = values }
+    }
+
+    /// The family in `document`, its warnings said through `warn` as they read in `name`.
+    private static func validated(_ document: ExportDocument, name: String, options: BuildOptions, knownIDs: KnownIDs?,
+                                  warn: (Diagnostic) -> Void) -> (Family, [DataWarning]) {
+        let (family, warnings) = Family.validated(from: document, overrides: options.overrides, knownIDs: knownIDs)
+        let file: String? = if case .file(let path) = options.input { path } else { nil }
+        let names = RecordNames(events: document.events)
+        WarningGroups.diagnostics(for: warnings, in: name, file: file, all: options.everyWarning, names: names).forEach(warn)
+        return (family, warnings)
     }
 
     /// `child`'s days.json, the line of each day whose page is kept copied from `previous`.
