@@ -1,5 +1,5 @@
-// How a build asks the C library's allocator for memory. A build touches about 30 MB of
-// fresh memory (the export, its events, the days), and by default the allocator hands it
+// How a build asks the C library's allocator for memory. A build touches 20–30 MB of
+// fresh memory (the export's events, the days, the pages), and by default the allocator hands it
 // out a few pages at a time, each page faulted in on its first use, and returns large
 // blocks to the system as soon as they are freed. With these settings it takes memory in
 // 64 MB steps, keeps what it freed, and has the kernel back it with 2 MB pages: a
@@ -14,7 +14,13 @@
 // next thread that starts (glibc gives a new thread a free arena before making one). A
 // thread arena's heap is a block of 64 MB aligned to its size (glibc's HEAP_MAX_SIZE on
 // 64-bit systems), found from any of its allocations; its first 2 MB, touched before the
-// advice, are set aside. All of this takes 0.2 ms.
+// advice, keep pages of 4 KB, and all of them but the last 256 KB are set aside: an arena
+// that hands out little (to a thread's first uses, a background task) then takes the few
+// small pages it touches instead of a whole 2 MB one, and one that hands out megabytes is
+// on 2 MB pages after its first 256 KB. A one-more-day build touches 22 MB of fresh memory
+// instead of 26 (10 pages of 2 MB instead of 12): each night three seconds after the last,
+// 67.2 → 61.0 ms; nights in a row and builds with nothing to do, the same. All of this
+// takes 0.2 ms.
 //
 // The allocator's own setting for 2 MB pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1) is
 // read only as a program starts, and starting the program again with it took 2–2.8 ms of
@@ -39,6 +45,8 @@ enum {
     // A thread arena's heap: its size and alignment.
     heap_size = 64 << 20,
     huge_page = 2 << 20,
+    // What a thread arena hands out first, on pages of 4 KB.
+    small_pages = 256 << 10,
     // Arenas made ahead, one per core and two more, up to this: the build's workers
     // allocate on every core, and so do its background tasks and the thread reading the
     // export ahead. A thread finding none free made an arena of its own, without 2 MB
@@ -61,11 +69,9 @@ static void *take_arena(void *unused) {
     uintptr_t at = (uintptr_t)first;
     uintptr_t heap = at & ~((uintptr_t)heap_size - 1);
     if (first != NULL && (at < main_heap_start || at >= main_heap_end) && at - heap < huge_page / 2) {
-        madvise((void *)heap, heap_size, MADV_HUGEPAGE);
-        // The rest of the heap's first 2 MB, whose first page was touched before the
-        // advice, is set aside, for what the thread arena hands out to start on a 2 MB
-        // page of its own (never touched, it takes no memory).
-        void *volatile set_aside = malloc(heap + huge_page - at - 64);
+        madvise((void *)(heap + huge_page), heap_size - huge_page, MADV_HUGEPAGE);
+        // Never touched, it takes no memory.
+        void *volatile set_aside = malloc(heap + huge_page - small_pages - at - 64);
         (void)set_aside;
     }
     free(first);
