@@ -10,13 +10,12 @@ public struct GrowthChart: Sendable {
         case forAge(GrowthStandard)
         case weightForLength
 
-        /// The standard's value (kg or cm) on the curve of z-score `z` at `x`.
-        func curve(z: Double, sex: Sex, at x: Double) -> Double? {
-            let lms = switch self {
+        /// The standard's distribution at `x`, which gives each curve's value (kg or cm).
+        func lms(sex: Sex, at x: Double) -> LMS? {
+            switch self {
             case .forAge(let standard): standard.lms(sex: sex, ageDays: x)
             case .weightForLength: WeightForLength.lms(sex: sex, lengthCM: x)
             }
-            return lms?.value(atZ: z)
         }
 
         var measuresWeight: Bool { self == .forAge(.weightForAge) || self == .weightForLength }
@@ -180,8 +179,10 @@ extension GrowthChart {
             // The curves over the window, 72 steps each, and the child's values, in display units.
             let window = x
             let samples = (0...72).map { window.lowerBound + (window.upperBound - window.lowerBound) * Double($0) / 72 }
+            // Each step's distribution read once for the five curves.
+            let steps = samples.compactMap { at in chart.kind.lms(sex: chart.sex, at: at).map { (at: at, lms: $0) } }
             curves = GrowthChart.percentiles.map { percentile in
-                samples.compactMap { at in chart.kind.curve(z: percentile.z, sex: chart.sex, at: at).map { (at, Self.display($0, chart)) } }
+                steps.map { step in (step.at, Self.display(step.lms.value(atZ: percentile.z), chart)) }
             }
             let values = chart.points.map { Self.display($0.y, chart) } + curves.joined().map(\.y)
             let low = values.min() ?? 0, high = values.max() ?? 1
