@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test("a file's folder is what comes before its last slash, as the file system reads the path")
-    func folders() {
+    static func folders() {
         #expect(ArchiveWriter.folder(of: "ava/2026/11/22.html") == "ava/2026/11")
         #expect(ArchiveWriter.folder(of: "index.html") == "")
         #expect(ArchiveWriter.folder(of: "ava/") == "ava")

@@ -41,6 +41,8 @@ final class SampleArchive: Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-browser-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         status = (try? Tool.run(["build", "-q"], in: folder).status) ?? -1
+        // Shared by the whole run (21 MB), so removed as the run ends.
+        atexit { try? FileManager.default.removeItem(at: SampleArchive.shared.folder) }
     }
 
     var root: URL {

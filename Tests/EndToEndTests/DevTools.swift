@@ -45,14 +45,21 @@ final class DevTools {
                          "--user-data-dir=\(profile.path)", "about:blank"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let status = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
+        // In a process group of its own, so that its helpers (which write to the profile)
+        // end with it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
         close(childRead)
         close(childWrite)
         guard status == 0 else { throw Failure(description: "could not start \(executable): \(String(cString: strerror(status)))") }
     }
 
     deinit {
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         close(commands)

@@ -20,6 +20,8 @@ final class PageKinds: Sendable {
         try? FileManager.default.createDirectory(at: gapFolder, withIntermediateDirectories: true)
         try? FigureRulesTests.export().write(to: gapFolder.appendingPathComponent("two-weeks.json"))
         gapStatus = (try? Tool.run(["build", "two-weeks.json", "-o", "out", "-q"], in: gapFolder).status) ?? -1
+        // Shared by the whole run, so removed as the run ends.
+        atexit { try? FileManager.default.removeItem(at: PageKinds.shared.gapFolder) }
     }
 
     /// Every page kind, in the order a parent meets them.
