@@ -59,7 +59,6 @@ struct SpareArchive {
         return SpareArchive(files: files, folders: folders, occupied: ArchiveWriter.folders(holding: files.keys), unlisted: unlisted)
     }
 
-
     /// Moves the spare beside `output` (as `found` read it) to `staging` and clears it of
     /// everything but its listed files; nil, and no spare any more, when none was found
     /// usable or it cannot be moved.

@@ -51,15 +51,9 @@ public enum ExportReader {
     /// A file that changed while it was decoded (when `data` is a file mapped) says so,
     /// whatever its bytes made of the document.
     public static func decode(_ data: Data, file: String, previous: ExportIndex?, program: [UInt8]) throws(SourceError) -> ExportReading {
-        let reading: ExportReading
-        do {
-            reading = try decodeBytes(data, file: file, previous: previous, program: program)
-        } catch {
-            guard FileInput.isIntact(data) else { throw SourceError(file: file, reason: .changedWhileRead) }
-            throw error
-        }
+        let reading = Result { () throws(SourceError) in try decodeBytes(data, file: file, previous: previous, program: program) }
         guard FileInput.isIntact(data) else { throw SourceError(file: file, reason: .changedWhileRead) }
-        return reading
+        return try reading.get()
     }
 
     private static func decodeBytes(_ data: Data, file: String, previous: ExportIndex?, program: [UInt8]) throws(SourceError) -> ExportReading {

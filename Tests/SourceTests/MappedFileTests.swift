@@ -6,7 +6,7 @@ import Testing
 /// Exports are mapped from the system's cache of the file, not copied: the same bytes as a
 /// read, and a file changed or cut short while mapped is found out instead of read as if it
 /// were whole (or ending the program).
-@Suite struct MappedFileTests {
+@Suite final class MappedFileTests {
     let folder: URL
 
     init() throws {
@@ -14,10 +14,20 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     func file(_ name: String, _ bytes: Data) -> String {
         let path = folder.appendingPathComponent(name).path
         #expect(FileManager.default.createFile(atPath: path, contents: bytes))
         return path
+    }
+
+    /// A file of `bytes` called `name`, and its bytes mapped.
+    func mappedFile(_ name: String, _ bytes: Data) throws -> (path: String, mapped: Data) {
+        let path = file(name, bytes)
+        return (path, try FileInput.mapped(path, limit: bytes.count))
     }
 
     static func bytes(_ count: Int) -> Data {
@@ -28,10 +38,8 @@ import Testing
         0, 1, FileInput.smallestMapped - 1, FileInput.smallestMapped, FileInput.smallestMapped + 4_097, 3_000_001,
     ])
     func sameBytes(size: Int) throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let bytes = Self.bytes(size)
-        let path = file("\(size).json", bytes)
-        let mapped = try FileInput.mapped(path, limit: size)
+        let (path, mapped) = try mappedFile("\(size).json", bytes)
         #expect(mapped == bytes)
         #expect(mapped == (try FileInput.read(path, limit: size)))
         #expect(FileInput.isIntact(mapped))
@@ -40,10 +48,8 @@ import Testing
 
     @Test("a file cut short while mapped reads as zeros past its new end, and is known to have changed")
     func cutShort() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let bytes = Self.bytes(2_000_000)
-        let path = file("cut.json", bytes)
-        let mapped = try FileInput.mapped(path, limit: bytes.count)
+        let (path, mapped) = try mappedFile("cut.json", bytes)
         #expect(FileInput.isIntact(mapped))
         #expect(truncate(path, 300_000) == 0)
         // Without the guard, this read past the file's end would end the test run (SIGBUS).
@@ -57,10 +63,8 @@ import Testing
 
     @Test("a file written to while mapped is known to have changed; one replaced by another file is still the one mapped")
     func writtenOrReplaced() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let bytes = Self.bytes(1_000_000)
-        let path = file("written.json", bytes)
-        let written = try FileInput.mapped(path, limit: bytes.count)
+        let (path, written) = try mappedFile("written.json", bytes)
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.seek(toOffset: 500_000)
         try handle.write(contentsOf: Data("changed".utf8))
@@ -71,8 +75,7 @@ import Testing
         try handle.close()
         #expect(!FileInput.isIntact(written))
 
-        let replacedPath = file("replaced.json", bytes)
-        let replaced = try FileInput.mapped(replacedPath, limit: bytes.count)
+        let (replacedPath, replaced) = try mappedFile("replaced.json", bytes)
         let other = file("other.json", Self.bytes(10))
         #expect(rename(other, replacedPath) == 0)
         #expect(replaced == bytes)
@@ -81,7 +84,6 @@ import Testing
 
     @Test("an export cut short while it is decoded says so, not what its zeros made of it")
     func exportCutShort() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let export = ParallelDecodingTests.bigExport(events: 3_000)
         try #require(export.count > FileInput.smallestMapped)
         let path = file("export.json", export)
