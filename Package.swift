@@ -114,6 +114,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Hashing", "HTML", "Source", "Dataset", "Days"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping", "Growth"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server", "Sample"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server", "Sample",
+                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Fixtures"]),
     ]
 )

@@ -17,7 +17,7 @@ public enum Paper: String, Sendable, CaseIterable {
 }
 
 /// Everything a build needs to know.
-public struct BuildOptions: Sendable {
+public struct BuildOptions: Sendable, Equatable {
     /// Where the data comes from.
     public enum Input: Sendable, Equatable {
         /// An export file at this path.

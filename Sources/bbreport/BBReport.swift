@@ -12,10 +12,20 @@ struct BBReport: AsyncParsableCommand {
     )
 
     static func main() async {
-        // Most builds use the built-in templates: they are parsed on another core while
-        // the arguments are, and so is the export file a nightly build names first
-        // (`build export.json -o archive`), unless the build fetches or imports.
+        // Most builds use the built-in templates: they are parsed on another core, and so is
+        // the export file a build names first (unless it fetches or imports), while the
+        // build starts: at once for a plain nightly line (`build export.json -o archive`),
+        // after the argument parser for any other.
         let arguments = CommandLine.arguments.dropFirst()
+        if let plain = PlainBuild(arguments) {
+            Report.prepareBuild(exportFile: plain.file)
+            do {
+                try await BuildCommand.build(plain.options, quiet: plain.quiet, verbose: plain.verbose)
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
         if arguments.first == "build" {
             var file = arguments.dropFirst().first
             if file?.hasPrefix("-") == true || arguments.contains(where: { ["--server", "--source"].contains($0.split(separator: "=").first) }) {

@@ -22,9 +22,19 @@ struct BuildCommand: AsyncParsableCommand {
     var verbose = false
 
     func run() async throws {
+        let options: BuildOptions
+        do {
+            options = try flags.options(config: try flags.loadConfig())
+        } catch {
+            throw fail(error)
+        }
+        try await Self.build(options, quiet: quiet, verbose: verbose)
+    }
+
+    static func build(_ options: BuildOptions, quiet: Bool, verbose: Bool) async throws {
         let status = StatusLine(enabled: !quiet)
         do {
-            var options = try flags.options(config: try flags.loadConfig())
+            var options = options
             options.everyWarning = verbose
             options.leavesMemoryToExit = true
             if options.input == .bundledSample, !quiet {
