@@ -5,9 +5,10 @@ import Source
 import Synchronization
 
 /// The export file named first on a build's command line, read and hashed on a thread of
-/// its own while the rest of the command line is parsed: the argument parser takes 3 ms
-/// (it reflects every option of every command), reading (mapping) and hashing a nightly
-/// export's 6 MB 2 ms, and the build waited for one and then the other. The build takes the bytes
+/// its own while the rest of the command line is parsed (the argument parser takes 3 ms:
+/// it reflects every option of every command), or, for a plain nightly line read without
+/// the parser, while the build starts: reading (mapping) and hashing a nightly export's
+/// 6 MB take 2 ms, and the build waited for one and then the other. The build takes the bytes
 /// when it reads that same path. A read that failed, and a build of anything else, read
 /// the file as before (a file read again says itself what is wrong with it).
 /// Once it has read, the same thread makes the first use of the build's stages

@@ -31,6 +31,8 @@ struct BuildCommand: AsyncParsableCommand {
         try await Self.build(options, quiet: quiet, verbose: verbose)
     }
 
+    /// Builds as `options` say, printing what `build` prints: progress and warnings unless
+    /// `quiet`, the summary line, and with `verbose` every warning and each stage's time.
     static func build(_ options: BuildOptions, quiet: Bool, verbose: Bool) async throws {
         let status = StatusLine(enabled: !quiet)
         do {
