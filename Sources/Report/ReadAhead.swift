@@ -39,7 +39,7 @@ final class ReadAhead: Sendable {
                 ahead.result.withLock { $0 = (bytes, hash) }
             }
             ahead.finished.signal()
-            // The rest of the argument parser's time, when another core has it.
+            // Ahead of the build's own first uses, when another core has the time.
             if ProcessInfo.processInfo.activeProcessorCount > 1 { FirstUse.prepare() }
         }.start()
     }

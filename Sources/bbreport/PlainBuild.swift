@@ -6,7 +6,7 @@ import Report
 /// build. A line with anything more (another option, `--output=FOLDER`, a value starting
 /// with a dash, a flag given twice, `--help`) is left to the parser, which words every
 /// error; a test holds the two to the same options for every line read here.
-struct PlainBuild: Equatable {
+struct PlainBuild {
     var file: String
     var output: String?
     var quiet = false
@@ -16,7 +16,7 @@ struct PlainBuild: Equatable {
     /// not such a plain line.
     init?(_ arguments: some Collection<String>) {
         guard arguments.first == "build" else { return nil }
-        var file: String?, output: String?, quiet = false, verbose = false
+        var file: String?
         var rest = arguments.dropFirst().makeIterator()
         while let argument = rest.next() {
             switch argument {
@@ -35,7 +35,7 @@ struct PlainBuild: Equatable {
             }
         }
         guard let file else { return nil }
-        (self.file, self.output, self.quiet, self.verbose) = (file, output, quiet, verbose)
+        self.file = file
     }
 
     /// The options the parser gives the same line, with no configuration file.
