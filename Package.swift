@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping", "Sample"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping", "Sample"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes", "Sample", .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "ArchiveTests", dependencies: ["Archive"]),
+        .testTarget(name: "ArchiveTests", dependencies: ["Archive", "Sample"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Hashing", "HTML", "Source", "Dataset", "Days"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping", "Growth"]),

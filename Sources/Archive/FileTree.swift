@@ -72,12 +72,15 @@ enum FileTree {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard name != ".", name != ".." else { continue }
-            children.append((name, kind(of: entry.pointee.d_type, at: folder + "/" + name)))
+            children.append((name, kind(of: entry.pointee.d_type, at: folder, name)))
         }
         return children
     }
 
-    private static func kind(of type: UInt8, at path: String) -> Kind {
+    /// The kind `readdir` gave an entry, or, when it did not say, `lstat`'s of
+    /// `folder/name` (worded only then: for each of an archive's 2,700 entries, twice a
+    /// build, it was a tenth of the walk's own time).
+    private static func kind(of type: UInt8, at folder: String, _ name: String) -> Kind {
         switch Int32(type) {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .folder
@@ -85,7 +88,7 @@ enum FileTree {
         case Int32(DT_UNKNOWN):
             // Some file systems do not say; ask.
             var info = stat()
-            guard lstat(path, &info) == 0 else { return .other }
+            guard lstat(folder + "/" + name, &info) == 0 else { return .other }
             switch info.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .folder

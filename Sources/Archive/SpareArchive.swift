@@ -42,15 +42,16 @@ struct SpareArchive {
         files.reserveCapacity(manifest.files.count)
         var folders: [String] = []
         var unlisted: [FileTree.Entry] = []
+        // Each path looked up once.
         for entry in FileTree.entries(under: spare) {
-            switch entry.kind {
-            case .folder where manifest.files[entry.path] != nil:
+            switch (entry.kind, manifest.files[entry.path]) {
+            case (.folder, .some):
                 unlisted.append(entry)
-            case .folder:
+            case (.folder, nil):
                 folders.append(entry.path)
-            case .file where manifest.files[entry.path] != nil:
-                files[entry.path] = manifest.files[entry.path]!.hash
-            case .file where entry.path == ArchiveWriter.manifestName:
+            case (.file, .some(let listed)):
+                files[entry.path] = listed.hash
+            case (.file, nil) where entry.path == ArchiveWriter.manifestName:
                 break
             default:
                 unlisted.append(entry)

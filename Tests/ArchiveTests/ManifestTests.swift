@@ -1,5 +1,6 @@
 import Foundation
 import Hashing
+import Sample
 import Testing
 @testable import Archive
 
@@ -71,4 +72,31 @@ import Testing
         let badHash = text.replacingOccurrences(of: Self.sample.files["index.html"]!.hash.description, with: "not-a-hash-12345")
         #expect(Manifest(data: Data(badHash.utf8)) == nil)
     }
+
+    @Test("files come in the order of their paths as strings: ASCII paths by their first bytes, any other path as a string")
+    func fileOrder() {
+        func manifest(_ paths: [String]) -> Manifest {
+            Manifest(files: Dictionary(uniqueKeysWithValues: paths.map { ($0, .init(hash: ContentHash(Array($0.utf8)), key: nil)) }),
+                     fingerprint: nil, renderFingerprint: nil)
+        }
+        func expectStringOrder(_ paths: [String]) {
+            let files = manifest(paths)
+            #expect(files.sortedFiles().map(\.key) == paths.sorted(), "\(paths)")
+            #expect(files.sortedFiles().map(\.value) == paths.sorted().map { files.files[$0]! })
+        }
+        expectStringOrder(["index.html", "a", "a/b", "a-b", "A", "ava/2026/12/13.html", "ava/2026/12/13.html.md", "ava/2026/12/13.htm",
+                           "ava/2026/12/index.html", "ava/2026/12/01.html", "ava/days.json", "ava/weeks/2026-W50.html", "~", "0"])
+        // Not all ASCII: every path compared as a string (é written as e and a combining accent).
+        expectStringOrder(["zoë/日記.html", "zoe/a.html", "zoe\u{301}/b.html", "zoé/c.html", "index.html", "ava/2026/12/13.html"])
+        // Many paths sharing their first 16 bytes, and random ones of every ASCII byte but NUL.
+        var generator = RandomSource(seed: 14)
+        var paths: Set<String> = []
+        while paths.count < 3_000 {
+            let shared = ["ava/2026/12/13.h", "leo/weeks/2026-W", "", "a"].randomElement(using: &generator)!
+            let tail = (0..<Int.random(in: 0...24, using: &generator)).map { _ in Character(Unicode.Scalar(UInt8.random(in: 1...127, using: &generator))) }
+            paths.insert(shared + String(tail))
+        }
+        expectStringOrder(Array(paths))
+    }
 }
+
