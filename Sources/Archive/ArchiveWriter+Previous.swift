@@ -33,10 +33,7 @@ extension ArchiveWriter {
     func checkReplaceable() throws(ArchiveError) -> Bool {
         let path = output.path
         if path == "/" { throw ArchiveError(path: displayPath, reason: .protectedFolder("the root folder")) }
-        // The account's home and $HOME, which may differ (a service, sudo, a test).
-        let homes = [fileManager.homeDirectoryForCurrentUser.path, ProcessInfo.processInfo.environment["HOME"]]
-            .compactMap { $0 }.filter { !$0.isEmpty }.map(OutputPath.resolve)
-        if homes.contains(path) { throw ArchiveError(path: displayPath, reason: .protectedFolder("your home folder")) }
+        if Self.homeFolders.contains(path) { throw ArchiveError(path: displayPath, reason: .protectedFolder("your home folder")) }
 
         var info = stat()
         guard lstat(path, &info) == 0 else { return false }
@@ -52,6 +49,12 @@ extension ArchiveWriter {
         }
         return true
     }
+
+    /// The account's home and $HOME, which may differ (a service, sudo, a test), their links
+    /// resolved: found once, as the account's is read from the system's user database (a
+    /// build checks its output twice).
+    private static let homeFolders = [FileManager.default.homeDirectoryForCurrentUser.path, ProcessInfo.processInfo.environment["HOME"]]
+        .compactMap { $0 }.filter { !$0.isEmpty }.map(OutputPath.resolve)
 
     /// Refuses an archive where a folder that holds bbreport's files has been replaced by a
     /// link or anything else: keeping a file would read through it, out of the archive.
