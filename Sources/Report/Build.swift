@@ -91,7 +91,7 @@ public enum Report {
         // output is made ready: its lock, its leftovers, its manifest and its export index
         // (2.5 ms of a one-more-day build) no longer wait for the read. Whatever is wrong
         // with the output is still reported after what is wrong with the input.
-        let readied = if case .file = options.input { ready(writer, clean: options.clean, index: true) } else { nil as ReadyOutput? }
+        let readied = if case .file = options.input { ready(writer, clean: options.clean) } else { nil as Result<ExportIndex?, ArchiveError>? }
         let bytes: Data, name: String, inputHash: ContentHash?
         do {
             (bytes, name, inputHash) = try await read(options.input, progress: { progress(.fetching($0)) }, warn: warn)
@@ -100,9 +100,10 @@ public enum Report {
             throw error
         }
         let fingerprint = BuildFingerprint.make(input: bytes, inputHash: inputHash, options: options, templates: sources)
-        let output = readied ?? ready(writer, clean: options.clean, index: false)
-        if case .failure(let error) = output.locked {
-            throw Diagnostic(error)
+        let previousIndex: ExportIndex?
+        switch readied ?? ready(writer, clean: options.clean) {
+        case .success(let index): previousIndex = index
+        case .failure(let error): throw Diagnostic(error)
         }
         if !options.clean, writer.isUpToDate(fingerprint: fingerprint) {
             var summary = BuildSummary(pages: 0, children: 0, seconds: (clock.now - started).seconds, output: options.output)
@@ -114,7 +115,6 @@ public enum Report {
         // The archive before last, read (not changed) on the other core while the export
         // is decoded, for the staging folder to start from.
         let findingSpare = Task.detached { [findSpare = writer.spareFinder] in options.clean ? nil : findSpare() }
-        let previousIndex = output.previousIndex ?? (options.clean ? nil : previousIndex(in: writer))
         let reading: ExportReading
         do {
             // The export's bytes end with their decoding (mapped from the file, or memory
@@ -353,30 +353,18 @@ public enum Report {
         return summary
     }
 
-    /// The output made ready for a build: its lock taken and the staging folders that
-    /// killed builds left removed (or why not), and its export index (with its manifest)
-    /// when asked for.
-    private struct ReadyOutput {
-        let locked: Result<Void, ArchiveError>
-        /// The archive's index of the export it was built from, when it was read.
-        let previousIndex: ExportIndex??
-    }
-
-    /// `writer`'s output made ready; with `index`, unless `clean`, its export index is read.
-    private static func ready(_ writer: ArchiveWriter, clean: Bool, index: Bool) -> ReadyOutput {
+    /// `writer`'s output made ready for a build: its lock taken and the staging folders that
+    /// killed builds left removed (or why not), then, unless `clean`, the archive's index of
+    /// the export it was built from read (with its manifest): the check of this export
+    /// starts after what the two share (a nightly export is last night's and a day more).
+    private static func ready(_ writer: ArchiveWriter, clean: Bool) -> Result<ExportIndex?, ArchiveError> {
         do throws(ArchiveError) {
             try writer.removeLeftovers()
         } catch {
-            return ReadyOutput(locked: .failure(error), previousIndex: nil)
+            return .failure(error)
         }
-        guard !clean else { return ReadyOutput(locked: .success(()), previousIndex: .some(nil)) }
-        return ReadyOutput(locked: .success(()), previousIndex: index ? .some(previousIndex(in: writer)) : nil)
-    }
-
-    /// The archive's index of the export it was built from: the check of this one starts
-    /// after what the two share (a nightly export is last night's and a day more).
-    private static func previousIndex(in writer: ArchiveWriter) -> ExportIndex? {
-        writer.previousSelfCheckingFile(exportIndexName, limit: maximumExportIndex).flatMap(ExportIndex.init(bytes:))
+        guard !clean else { return .success(nil) }
+        return .success(writer.previousSelfCheckingFile(exportIndexName, limit: maximumExportIndex).flatMap(ExportIndex.init(bytes:)))
     }
 
     /// The largest `days.json` of a previous build read to copy its lines (ten years of
