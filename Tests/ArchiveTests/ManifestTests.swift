@@ -68,6 +68,15 @@ import Testing
         var invalid = Self.sample.data()
         invalid[invalid.count - 10] = 0xFF
         #expect(Manifest(data: invalid) == nil)
+        // A path that is not UTF-8 (the ë of zoë cut to a lone continuation byte, or a
+        // byte no UTF-8 has in an otherwise ASCII path) is no path, line by line or as JSON.
+        for (from, to) in [(Array("zoë".utf8), Array("zo".utf8) + [0xAB]), (Array("index".utf8), Array("ind".utf8) + [0xFF, 0x78])] {
+            var bytes = [UInt8](Self.sample.data())
+            let at = try #require(bytes.indices.first { bytes[$0...].starts(with: from) })
+            bytes.replaceSubrange(at..<(at + from.count), with: to)
+            #expect(Manifest.asWritten(Data(bytes)) == nil)
+            #expect(Manifest(data: Data(bytes)) == nil)
+        }
         // A hash that is not one is a damaged manifest either way.
         let badHash = text.replacingOccurrences(of: Self.sample.files["index.html"]!.hash.description, with: "not-a-hash-12345")
         #expect(Manifest(data: Data(badHash.utf8)) == nil)
