@@ -41,9 +41,9 @@ extension ArchiveWriter {
 
     /// The permissions of a file this process creates with 0666 (its umask, read from
     /// `/proc/self/status`: setting it to read it would change it for every thread meanwhile);
-    /// nil when it cannot be read, and then no file is written in place.
-    /// (Read and split as Swift's own strings: Foundation's, trimmed as an `NSString`, took
-    /// a tenth of a millisecond of every nightly build.)
+    /// nil when it cannot be read, and then no file is written in place. The line is found
+    /// with Swift's own strings: Foundation's, trimmed as an `NSString`, took a tenth of a
+    /// millisecond of every nightly build.
     private static let newFileMode: mode_t? = {
         guard let status = try? FileInput.read("/proc/self/status", limit: 1 << 16),
               let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),

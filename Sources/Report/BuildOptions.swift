@@ -77,7 +77,10 @@ public struct BuildOptions: Sendable, Equatable {
     /// as compilers do.
     public var leavesMemoryToExit = false
 
-    public init(input: Input, output: String = "output", overrides: SettingsOverrides = SettingsOverrides(),
+    /// The archive folder when none is named, on the command line or in a configuration file.
+    public static let defaultOutput = "output"
+
+    public init(input: Input, output: String = defaultOutput, overrides: SettingsOverrides = SettingsOverrides(),
                 theme: ThemeRequest = ThemeRequest(), scheme: Scheme = .auto, templates: String? = nil,
                 visitFrom: LocalDate? = nil, visitTo: LocalDate? = nil, paper: Paper? = nil, pdf: Bool = false) {
         self.input = input

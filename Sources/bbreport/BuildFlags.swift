@@ -10,7 +10,7 @@ struct BuildFlags: ParsableArguments {
     @Argument(help: ArgumentHelp("A Baby Basics export file (JSON), or with --source an app's export files.", valueName: "file"))
     var files: [String] = []
 
-    @Option(name: [.short, .long], help: ArgumentHelp("The archive folder (default output).", valueName: "folder"))
+    @Option(name: [.short, .long], help: ArgumentHelp("The archive folder (default \(BuildOptions.defaultOutput)).", valueName: "folder"))
     var output: String?
 
     @Option(help: ArgumentHelp("A YAML file with any of these options; see the README.", valueName: "file"))
@@ -117,7 +117,7 @@ struct BuildFlags: ParsableArguments {
                              exitStatus: ExitStatus.usage)
         }
         var options = BuildOptions(
-            input: input, output: output ?? config.output ?? "output", overrides: overrides,
+            input: input, output: output ?? config.output ?? BuildOptions.defaultOutput, overrides: overrides,
             theme: look.request, scheme: look.scheme ?? config.scheme ?? .auto, templates: look.templates ?? config.templates,
             visitFrom: visitFrom ?? config.visitFrom, visitTo: visitTo ?? config.visitTo,
             paper: paper ?? config.paper, pdf: pdf ?? config.pdf ?? false

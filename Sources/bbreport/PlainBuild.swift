@@ -40,7 +40,7 @@ struct PlainBuild {
 
     /// The options the parser gives the same line, with no configuration file.
     var options: BuildOptions {
-        BuildOptions(input: .file(file), output: output ?? "output")
+        BuildOptions(input: .file(file), output: output ?? BuildOptions.defaultOutput)
     }
 
     /// A value the parser takes as it stands: not empty, and not read as an option.
