@@ -15,8 +15,11 @@ import InputFiles
 /// things, links, pipes — is removed before anything is written; its manifest, a regular
 /// file, is left for the new one to be written over.
 struct SpareArchive {
-    /// The regular files present, with the hashes the spare's manifest gives them.
-    let files: [String: ContentHash]
+    /// The regular files present, each with the hash the spare's manifest gives it and
+    /// its place in `paths`.
+    let files: [String: (hash: ContentHash, index: Int)]
+    /// The paths of those files, in the order of their places.
+    let paths: [String]
     /// Its folders, each listed before its contents.
     let folders: [String]
     /// The folders holding some of its listed files (in them or further down), which
@@ -38,8 +41,10 @@ struct SpareArchive {
         let spare = path(beside: output)
         var info = stat()
         guard lstat(spare, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let manifest = manifest(in: spare) else { return nil }
-        var files: [String: ContentHash] = [:]
+        var files: [String: (hash: ContentHash, index: Int)] = [:]
         files.reserveCapacity(manifest.files.count)
+        var paths: [String] = []
+        paths.reserveCapacity(manifest.files.count)
         var folders: [String] = []
         var unlisted: [FileTree.Entry] = []
         // Each path looked up once.
@@ -50,14 +55,15 @@ struct SpareArchive {
             case (.folder, nil):
                 folders.append(entry.path)
             case (.file, .some(let listed)):
-                files[entry.path] = listed.hash
+                files[entry.path] = (listed.hash, paths.count)
+                paths.append(entry.path)
             case (.file, nil) where entry.path == ArchiveWriter.manifestName:
                 break
             default:
                 unlisted.append(entry)
             }
         }
-        return SpareArchive(files: files, folders: folders, occupied: ArchiveWriter.folders(holding: files.keys), unlisted: unlisted)
+        return SpareArchive(files: files, paths: paths, folders: folders, occupied: ArchiveWriter.folders(holding: paths), unlisted: unlisted)
     }
 
     /// Moves the spare beside `output` (as `found` read it) to `staging` and clears it of
@@ -74,7 +80,7 @@ struct SpareArchive {
             let path = staging + "/" + entry.path
             if entry.kind == .folder { FileTree.remove(path) } else { unlink(path) }
         }
-        return SpareArchive(files: found.files, folders: found.folders, occupied: found.occupied, unlisted: [])
+        return SpareArchive(files: found.files, paths: found.paths, folders: found.folders, occupied: found.occupied, unlisted: [])
     }
 
     /// The spare's manifest, when it is a regular file that reads as one.
@@ -86,12 +92,12 @@ struct SpareArchive {
         return Manifest(data: data)
     }
 
-    /// Removes from `staging` the spare's files that are not among the new archive's
-    /// `entries` (those it kept or replaced), then every folder left empty. A folder that
-    /// still holds one of the spare's files is not tried (removing each of the 88 folders
-    /// of a 3-year archive, to find them all still in use, took half a millisecond).
-    func removeUnused(in staging: String, entries: [String: Manifest.Entry]) {
-        let unused = files.keys.filter { entries[$0] == nil }
+    /// Removes from `staging` the spare's files that the new archive does not have (those
+    /// it kept or replaced are `used`, by their places), then every folder left empty. A
+    /// folder that still holds one of the spare's files is not tried (removing each of the
+    /// 88 folders of a 3-year archive, to find them all still in use, took half a millisecond).
+    func removeUnused(in staging: String, used: [Bool]) {
+        let unused = paths.indices.filter { !used[$0] }.map { paths[$0] }
         for path in unused {
             unlink(staging + "/" + path)
         }

@@ -20,6 +20,12 @@ public final class StagedArchive: @unchecked Sendable {
     private let lock = NSLock()
     private var folders: Set<String> = [""]
     private var entries: [String: Manifest.Entry] = [:]
+    /// How many of the entries the previous archive lists, and which of the spare's files
+    /// (by their places) are among them: counted as files are added, which are looked up
+    /// in both then, instead of looking up thousands of paths again at the end, when
+    /// nothing else runs.
+    private var listedBefore = 0
+    private var spareUsed: [Bool]
     private var report = ArchiveWriter.Report()
     /// Files begun, for the kill points of the tests (each number is seen exactly once).
     private var started = 0
@@ -34,6 +40,7 @@ public final class StagedArchive: @unchecked Sendable {
         outputPath = writer.output.path
         self.clean = clean
         self.spare = spare
+        spareUsed = [Bool](repeating: false, count: spare?.paths.count ?? 0)
         // Most of the archive in use is kept, night after night.
         entries.reserveCapacity(previous?.files.count ?? 0)
     }
@@ -43,9 +50,10 @@ public final class StagedArchive: @unchecked Sendable {
     public func add(_ file: ArchiveFile) throws(ArchiveError) {
         let entry: Manifest.Entry
         let keepOld: Bool
+        let old = previous?.files[file.path]
         switch file.content {
         case .unchanged:
-            guard let old = previous?.files[file.path] else {
+            guard let old else {
                 throw ArchiveError(path: writer.displayPath,
                                    reason: .fileSystem("\(file.path) was to be kept but is not in the previous archive"))
             }
@@ -53,7 +61,7 @@ public final class StagedArchive: @unchecked Sendable {
             keepOld = true
         case .bytes(let data):
             entry = Manifest.Entry(hash: ContentHash(file: data), key: file.key)
-            keepOld = !clean && previous?.files[file.path]?.hash == entry.hash
+            keepOld = !clean && old?.hash == entry.hash
         }
         lock.lock()
         let done = started
@@ -68,7 +76,8 @@ public final class StagedArchive: @unchecked Sendable {
         ArchiveWriter.checkpoint("files:\(done)")
         let target = stagingPath + "/" + file.path
         let source = outputPath + "/" + file.path
-        let inSpare = spare?.files[file.path]
+        let held = spare?.files[file.path]
+        let inSpare = held?.hash
         // Kept: the previous archive's bytes, whether the spare already holds them or they are linked.
         var kept = keepOld && inSpare == entry.hash
         if inSpare != entry.hash {
@@ -92,9 +101,17 @@ public final class StagedArchive: @unchecked Sendable {
             }
         }
         lock.withLock {
-            entries[file.path] = entry
+            record(entry, at: file.path, listedBefore: old != nil, spareIndex: held?.index)
             if kept { report.kept += 1 } else { report.written += 1 }
         }
+    }
+
+    /// Enters `entry` for `path`, which the previous archive lists or not and the spare
+    /// holds at `spareIndex`, if it does. The lock is held.
+    private func record(_ entry: Manifest.Entry, at path: String, listedBefore listed: Bool, spareIndex: Int?) {
+        guard entries.updateValue(entry, forKey: path) == nil else { return }
+        if listed { listedBefore += 1 }
+        if let spareIndex { spareUsed[spareIndex] = true }
     }
 
     /// Adds the previous archive's files at `paths`, each kept as it is with its new key.
@@ -103,12 +120,12 @@ public final class StagedArchive: @unchecked Sendable {
     public func keep(_ paths: [String], keys: [ContentHash]) throws(ArchiveError) {
         // Which the spare holds as they are, looked up before taking the lock (the two
         // manifests do not change): the other workers add their pages meanwhile.
-        var inSpare: [(index: Int, hash: ContentHash)] = []
+        var inSpare: [(index: Int, hash: ContentHash, spareIndex: Int)] = []
         var others: [Int] = []
         inSpare.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() {
-            if let old = previous?.files[path], spare?.files[path] == old.hash {
-                inSpare.append((index, old.hash))
+            if let old = previous?.files[path], let held = spare?.files[path], held.hash == old.hash {
+                inSpare.append((index, old.hash, held.index))
             } else {
                 others.append(index)
             }
@@ -116,8 +133,8 @@ public final class StagedArchive: @unchecked Sendable {
         let first = lock.withLock {
             let first = started
             started += inSpare.count
-            for (index, hash) in inSpare {
-                entries[paths[index]] = Manifest.Entry(hash: hash, key: keys[index])
+            for (index, hash, spareIndex) in inSpare {
+                record(Manifest.Entry(hash: hash, key: keys[index]), at: paths[index], listedBefore: true, spareIndex: spareIndex)
             }
             report.kept += inSpare.count
             return first
@@ -138,16 +155,16 @@ public final class StagedArchive: @unchecked Sendable {
             // First what the spare held and the new archive does not: a file the completing
             // step makes (a printed PDF) must be made anew, not written into the spare's.
             // (The spare's files the new archive uses are those among its entries so far.)
-            spare?.removeUnused(in: staging.path, entries: lock.withLock { entries })
+            spare?.removeUnused(in: staging.path, used: lock.withLock { spareUsed })
             for path in completing(staging) {
                 let data = (try? Data(contentsOf: staging.appendingPathComponent(path))) ?? Data()
                 lock.withLock {
-                    entries[path] = Manifest.Entry(hash: ContentHash(file: data), key: nil)
+                    record(Manifest.Entry(hash: ContentHash(file: data), key: nil), at: path, listedBefore: previous?.files[path] != nil, spareIndex: nil)
                     report.written += 1
                 }
             }
             let manifest = lock.withLock {
-                report.removed = previous?.files.keys.count { entries[$0] == nil } ?? 0
+                report.removed = (previous?.files.count ?? 0) - listedBefore
                 return Manifest(files: entries, fingerprint: fingerprint, renderFingerprint: renderFingerprint)
             }
             try writer.complete(staging, manifest: manifest, previous: previous, foreign: lock.withLock { foreign })
