@@ -114,8 +114,10 @@ struct Manifest: Sendable, Equatable {
         if let fingerprint { bytes.append("  \"fingerprint\": \(JSONWriter.string(fingerprint)),\n") }
         if let renderFingerprint { bytes.append("  \"render_fingerprint\": \(JSONWriter.string(renderFingerprint)),\n") }
         bytes.append("  \"files\": {\n" as StaticString)
-        for (index, (path, entry)) in sortedFiles().enumerated() {
-            if index > 0 { bytes.append(",\n" as StaticString) }
+        let files = Array(self.files)
+        for (position, index) in Self.order(of: files).enumerated() {
+            let (path, entry) = files[index]
+            if position > 0 { bytes.append(",\n" as StaticString) }
             bytes.append("    " as StaticString)
             JSONWriter.append(string: path, to: bytes)
             bytes.append(": \"" as StaticString)
@@ -132,39 +134,61 @@ struct Manifest: Sendable, Equatable {
 }
 
 extension Manifest {
-    /// The files with their entries (not looked up again by path), in the order of their
-    /// paths. Sorting 2,600 paths as strings took 0.8 ms at the end of every build, when
-    /// nothing else runs: paths all of ASCII, which ours are, are sorted by their first 16
-    /// bytes as two integers (the order of their bytes, which is the order of strings of
-    /// ASCII), and only paths that share those bytes are compared as strings.
+    /// The files with their entries, in the order of their paths.
     func sortedFiles() -> [(key: String, value: Entry)] {
         let files = Array(self.files)
-        var prefixes: [(high: UInt64, low: UInt64, index: Int)] = []
-        prefixes.reserveCapacity(files.count)
-        for (index, file) in files.enumerated() {
-            guard let prefix = Self.asciiPrefix(file.key) else {
-                return files.sorted { $0.key < $1.key }
-            }
-            prefixes.append((prefix.high, prefix.low, index))
-        }
-        prefixes.sort { ($0.high, $0.low) != ($1.high, $1.low) ? ($0.high, $0.low) < ($1.high, $1.low) : files[$0.index].key < files[$1.index].key }
-        return prefixes.map { files[$0.index] }
+        return Self.order(of: files).map { files[$0] }
     }
 
-    /// The first 16 bytes of `path`, big-endian, a shorter path's padded with zeros (which
-    /// no path holds, so a path comes before those it begins); nil unless it is all ASCII.
-    private static func asciiPrefix(_ path: String) -> (high: UInt64, low: UInt64)? {
-        var high: UInt64 = 0, low: UInt64 = 0, count = 0
-        for byte in path.utf8 {
-            guard byte < 0x80 else { return nil }
-            if count < 8 {
-                high |= UInt64(byte) << (56 - 8 * count)
-            } else if count < 16 {
-                low |= UInt64(byte) << (120 - 8 * count)
+    /// The places of `files` in the order of their paths. Sorting 2,600 paths as strings took
+    /// 0.8 ms at the end of every build, when nothing else runs: paths all of ASCII, which
+    /// ours are, are put in order by their first 32 bytes as four integers (the order of
+    /// their bytes, which is the order of strings of ASCII), and only paths that share those
+    /// bytes are compared as strings. The places are sorted, not the files or their
+    /// prefixes (moving those took as long again).
+    private static func order(of files: [(key: String, value: Entry)]) -> [Int] {
+        var prefixes: [AsciiPrefix] = []
+        prefixes.reserveCapacity(files.count)
+        for file in files {
+            guard let prefix = AsciiPrefix(file.key) else {
+                return files.indices.sorted { files[$0].key < files[$1].key }
             }
-            count += 1
+            prefixes.append(prefix)
         }
-        return (high, low)
+        var order = Array(files.indices)
+        prefixes.withUnsafeBufferPointer { prefixes in
+            order.sort { prefixes[$0] != prefixes[$1] ? prefixes[$0] < prefixes[$1] : files[$0].key < files[$1].key }
+        }
+        return order
+    }
+
+    /// The first 32 bytes of a path of ASCII, big-endian, a shorter path's padded with zeros
+    /// (which no path holds, so a path comes before those it begins).
+    private struct AsciiPrefix: Equatable, Comparable {
+        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        /// Nil unless `path` is all ASCII. Read from the string's bytes where it keeps them
+        /// together, as ours do (byte by byte through its view, this was a third of the sort).
+        init?(_ path: String) {
+            guard let prefix = path.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Self(bytes: Array(path.utf8)) else { return nil }
+            self = prefix
+        }
+
+        private init?(bytes: some Collection<UInt8>) {
+            var padded: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            var any: UInt8 = 0
+            withUnsafeMutableBytes(of: &padded) { words in
+                for (index, byte) in bytes.enumerated() {
+                    any |= byte
+                    if index < words.count { words[index] = byte }
+                }
+            }
+            guard any < 0x80 else { return nil }
+            words = (padded.0.bigEndian, padded.1.bigEndian, padded.2.bigEndian, padded.3.bigEndian)
+        }
+
+        static func == (a: Self, b: Self) -> Bool { a.words == b.words }
+        static func < (a: Self, b: Self) -> Bool { a.words < b.words }
     }
 }
 

@@ -100,11 +100,17 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 16 digits of `description` added to `buffer`, with no string made for them.
+    /// They are made side by side and added at once (a manifest writes two for each of
+    /// thousands of files).
     public func write(into buffer: ByteBuffer) {
-        for shift in stride(from: 60, through: 0, by: -4) {
-            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
-            buffer.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        var digits: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &digits) { digits in
+            for index in 0..<16 {
+                let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF
+                digits[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            }
         }
+        withUnsafeBytes(of: &digits) { buffer.append($0) }
     }
 
     /// `state` with the bytes of `buffer` from `offset` mixed in, eight at a time, and the

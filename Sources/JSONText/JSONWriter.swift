@@ -141,18 +141,26 @@ public struct JSONWriter {
 
     /// `value` as a JSON string (``string(_:)``), written at the end of `bytes`: with
     /// nothing to escape, without making the quoted string first.
+    /// The bytes are looked at where the string keeps them, and copied from there.
     public static func append(string value: String, to bytes: ByteBuffer) {
-        if needsEscapes(value) {
-            bytes.append(string(value))
-        } else {
+        var value = value
+        let plain = value.withUTF8 { utf8 in
+            guard !utf8.contains(where: needsEscape) else { return false }
             bytes.append(UInt8(ascii: "\""))
-            bytes.append(value)
+            bytes.append(UnsafeRawBufferPointer(utf8))
             bytes.append(UInt8(ascii: "\""))
+            return true
         }
+        if !plain { bytes.append(string(value)) }
     }
 
     private static func needsEscapes(_ value: String) -> Bool {
-        value.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        value.utf8.contains(where: needsEscape)
+    }
+
+    /// Whether a JSON string writes `byte` escaped.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// A number as `JSONEncoder` writes it: `120` for a whole number, `12.5` otherwise.
