@@ -56,6 +56,9 @@ public struct EventFlags: Sendable, Equatable, ExpressibleByArrayLiteral {
 
     public var isEmpty: Bool { bits == 0 }
 
+    /// The set as a number, one bit for each flag, for hashing.
+    public var bitSet: Int { Int(bits) }
+
     /// The flags in the order of their names, as pages list them.
     public var byName: [EventFlag] {
         isEmpty ? [] : Self.allByName.filter(contains)

@@ -20,7 +20,10 @@ extension Day {
     @inline(__always)
     static func digest(of day: borrowing Day) -> ContentHash {
         var hasher = StableHasher()
-        hasher.combine(day.date.description)
+        // The date as numbers, not as the text it is written as (made anew for each day).
+        hasher.combine(day.date.year)
+        hasher.combine(day.date.month)
+        hasher.combine(day.date.day)
         hasher.combine(day.window.start.milliseconds)
         hasher.combine(day.window.end.milliseconds)
         hasher.combine(day.ageDays ?? Int.min)
@@ -100,9 +103,8 @@ extension Day {
 
     private static func combine(_ info: EventInfo, into hasher: inout StableHasher) {
         hasher.combine(info.createdBy)
-        for flag in info.flags.byName {
-            hasher.combine(flag.rawValue)
-        }
+        // The flags as their set of bits, not a list of them by name for each event flagged.
+        hasher.combine(info.flags.bitSet)
     }
 
     private static func combine(_ summary: DaySummary, into hasher: inout StableHasher) {
