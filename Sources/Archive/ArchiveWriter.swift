@@ -268,17 +268,22 @@ public struct ArchiveWriter: Sendable {
     static func folders(holding paths: some Sequence<String>) -> Set<String> {
         var folders: Set<String> = []
         for path in paths {
-            var folder = folder(of: path)
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = self.folder(of: folder)
-            }
+            insertFolders(of: path, into: &folders)
         }
         return folders
     }
 
+    /// Adds the folders that hold `path` to `folders`.
+    static func insertFolders(of path: String, into folders: inout Set<String>) {
+        var folder = folder(of: path)
+        while !folder.isEmpty, folders.insert(folder).inserted {
+            folder = self.folder(of: folder)
+        }
+    }
+
     /// The folders holding the files of `previous`, the previous archive's manifest.
     func folders(of previous: Manifest) -> Set<String> {
-        previousFolders.value { Self.folders(holding: previous.files.keys) }
+        previousFolders.value { previous.folders ?? Self.folders(holding: previous.files.keys) }
     }
 
     func makeFolders(for path: String, in root: URL, made: inout Set<String>) throws(ArchiveError) {

@@ -49,6 +49,25 @@ import Testing
         #expect(Manifest.asWritten(Self.quotedPathManifest.data()) == nil)
     }
 
+    @Test("the folders found as a manifest is read line by line are those holding its files, in any order and at any depth")
+    func foldersAsRead() throws {
+        func expectFolders(_ paths: [String]) {
+            let manifest = Manifest(files: Dictionary(uniqueKeysWithValues: paths.map { ($0, .init(hash: ContentHash(Array($0.utf8)), key: nil)) }),
+                                    fingerprint: nil, renderFingerprint: nil)
+            let read = Manifest.asWritten(manifest.data())
+            #expect(read?.folders == ArchiveWriter.folders(holding: paths), "\(paths)")
+            #expect(Manifest.asWritten(manifest.data())?.folders?.contains("") == false)
+        }
+        expectFolders(Array(Self.sample.files.keys))
+        // A folder's files before and after a deeper folder's, files at the top between, a
+        // folder named like a file's beginning.
+        expectFolders(["a/b.html", "a/b/c.html", "a/c.html", "index.html", "a-b/x.html", "a/b/c/d/e.html", "a/b/c/f.html", "z.html",
+                       "zoë/日記.html", "zoë/a/b.html", "ava/2026/11/27.html", "ava/2026/11/index.html", "ava/2026/12/01.html"])
+        expectFolders(["index.html"])
+        // Read as JSON, the folders are found from the files when asked for.
+        #expect(Self.readAsJSON(Self.sample.data())?.folders == nil)
+    }
+
     static let quotedPathManifest = Manifest(files: ["a \"b\" \\ c.html": .init(hash: ContentHash([1]), key: nil)],
                                              fingerprint: nil, renderFingerprint: nil)
 
