@@ -2,8 +2,10 @@
 // memory, where reading them copies them into memory of the program's own, which it must
 // first take from the system (on a virtual machine whose host takes back the guest's free
 // memory, a nightly build met most of its fresh pages cold, at several times the cost).
-// Every page is put in place as the file is mapped (MAP_POPULATE), at once, rather than
-// each on its first read.
+// A file's pages are put in place as they are first read, many at a time (the kernel maps
+// those around each one read): asked for all at once as the file was mapped (MAP_POPULATE),
+// mapping a 6 MB export and reading it through took 0.82 ms instead of 0.70 (and in a
+// build, with the cores shared, the mapping alone 1.1–3.4 ms instead of 0.1).
 //
 // A mapped file that another program cuts short would end this one: reading a page past
 // the file's new end raises SIGBUS. The handler below puts zero-filled memory in place of
@@ -91,7 +93,7 @@ const void *bb_map_guarded(int descriptor, size_t size) {
         struct place *place = &guarded[i];
         int expected = free_place;
         if (!atomic_compare_exchange_strong(&place->state, &expected, taken)) continue;
-        void *base = mmap(NULL, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0);
+        void *base = mmap(NULL, size, PROT_READ, MAP_PRIVATE, descriptor, 0);
         if (base == MAP_FAILED) {
             atomic_store(&place->state, free_place);
             return NULL;
