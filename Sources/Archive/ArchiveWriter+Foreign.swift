@@ -27,7 +27,7 @@ extension ArchiveWriter {
             try self.makeFolders(for: path, in: staging, made: &made)
         }
         for entry in foreign {
-            let source = output.path + "/" + entry.path
+            let source = outputPath + "/" + entry.path
             let target = staging.path + "/" + entry.path
             var existing = stat()
             let taken = lstat(target, &existing) == 0
@@ -58,7 +58,7 @@ extension ArchiveWriter {
     /// The refusal for a foreign entry at `path`, where the new archive has `existing`.
     private func collision(_ path: String, _ existing: stat) -> ArchiveError {
         var info = stat()
-        let kind = lstat(output.path + "/" + path, &info) == 0 ? FileTree.describe(info.st_mode) : "an entry"
+        let kind = lstat(outputPath + "/" + path, &info) == 0 ? FileTree.describe(info.st_mode) : "an entry"
         let what = existing.st_mode & S_IFMT == S_IFDIR ? "the folder \(path)/" : "the file \(path)"
         return ArchiveError(path: displayPath, reason: .foreignEntry(path: path, kind: kind, writes: what))
     }

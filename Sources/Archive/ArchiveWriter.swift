@@ -19,6 +19,12 @@ public struct ArchiveWriter: Sendable {
     public let displayPath: String
     /// The real output folder, every symbolic link resolved.
     let output: URL
+    /// Its path, the path of the folder it is in and its name, worked out once: a URL's
+    /// path is worked out anew on every read, and a build starts by asking for them a
+    /// dozen times.
+    let outputPath: String
+    private let parentPath: String
+    private let outputName: String
     let fileManager = FileManager.default
     /// The previous archive's manifest, read once: a build asks for it three times.
     private let previous = Memo<Result<Manifest?, ArchiveError>>()
@@ -37,6 +43,14 @@ public struct ArchiveWriter: Sendable {
     public init(output: String) {
         self.displayPath = output
         self.output = URL(fileURLWithPath: OutputPath.resolve(output))
+        outputPath = self.output.path
+        parentPath = self.output.deletingLastPathComponent().path
+        outputName = self.output.lastPathComponent
+    }
+
+    /// The entry called `name` beside the output.
+    private func besideOutput(_ name: String) -> String {
+        parentPath == "/" ? "/" + name : parentPath + "/" + name
     }
 
     /// What a write did.
@@ -66,7 +80,7 @@ public struct ArchiveWriter: Sendable {
     /// this walk, not from a `stat` of each of thousands of files (the archive does not
     /// change while the build holds its lock).
     func outputEntries() -> [FileTree.Entry] {
-        listing.value { FileTree.entries(under: output.path) }
+        listing.value { FileTree.entries(under: outputPath) }
     }
 
     /// The previous archive's file at `path`, when its pages were made the same way
@@ -97,7 +111,7 @@ public struct ArchiveWriter: Sendable {
     /// manifest lists it and it is a regular file.
     private func listedFile(_ path: String) -> (file: String, entry: Manifest.Entry)? {
         guard let manifest = try? previousArchive(), let entry = manifest.files[path] else { return nil }
-        let file = output.path + "/" + path
+        let file = outputPath + "/" + path
         return isRegularFile(file) ? (file, entry) : nil
     }
 
@@ -155,7 +169,7 @@ public struct ArchiveWriter: Sendable {
             try attempt { try fileManager.createDirectory(at: staging, withIntermediateDirectories: false) }
         }
         // The archive keeps the permissions its folder was given (a family's 700 stays 700).
-        if let mode = permissions(of: output.path) { chmod(staging.path, mode) }
+        if let mode = permissions(of: outputPath) { chmod(staging.path, mode) }
         Self.checkpoint("start")
         return StagedArchive(writer: self, previous: previous, staging: staging, clean: clean, spare: spare)
     }
@@ -189,7 +203,7 @@ public struct ArchiveWriter: Sendable {
         if let previous {
             try carryForeignEntries(foreign ?? foreignEntries(besides: previous), into: staging, keeping: manifest.files)
         }
-        let replacing = previous != nil && fileManager.fileExists(atPath: output.path)
+        let replacing = previous != nil && fileManager.fileExists(atPath: outputPath)
         try swapIn(staging, replacing: replacing)
         self.previous.forget()
         listing.forget()
@@ -219,26 +233,27 @@ public struct ArchiveWriter: Sendable {
     /// another build holds the lock. Every build starts with this, and reads the previous
     /// archive's manifest only after it.
     public func removeLeftovers() throws(ArchiveError) {
+        let c0 = ContinuousClock.now
+        defer { if ProcessInfo.processInfo.environment["BBJOBS"] != nil { FileHandle.standardError.write(Data("leftovers \((ContinuousClock.now - c0).components.attoseconds / 1_000_000_000_000)\n".utf8)) } }
         try checkReplaceable()
-        let parent = output.deletingLastPathComponent()
-        guard fileManager.fileExists(atPath: parent.path) else { return }
+        guard fileManager.fileExists(atPath: parentPath) else { return }
         let acquired: Bool
         do {
-            acquired = try lock.acquire(at: parent.appendingPathComponent(".\(output.lastPathComponent).bbreport-lock").path)
+            acquired = try lock.acquire(at: besideOutput(".\(outputName).bbreport-lock"))
         } catch {
             throw ArchiveError(path: displayPath, reason: error)
         }
         guard acquired else { throw ArchiveError(path: displayPath, reason: .busy) }
         // With the lock held, every staging folder beside the output is a dead build's.
-        let prefix = ".\(output.lastPathComponent).staging-"
-        for entry in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] where entry.hasPrefix(prefix) {
-            FileTree.remove(parent.appendingPathComponent(entry).path)
+        let prefix = ".\(outputName).staging-"
+        for name in FileTree.names(in: parentPath) where name.hasPrefix(prefix) {
+            FileTree.remove(besideOutput(name))
         }
     }
 
     private func swapIn(_ staging: URL, replacing: Bool) throws(ArchiveError) {
         if replacing {
-            guard bb_rename_exchange(staging.path, output.path) == 0 else {
+            guard bb_rename_exchange(staging.path, outputPath) == 0 else {
                 let detail = String(cString: strerror(errno))
                 throw ArchiveError(path: displayPath, reason: .fileSystem("could not swap in the new archive (\(detail))"))
             }

@@ -27,6 +27,11 @@ enum FileTree {
         return found
     }
 
+    /// The names of the entries of `folder`, without `.` and `..`; none when it cannot be read.
+    static func names(in folder: String) -> [String] {
+        children(of: folder).map(\.0)
+    }
+
     /// Removes `root` and everything under it, as `rm -rf` would; what cannot be removed
     /// is left.
     static func remove(_ root: String) {

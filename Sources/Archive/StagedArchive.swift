@@ -37,7 +37,7 @@ public final class StagedArchive: @unchecked Sendable {
         self.previous = previous
         self.staging = staging
         stagingPath = staging.path
-        outputPath = writer.output.path
+        outputPath = writer.outputPath
         self.clean = clean
         self.spare = spare
         spareUsed = [Bool](repeating: false, count: spare?.paths.count ?? 0)

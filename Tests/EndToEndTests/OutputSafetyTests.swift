@@ -24,6 +24,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["home", "out"])
     }
 
+    @Test("the account's own home folder is refused by name, even when HOME names another folder")
+    func accountHome() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let account = try #require(FileManager.default.homeDirectory(forUser: NSUserName())?.path)
+        try #require(account != "/" && FileManager.default.fileExists(atPath: account), "the account has a home folder of its own")
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = folder.path
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "-o", account], in: folder, environment: environment)
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: \(account): refusing to write an archive over your home folder; choose an empty or new folder with --output\n")
+    }
+
     @Test("a staging folder left by a killed build blocks nothing, whichever process now has its id")
     func staleStaging() throws {
         let folder = try temporaryFolder()
