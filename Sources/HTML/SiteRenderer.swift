@@ -22,10 +22,9 @@ public struct SiteRenderer: Sendable {
         try templates.document(resolved(page.context) as! [String: Any], template: page.template)
     }
 
-    /// The stylesheets every page links: generated theme tokens and the layout.
-    public var stylesheets: [(path: SitePath, text: String)] {
-        [(SiteMap.themeStylesheet, ThemeCSS.stylesheet), (SiteMap.layoutStylesheet, templates.layoutStylesheet)]
-    }
+    /// The stylesheet of the theme tokens every page links, generated from the program's
+    /// own theme definitions: the same for every archive it makes.
+    public var themeStylesheet: String { ThemeCSS.stylesheet }
 
     /// `BBREPORT_GENERATED_MARKDOWN=cmark` renders all Markdown with cmark-gfm: the pages
     /// must not change (a test builds the sample both ways).
