@@ -167,10 +167,12 @@ struct DaysBuilder {
 
     private mutating func addFeedings(_ feedings: [Feeding]) {
         place(feedings, in: \.feedings) { $0.startedAt }
-        var previousStart: Instant?
+        // The feeding before's time and day, the day found once for each feeding.
+        var previous: (start: Instant, day: Int?)?
         for feeding in feedings {
-            defer { previousStart = feeding.startedAt }
-            guard let index = dayIndex(of: feeding.startedAt) else { continue }
+            let day = dayIndex(of: feeding.startedAt)
+            defer { previous = (feeding.startedAt, day) }
+            guard let index = day else { continue }
             var figures = days[index].summary.feedings
             figures.count += 1
             switch feeding.type {
@@ -187,10 +189,10 @@ struct DaysBuilder {
                     figures.bottleML += amount
                 }
             }
-            if let previousStart {
-                let gap = feeding.startedAt - previousStart
+            if let previous {
+                let gap = feeding.startedAt - previous.start
                 figures.intervals.add(gap)
-                if spansUnloggedDay(from: previousStart, toDay: index) {
+                if spansUnloggedDay(from: previous.start, in: previous.day, toDay: index) {
                     figures.unloggedIntervals += 1
                 } else {
                     figures.loggedIntervals.add(gap)
@@ -236,7 +238,7 @@ struct DaysBuilder {
             if let previous, !previous.isOngoing, span.start > previous.end {
                 let gap = span.start - previous.end
                 days[index].summary.sleep.wakeWindows.add(gap)
-                if spansUnloggedDay(from: previous.end, toDay: index) {
+                if spansUnloggedDay(from: previous.end, in: dayIndex(of: previous.end), toDay: index) {
                     days[index].summary.sleep.unloggedWakeWindows += 1
                 } else {
                     days[index].summary.sleep.loggedWakeWindows.add(gap)
@@ -245,10 +247,11 @@ struct DaysBuilder {
         }
     }
 
-    /// Whether a gap from `start` to an event in day `index` passes over a whole day: the
-    /// events are consecutive, so nothing of their kind was logged that day.
-    private func spansUnloggedDay(from start: Instant, toDay index: Int) -> Bool {
-        guard let first = dayIndex(of: start) else { return start < starts[0] && index >= 1 }
+    /// Whether a gap from `start`, in day `first` (nil outside the days), to an event in day
+    /// `index` passes over a whole day: the events are consecutive, so nothing of their kind
+    /// was logged that day.
+    private func spansUnloggedDay(from start: Instant, in first: Int?, toDay index: Int) -> Bool {
+        guard let first else { return start < starts[0] && index >= 1 }
         return index - first >= 2
     }
 

@@ -1,28 +1,31 @@
-/// The WHO tables, read from their text once, on first use.
+/// The WHO tables, each read from its text once, on its first use (kept in dictionaries of
+/// dictionaries, their generic types' metadata was made at run time, a third of the cost).
 enum WHOTables {
-    private static let parsed: [GrowthStandard: [Sex: [LMS]]] = Dictionary(uniqueKeysWithValues: GrowthStandard.allCases.map { standard in
-        (standard, Dictionary(uniqueKeysWithValues: Sex.allCases.map { ($0, parse(text(standard, $0))) }))
-    })
-
-    private static let weightForLength: [Sex: [LMS]] = [.male: parse(weightForLengthMale), .female: parse(weightForLengthFemale)]
+    private static let weightForAgeMaleTable = parse(weightForAgeMale)
+    private static let weightForAgeFemaleTable = parse(weightForAgeFemale)
+    private static let lengthForAgeMaleTable = parse(lengthForAgeMale)
+    private static let lengthForAgeFemaleTable = parse(lengthForAgeFemale)
+    private static let headCircumferenceForAgeMaleTable = parse(headCircumferenceForAgeMale)
+    private static let headCircumferenceForAgeFemaleTable = parse(headCircumferenceForAgeFemale)
+    private static let weightForLengthMaleTable = parse(weightForLengthMale)
+    private static let weightForLengthFemaleTable = parse(weightForLengthFemale)
 
     static func table(_ standard: GrowthStandard, _ sex: Sex) -> [LMS] {
-        parsed[standard]![sex]!
+        switch (standard, sex) {
+        case (.weightForAge, .male): weightForAgeMaleTable
+        case (.weightForAge, .female): weightForAgeFemaleTable
+        case (.lengthForAge, .male): lengthForAgeMaleTable
+        case (.lengthForAge, .female): lengthForAgeFemaleTable
+        case (.headCircumferenceForAge, .male): headCircumferenceForAgeMaleTable
+        case (.headCircumferenceForAge, .female): headCircumferenceForAgeFemaleTable
+        }
     }
 
     /// Weight-for-length, one row per 0.1 cm from 45 cm.
     static func weightForLength(_ sex: Sex) -> [LMS] {
-        weightForLength[sex]!
-    }
-
-    private static func text(_ standard: GrowthStandard, _ sex: Sex) -> String {
-        switch (standard, sex) {
-        case (.weightForAge, .male): weightForAgeMale
-        case (.weightForAge, .female): weightForAgeFemale
-        case (.lengthForAge, .male): lengthForAgeMale
-        case (.lengthForAge, .female): lengthForAgeFemale
-        case (.headCircumferenceForAge, .male): headCircumferenceForAgeMale
-        case (.headCircumferenceForAge, .female): headCircumferenceForAgeFemale
+        switch sex {
+        case .male: weightForLengthMaleTable
+        case .female: weightForLengthFemaleTable
         }
     }
 
