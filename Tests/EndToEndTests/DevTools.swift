@@ -13,6 +13,8 @@ final class DevTools {
     private var buffer: [UInt8] = []
     private var nextID = 0
     private let profile: URL
+    /// Chromium's temporary folder.
+    private let temporary: URL
     /// Events received so far, in order: `["method": …, "params": …, "sessionId": …]`.
     private(set) var events: [[String: Any]] = []
 
@@ -45,6 +47,16 @@ final class DevTools {
                          "--user-data-dir=\(profile.path)", "about:blank"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // Its temporary folder one of ours, removed with the profile: it is ended by a
+        // signal, which leaves it no time to remove the folder it keeps there while it runs
+        // (a short path: that folder holds a socket, whose path is at most 107 bytes).
+        var template = Array((FileManager.default.temporaryDirectory.path + "/bbcr.XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed") }
+        temporary = URL(fileURLWithPath: String(cString: made))
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         // In a process group of its own, so that its helpers (which write to the profile)
         // end with it.
         var attributes = posix_spawnattr_t()
@@ -52,10 +64,13 @@ final class DevTools {
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
-        let status = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, &argv, &envp)
         close(childRead)
         close(childWrite)
-        guard status == 0 else { throw Failure(description: "could not start \(executable): \(String(cString: strerror(status)))") }
+        guard status == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw Failure(description: "could not start \(executable): \(String(cString: strerror(status)))")
+        }
     }
 
     deinit {
@@ -65,6 +80,7 @@ final class DevTools {
         close(commands)
         close(replies)
         try? FileManager.default.removeItem(at: profile)
+        try? FileManager.default.removeItem(at: temporary)
     }
 
     /// Sends a command and waits for its result, keeping the events that arrive meanwhile.
