@@ -233,8 +233,6 @@ public struct ArchiveWriter: Sendable {
     /// another build holds the lock. Every build starts with this, and reads the previous
     /// archive's manifest only after it.
     public func removeLeftovers() throws(ArchiveError) {
-        let c0 = ContinuousClock.now
-        defer { if ProcessInfo.processInfo.environment["BBJOBS"] != nil { FileHandle.standardError.write(Data("leftovers \((ContinuousClock.now - c0).components.attoseconds / 1_000_000_000_000)\n".utf8)) } }
         try checkReplaceable()
         guard fileManager.fileExists(atPath: parentPath) else { return }
         let acquired: Bool
