@@ -29,7 +29,9 @@ enum FileTree {
 
     /// The names of the entries of `folder`, without `.` and `..`; none when it cannot be read.
     static func names(in folder: String) -> [String] {
-        children(of: folder).map(\.0)
+        var names: [String] = []
+        forEachEntry(in: folder) { name, _ in names.append(name) }
+        return names
     }
 
     /// Removes `root` and everything under it, as `rm -rf` would; what cannot be removed
@@ -69,17 +71,23 @@ enum FileTree {
 
     /// The names and kinds of the entries of `folder`, without `.` and `..`.
     private static func children(of folder: String) -> [(String, Kind)] {
-        guard let stream = opendir(folder) else { return [] }
-        defer { closedir(stream) }
         var children: [(String, Kind)] = []
+        forEachEntry(in: folder) { name, type in children.append((name, kind(of: type, at: folder, name))) }
+        return children
+    }
+
+    /// Calls `body` with the name and `readdir`'s type of each entry of `folder`, without
+    /// `.` and `..`; with none when it cannot be read.
+    private static func forEachEntry(in folder: String, _ body: (String, UInt8) -> Void) {
+        guard let stream = opendir(folder) else { return }
+        defer { closedir(stream) }
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard name != ".", name != ".." else { continue }
-            children.append((name, kind(of: entry.pointee.d_type, at: folder, name)))
+            body(name, entry.pointee.d_type)
         }
-        return children
     }
 
     /// The kind `readdir` gave an entry, or, when it did not say, `lstat`'s of

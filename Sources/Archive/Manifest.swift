@@ -136,10 +136,8 @@ struct Manifest: Sendable, Equatable {
         if let fingerprint { bytes.append("  \"fingerprint\": \(JSONWriter.string(fingerprint)),\n") }
         if let renderFingerprint { bytes.append("  \"render_fingerprint\": \(JSONWriter.string(renderFingerprint)),\n") }
         bytes.append("  \"files\": {\n" as StaticString)
-        let files = Array(self.files)
-        for (position, index) in Self.order(of: files).enumerated() {
-            let (path, entry) = files[index]
-            if position > 0 { bytes.append(",\n" as StaticString) }
+        for (index, (path, entry)) in sortedFiles().enumerated() {
+            if index > 0 { bytes.append(",\n" as StaticString) }
             bytes.append("    " as StaticString)
             JSONWriter.append(string: path, to: bytes)
             bytes.append(": \"" as StaticString)
@@ -156,10 +154,11 @@ struct Manifest: Sendable, Equatable {
 }
 
 extension Manifest {
-    /// The files with their entries, in the order of their paths.
-    func sortedFiles() -> [(key: String, value: Entry)] {
+    /// The files with their entries (not looked up again by path), in the order of their
+    /// paths, each taken from its place as it is read.
+    func sortedFiles() -> some Collection<(key: String, value: Entry)> {
         let files = Array(self.files)
-        return Self.order(of: files).map { files[$0] }
+        return Self.order(of: files).lazy.map { files[$0] }
     }
 
     /// The places of `files` in the order of their paths. Sorting 2,600 paths as strings took

@@ -9,10 +9,9 @@ public final class StagedArchive: @unchecked Sendable {
     private let previous: Manifest?
     /// The staging folder beside the output.
     public let staging: URL
-    /// The staging folder's and the output's paths, worked out once (a URL's path is
-    /// decoded anew on every read).
+    /// The staging folder's path, worked out once (a URL's path is decoded anew on every
+    /// read).
     private let stagingPath: String
-    private let outputPath: String
     private let clean: Bool
     /// The archive before last, in the staging folder, to be patched into the new one.
     private let spare: SpareArchive?
@@ -37,7 +36,6 @@ public final class StagedArchive: @unchecked Sendable {
         self.previous = previous
         self.staging = staging
         stagingPath = staging.path
-        outputPath = writer.outputPath
         self.clean = clean
         self.spare = spare
         spareUsed = [Bool](repeating: false, count: spare?.paths.count ?? 0)
@@ -75,7 +73,7 @@ public final class StagedArchive: @unchecked Sendable {
         lock.unlock()
         ArchiveWriter.checkpoint("files:\(done)")
         let target = stagingPath + "/" + file.path
-        let source = outputPath + "/" + file.path
+        let source = writer.outputPath + "/" + file.path
         let held = spare?.files[file.path]
         let inSpare = held?.hash
         // Kept: the previous archive's bytes, whether the spare already holds them or they are linked.

@@ -10,10 +10,10 @@ import Timekeeping
 /// is used for first costs the Swift runtime a search of the program's 6,000 conformance
 /// records (a dictionary keyed by a type of the program's own made for the first time,
 /// Foundation's decoder on the export's own fields): 0.6–0.8 ms of a one-more-day build's
-/// decoding and 0.3–0.4 ms of its validation were these searches. Made later, beside the decoding, the three threads
-/// then running on two cores slowed the decoding by more. A build with nothing to do
-/// spends 1–1.4 ms of the other core's time on it, and none of its own. Nothing made here
-/// is kept; the build's own work is the same whatever this does.
+/// decoding and 0.3–0.4 ms of its validation were these searches. Made later, beside the
+/// decoding, the three threads then running on two cores slowed the decoding by more. A
+/// build with nothing to do spends 1–1.4 ms of the other core's time on it, and none of
+/// its own. Nothing made here is kept; the build's own work is the same whatever this does.
 enum FirstUse {
     /// Decodes, validates and works out the days of that one child's day.
     static func prepare() {
