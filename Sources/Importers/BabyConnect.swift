@@ -5,7 +5,10 @@ import Timekeeping
 /// BabyConnect's CSV export: `Date and Time,End Time,Duration (min),Activity,Quantity,Extra
 /// data,Text,Notes,Caregiver`, newest first, one child per file. Times `12/12/20 7:47 PM`;
 /// a bare quantity is in the app's US units (oz, lb, in); the caregiver's initials become
-/// who logged the row. `Text` repeats the row in words and is not kept.
+/// who logged the row. `Duration (min)` is the app's own count of minutes, without the
+/// pauses that `End Time` includes; a nursing row's `Text` gives the minutes per side in
+/// the order they were nursed (`(16m left, 6m right)`). `Text` otherwise repeats the row in
+/// words and is not kept.
 struct BabyConnect: NamedColumnsFormat {
     static let timeExample = "12/12/20 7:47 PM"
     static let requiredColumns = ["Date and Time", "Activity"]
@@ -31,35 +34,34 @@ struct BabyConnect: NamedColumnsFormat {
 
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let c = Columns(file)
-        for (row, reading) in try file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true) {
-            guard let child = try children.id(c.child.map { row[$0.index] }, column: c.child?.name, file: file.name,
-                                              line: row.line, app: "BabyConnect", family: &family) else { continue }
-            let start = clock.place(reading)
+        for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { $0[c.activity.index] }) {
             let type = row[c.activity.index]
-            let read = try events(row, c, file: file, start: start, clock: &clock, startReading: reading)
-            let note = ImportedFamily.note(file.text(row, c.notes), category: Self.category(type), at: start)
-            let kinds = (read ?? []) + [note].compactMap { $0 }
+            let source = file.source(row, kind: type)
+            guard let child = try children.id(c.child.map { row[$0.index] }, column: c.child?.name, row: source,
+                                              app: "BabyConnect", family: &family) else { continue }
+            let start = clock.place(reading)
             let caregiver = file.text(row, c.caregiver)
-            family.add(kinds, child: child, createdBy: caregiver.isEmpty ? nil : caregiver, row: row.cells, file: file.name,
-                       unread: read == nil ? type : nil)
+            let note = ImportedFamily.note(file.text(row, c.notes), category: Self.category(type), at: start)
+            family.addRow(source, cells: row.cells, child: child, createdBy: caregiver.isEmpty ? nil : caregiver, note: note) { () throws(ImportProblem) in
+                try events(row, c, file: file, start: start, clock: &clock, startReading: reading)
+            }
         }
     }
 
     private static func events(_ row: CSVTable.Row, _ c: Columns, file: ImportFile, start: Instant, clock: inout WallClock,
                                startReading: LocalDateTime) throws(ImportProblem) -> [ExportEvent.Kind]? {
         let words = Words(file.text(row, c.extra) + " " + file.text(row, c.text))
-        let minutes = try file.amount(row, c.duration, "minutes like 15", Quantities.minutesNumber)
+        let minutes = file.amount(row, c.duration, "minutes like 15", Quantities.minutesNumber)
         let end = try endTime(row, c.end, file: file, start: start, startReading: startReading, clock: &clock)
-        let elapsed = end.map { Double(($0 - start).milliseconds) / 60_000 } ?? minutes
-        func ml() throws(ImportProblem) -> Double? {
-            try file.amount(row, c.quantity, "an amount like 4 (oz) or 120 ml", { Quantities.millilitres($0, defaultUnit: "oz") })
+        let elapsed = minutes ?? end.map { Double(($0 - start).milliseconds) / 60_000 }
+        func ml() -> Double? {
+            file.amount(row, c.quantity, "an amount like 4 (oz) or 120 ml", { Quantities.millilitres($0, defaultUnit: "oz") })
         }
         switch row[c.activity.index].lowercased() {
         case "bottle", "bottle feeding":
-            return [.feeding(.init(startedAt: start, type: .bottle, durationMinutes: elapsed, amountML: try ml()))]
+            return [.feeding(.init(startedAt: start, type: .bottle, durationMinutes: elapsed, amountML: ml()))]
         case "nursing", "breastfeeding", "breast feeding":
-            let (side, both) = words.breast
-            return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: elapsed))]
+            return [nursing(row, c, file: file, start: start, minutes: minutes, elapsed: elapsed, words: words)]
         case "diaper", "diaper change":
             let dirty = words.contains("bm", "dirty", "poop"), wet = words.contains("wet", "pee")
             let type: ExportEvent.DiaperType
@@ -71,7 +73,7 @@ struct BabyConnect: NamedColumnsFormat {
             return [.sleep(.init(startedAt: start, endedAt: end ?? minutes.map { start.adding(minutes: $0) }))]
         case "pumping", "pump":
             let left = words.contains("left"), right = words.contains("right")
-            return [.pumping(.init(startedAt: start, amountML: try ml(), durationMinutes: elapsed,
+            return [.pumping(.init(startedAt: start, amountML: ml(), durationMinutes: elapsed,
                                    side: left && right ? .both : left ? .left : right ? .right : nil))]
         case "solid", "solids", "food":
             let food = file.text(row, c.extra)
@@ -79,7 +81,39 @@ struct BabyConnect: NamedColumnsFormat {
         case "tummy time":
             return [.tummyTime(.init(startedAt: start, durationMinutes: max(0, elapsed ?? 0)))]
         case let activity:
-            return try MeasuredActivity.events(activity, row, file: file, amount: c.quantity, name: c.extra, at: start)
+            return MeasuredActivity.events(activity, row, file: file, amount: c.quantity, name: c.extra, bare: .us, at: start)
+        }
+    }
+
+    /// A nursing row: the minutes are `Duration (min)`, else the sides' in `Text`, else the
+    /// span; the side started on is the first written in `Text`, else the one named in
+    /// `Extra data`. When the sides do not add up to `Duration`, a warning says so.
+    private static func nursing(_ row: CSVTable.Row, _ c: Columns, file: ImportFile, start: Instant, minutes: Double?, elapsed: Double?,
+                                words: Words) -> ExportEvent.Kind {
+        let sides = sideMinutes(file.text(row, c.text))
+        var side: ExportEvent.Side?, both: Bool
+        if let first = sides.first {
+            side = first.side
+            both = Set(sides.map(\.side)).count == 2
+        } else {
+            (side, both) = Words(file.text(row, c.extra)).breast
+            if side == nil && !both { (side, both) = words.breast }
+        }
+        let sum = sides.isEmpty ? nil : sides.reduce(0) { $0 + $1.minutes }
+        if let sum, let minutes, abs(sum - minutes) >= 1, let column = c.duration {
+            file.log.disagreement(file.problem(row, column, "the minutes per side in \"Text\" add up to \(Quantities.whole(sum))"),
+                                  kept: "the app's duration is kept")
+        }
+        return .feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: minutes ?? sum ?? elapsed))
+    }
+
+    /// `Nursed (16m left, 6m right)` → left 16, right 6, in the order written.
+    static func sideMinutes(_ text: String) -> [(side: ExportEvent.Side, minutes: Double)] {
+        let pattern = /(?:(\d{1,3})\s*h\s*)?(\d{1,4})\s*m(?:in)?\s*(left|right)/.ignoresCase()
+        return text.matches(of: pattern).map { match in
+            let hours = match.output.1.flatMap { Double($0) } ?? 0
+            let minutes = Double(match.output.2) ?? 0
+            return (match.output.3.lowercased() == "left" ? .left : .right, hours * 60 + minutes)
         }
     }
 

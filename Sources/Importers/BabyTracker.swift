@@ -90,34 +90,34 @@ struct BabyTracker: AppFormat {
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let content = content(of: file)
         let c = Columns(file)
-        var unread: String?
-        if case .other(let kind) = content { unread = kind }
-        for (row, reading) in try file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true) {
-            guard let child = try children.id(c.baby.map { row[$0.index] }, column: c.baby?.name, file: file.name, line: row.line,
+        for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { _ in content.category }) {
+            let source = file.source(row, kind: content.category)
+            guard let child = try children.id(c.baby.map { row[$0.index] }, column: c.baby?.name, row: source,
                                               app: "Baby Tracker", family: &family, borrow: true) else { continue }
             let start = clock.place(reading)
-            let read = try events(row, content, c, file: file, start: start)
-            let kinds = read + [ImportedFamily.note(file.text(row, c.note), category: content.category, at: start)].compactMap { $0 }
-            family.add(kinds, child: child, createdBy: nil, row: [content.category] + row.cells, file: file.name, unread: unread)
+            let note = ImportedFamily.note(file.text(row, c.note), category: content.category, at: start)
+            family.addRow(source, cells: [content.category] + row.cells, child: child, note: note) { () throws(ImportProblem) in
+                if case .other = content { return nil }
+                return try events(row, content, c, file: file, start: start)
+            }
         }
     }
 
     private static func events(_ row: CSVTable.Row, _ content: Content, _ c: Columns, file: ImportFile, start: Instant) throws(ImportProblem) -> [ExportEvent.Kind] {
-        func minutes(_ column: ImportFile.Column?, _ example: String) throws(ImportProblem) -> Double? {
-            try file.amount(row, column, "minutes like \(example)", Quantities.minutesNumber)
+        func minutes(_ column: ImportFile.Column?, _ example: String) -> Double? {
+            file.amount(row, column, "minutes like \(example)", Quantities.minutesNumber)
         }
         /// Minutes per side, and the total (else the sides' sum when either is given).
-        func sides() throws(ImportProblem) -> (left: Double?, right: Double?, total: Double?) {
-            let left = try minutes(c.leftMinutes, "12"), right = try minutes(c.rightMinutes, "12")
-            return (left, right, try minutes(c.totalMinutes, "25"))
+        func sides() -> (left: Double?, right: Double?, total: Double?) {
+            (minutes(c.leftMinutes, "12"), minutes(c.rightMinutes, "12"), minutes(c.totalMinutes, "25"))
         }
-        func ml(_ column: ImportFile.Column?) throws(ImportProblem) -> Double? {
+        func ml(_ column: ImportFile.Column?) -> Double? {
             guard let column else { return nil }
-            return try file.amount(row, column, "an amount like 3.5", { Quantities.millilitres($0, defaultUnit: column.unit) })
+            return file.amount(row, column, "an amount like 3.5", { Quantities.millilitres($0, defaultUnit: column.unit) })
         }
         switch content {
         case .nursing:
-            let (left, right, total) = try sides()
+            let (left, right, total) = sides()
             let both = (left ?? 0) > 0 && (right ?? 0) > 0
             let startSide = file.text(row, c.startSide).lowercased()
             let side: ExportEvent.Side? = startSide.hasPrefix("l") ? .left : startSide.hasPrefix("r") ? .right
@@ -136,32 +136,32 @@ struct BabyTracker: AppFormat {
             }
             return [.diaper(.init(occurredAt: start, type: type))]
         case .sleep:
-            let minutes = try minutes(c.sleepMinutes, "95")
+            let minutes = minutes(c.sleepMinutes, "95")
             return [.sleep(.init(startedAt: start, endedAt: minutes.map { start.adding(minutes: $0) }))]
         case .bottle:
-            return [.feeding(.init(startedAt: start, type: .bottle, amountML: try ml(c.amount)))]
+            return [.feeding(.init(startedAt: start, type: .bottle, amountML: ml(c.amount)))]
         case .pump:
-            let leftML = try ml(c.leftAmount), rightML = try ml(c.rightAmount)
-            let amount = try ml(c.totalAmount) ?? (leftML == nil && rightML == nil ? nil : (leftML ?? 0) + (rightML ?? 0))
-            let (leftMinutes, rightMinutes, total) = try sides()
+            let leftML = ml(c.leftAmount), rightML = ml(c.rightAmount)
+            let amount = ml(c.totalAmount) ?? (leftML == nil && rightML == nil ? nil : (leftML ?? 0) + (rightML ?? 0))
+            let (leftMinutes, rightMinutes, total) = sides()
             let minutes = total ?? (leftMinutes == nil && rightMinutes == nil ? nil : (leftMinutes ?? 0) + (rightMinutes ?? 0))
             let usedLeft = (leftML ?? 0) > 0 || (leftMinutes ?? 0) > 0, usedRight = (rightML ?? 0) > 0 || (rightMinutes ?? 0) > 0
             let side: ExportEvent.PumpingSide? = usedLeft && usedRight ? .both : usedLeft ? .left : usedRight ? .right : nil
             return [.pumping(.init(startedAt: start, amountML: amount, durationMinutes: minutes, side: side))]
         case .growth:
-            func measured(_ column: ImportFile.Column?, _ expected: String, _ read: @escaping (String) -> Double?) throws(ImportProblem) -> Double? {
+            func measured(_ column: ImportFile.Column?, _ expected: String, _ read: @escaping (String) -> Double?) -> Double? {
                 guard let column else { return nil }
                 let unit = column.unit
-                return try file.amount(row, column, expected, { text in read(Double(text) != nil && !unit.isEmpty ? "\(text) \(unit)" : text) })
+                return file.amount(row, column, expected, { text in read(Double(text) != nil && !unit.isEmpty ? "\(text) \(unit)" : text) })
             }
-            let weight = try measured(c.weight, "a weight like 4.2", Quantities.kilograms)
-            let length = try measured(c.length, "a length like 52.5", Quantities.centimetres)
-            let head = try measured(c.head, "a length like 36", Quantities.centimetres)
+            let weight = measured(c.weight, "a weight like 4.2", Quantities.kilograms)
+            let length = measured(c.length, "a length like 52.5", Quantities.centimetres)
+            let head = measured(c.head, "a length like 36", Quantities.centimetres)
             guard weight != nil || length != nil || head != nil else { return [] }
             return [.measurement(.init(occurredAt: start, weightKG: weight, lengthCM: length, headCircumferenceCM: head))]
         case .temperature:
             let column = c.temperature!, unit = column.unit
-            guard let celsius = try file.amount(row, column, "a temperature like 37.4", { Quantities.celsius(unit.isEmpty ? $0 : "\($0) \(unit)") }) else { return [] }
+            guard let celsius = file.amount(row, column, "a temperature like 37.4", { Quantities.celsius(unit.isEmpty ? $0 : "\($0) \(unit)") }) else { return [] }
             return [.temperature(.init(occurredAt: start, celsius: celsius))]
         case .medication:
             let name = file.text(row, c.medicine), dose = file.text(row, c.dose)

@@ -2,20 +2,34 @@ import Foundation
 import Source
 import Timekeeping
 
-/// Glow Baby's CSV export: a file per kind (`glow_feed_bottle.csv`, `glow_diaper.csv`,
-/// `glow_sleep.csv`, `glow_growth.csv`), one child, times `02/22/2022 7:41:09 PM`, rows in
-/// no particular order. Glow's sleep button leaves many sleeps of a minute or less behind
-/// when it is tapped twice; those are left out and counted.
+/// Glow Baby's CSV export: a file per kind (`glow_feed_bottle.csv`, `glow_feed_breast.csv`,
+/// `glow_feed_solid.csv`, `glow_diaper.csv`, `glow_sleep.csv`, `glow_growth.csv`), one child,
+/// times `02/22/2022 7:41:09 PM`, rows in no particular order. Glow's sleep button leaves
+/// many sleeps of a minute or less behind when it is tapped twice; those are left out and
+/// counted.
 struct Glow: AppFormat {
     static let timeExample = "02/22/2022 7:41:09 PM"
 
     /// What one file holds, told by its columns.
     enum Content: String {
-        case bottle = "feeding", diaper, sleep, growth
+        case bottle = "feeding", breast, solids, diaper, sleep, growth
+
+        /// The file's kind of row, as the summary names it.
+        var rowKind: String {
+            switch self {
+            case .bottle: "bottle"
+            case .breast: "breast feed"
+            case .solids: "solid meal"
+            case .diaper: "diaper"
+            case .sleep: "sleep"
+            case .growth: "growth"
+            }
+        }
     }
 
     static func content(of file: ImportFile) -> Content? {
-        if file.column("Time of feeding") != nil { return .bottle }
+        if file.column("Time of feeding") != nil { return file.column("Ingredients") != nil ? .solids : .bottle }
+        if file.column("Start time") != nil && file.column("Left duration") != nil { return .breast }
         if file.column("Diaper time") != nil { return .diaper }
         if file.column("Begin time") != nil && file.column("End time") != nil { return .sleep }
         if file.column("Date") != nil && file.column("Weight(kg)", "Weight(lb)", "Height(cm)", "Height(in)", "Head Circ.(cm)", "Head Circ.(in)") != nil { return .growth }
@@ -27,7 +41,7 @@ struct Glow: AppFormat {
     }
 
     static func mismatch(_ file: ImportFile) -> String {
-        "no column \"Time of feeding\", \"Diaper time\", \"Begin time\" or \"Date\""
+        "no column \"Time of feeding\", \"Start time\", \"Diaper time\", \"Begin time\" or \"Date\""
     }
 
     /// The longest sleep taken for a tap on the sleep button rather than a sleep.
@@ -35,69 +49,90 @@ struct Glow: AppFormat {
 
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         guard let content = content(of: file) else {
-            // Another of Glow's files (breast feeds, pumping…) whose columns bbreport does not know.
-            for _ in file.table.rows { family.unreadRow(file.stem.replacingOccurrences(of: "glow_", with: "").replacingOccurrences(of: "_", with: " "), file: file.name) }
+            // Another of Glow's files (pumping…) whose columns bbreport does not know.
+            let kind = file.stem.replacingOccurrences(of: "glow_", with: "").replacingOccurrences(of: "_", with: " ")
+            for row in file.table.rows { family.unreadRow(file.source(row, kind: kind), summarised: true) }
             return
         }
-        guard let child = try children.id(nil, column: nil, file: file.name, line: 1, app: "Glow Baby", family: &family) else { return }
-        let time = file.column("Time of feeding", "Diaper time", "Begin time", "Date")!
-        let rows = try file.rowsInTimeOrder(by: time, like: content == .growth ? "02/22/2022" : timeExample, dateAlone: content == .growth,
-                                            zone: clock.zone)
+        guard let child = try children.id(nil, column: nil, row: RowSource(file: file.name, line: 1, kind: content.rowKind),
+                                          app: "Glow Baby", family: &family) else { return }
+        let time = file.column("Time of feeding", "Start time", "Diaper time", "Begin time", "Date")!
+        let rows = file.rowsInTimeOrder(by: time, like: content == .growth ? "02/22/2022" : timeExample, dateAlone: content == .growth,
+                                        zone: clock.zone, kind: { _ in content.rowKind })
         var taps = 0
-        let millilitres = file.column("Amount(ml)", "Amount (ml)"), ounces = file.column("Amount(oz)", "Amount (oz)")
-        let contents = file.column("In the diaper"), color = file.column("Color", "Colour"), end = file.column("End time")
-        // Growth: the metric column, else the imperial one, each in the unit its header names.
-        let growth = [("Weight(kg)", "Weight(lb)"), ("Height(cm)", "Height(in)"), ("Head Circ.(cm)", "Head Circ.(in)")]
-            .map { [file.column($0.0), file.column($0.1)].compactMap { $0 } }
         for (row, reading) in rows {
             let start = clock.place(reading)
-            let kind: ExportEvent.Kind
-            switch content {
-            case .bottle:
-                var ml = try file.amount(row, millilitres, "an amount like 90", { Quantities.millilitres($0) })
-                if ml == nil { ml = try file.amount(row, ounces, "an amount like 3", { Quantities.millilitres($0, defaultUnit: "oz") }) }
-                kind = .feeding(.init(startedAt: start, type: .bottle, amountML: ml))
-            case .diaper:
-                let type: ExportEvent.DiaperType
-                switch file.text(row, contents).lowercased() {
-                case "pee", "wet": type = .pee
-                case "poo", "poop": type = .poop
-                case "pee and poo", "poo and pee", "both", "mixed": type = .both
-                case "dry", "none", "clean": type = .dry
-                default:
-                    throw file.problem(row, contents ?? time, "expected pee, poo, pee and poo or dry")
-                }
-                let stool = type == .poop || type == .both ? ExportEvent.StoolColor(word: file.text(row, color)) : nil
-                kind = .diaper(.init(occurredAt: start, type: type, stoolColor: stool))
-            case .sleep:
-                guard let endReading = try file.optionalTime(row, end, like: timeExample) else {
-                    kind = .sleep(.init(startedAt: start, endedAt: nil))
-                    break
-                }
-                let ended = clock.end(endReading, after: start)
-                guard ended >= start else { throw file.problem(row, end!, "expected an end after the begin time") }
-                if Double((ended - start).milliseconds) <= tapMinutes * 60_000 {
-                    taps += 1
-                    continue
-                }
-                kind = .sleep(.init(startedAt: start, endedAt: ended))
-            case .growth:
-                func measured(_ columns: [ImportFile.Column], _ read: (String) -> Double?, _ example: String) throws(ImportProblem) -> Double? {
-                    for column in columns {
-                        if let value = try file.amount(row, column, example, { read("\($0) \(column.unit)") }) { return value }
-                    }
-                    return nil
-                }
-                let weight = try measured(growth[0], Quantities.kilograms, "a weight like 4.2")
-                let length = try measured(growth[1], Quantities.centimetres, "a length like 52.5")
-                let head = try measured(growth[2], Quantities.centimetres, "a length like 36")
-                guard weight != nil || length != nil || head != nil else { continue }
-                kind = .measurement(.init(occurredAt: start, weightKG: weight, lengthCM: length, headCircumferenceCM: head))
+            let source = file.source(row, kind: content.rowKind)
+            if content == .sleep, let end = file.column("End time"), let ended = TimeText.reading(row[end.index], order: file.order),
+               (0...Int64(tapMinutes * 60_000)).contains(ended.wallClockMilliseconds(since: reading)) {
+                taps += 1
+                family.log.row(file: file.name, line: row.line, kind: content.rowKind, .leftOut("a tap on the sleep button"))
+                continue
             }
-            family.add([kind], child: child, createdBy: nil, row: [content.rawValue] + row.cells, file: file.name)
+            family.addRow(source, cells: [content.rawValue] + row.cells, child: child, note: nil) { () throws(ImportProblem) in
+                try event(row, content, file: file, start: start, clock: &clock).map { [$0] } ?? []
+            }
         }
         if taps > 0 {
             family.remark("\(file.name): left out \(taps) \(taps == 1 ? "sleep" : "sleeps") of a minute or less (a tap on the sleep button, not a sleep)")
+        }
+    }
+
+    /// The row's event; nil for a growth row that measured nothing.
+    private static func event(_ row: CSVTable.Row, _ content: Content, file: ImportFile, start: Instant,
+                              clock: inout WallClock) throws(ImportProblem) -> ExportEvent.Kind? {
+        switch content {
+        case .bottle:
+            let ml = file.amount(row, file.column("Amount(ml)", "Amount (ml)"), "an amount like 90", { Quantities.millilitres($0) })
+                ?? file.amount(row, file.column("Amount(oz)", "Amount (oz)"), "an amount like 3", { Quantities.millilitres($0, defaultUnit: "oz") })
+            return .feeding(.init(startedAt: start, type: .bottle, amountML: ml))
+        case .breast:
+            let left = file.amount(row, file.column("Left duration"), "minutes like 10", Quantities.minutesNumber)
+            let right = file.amount(row, file.column("Right duration"), "minutes like 10", Quantities.minutesNumber)
+            let usedLeft = (left ?? 0) > 0, usedRight = (right ?? 0) > 0
+            let total = usedLeft || usedRight ? (left ?? 0) + (right ?? 0) : nil
+            return .feeding(.init(startedAt: start, type: .breast, startedSide: usedLeft == usedRight ? nil : usedLeft ? .left : .right,
+                                  bothSides: usedLeft && usedRight, durationMinutes: total))
+        case .solids:
+            // The amount is of food (grams as Glow writes it), kept with the food's name.
+            let ingredients = file.text(row, file.column("Ingredients"))
+            let amount = [file.text(row, file.column("Amount")), file.text(row, file.column("Unit type"))].filter { !$0.isEmpty }.joined(separator: " ")
+            let food = [ingredients, amount.isEmpty ? "" : "(\(amount))"].filter { !$0.isEmpty }.joined(separator: " ")
+            let reaction = file.text(row, file.column("Baby's reaction", "Reaction"))
+            return .solids(.init(occurredAt: start, food: food.isEmpty ? nil : food, reaction: reaction.isEmpty ? nil : reaction))
+        case .diaper:
+            let contents = file.column("In the diaper")
+            let type: ExportEvent.DiaperType
+            switch file.text(row, contents).lowercased() {
+            case "pee", "wet": type = .pee
+            case "poo", "poop": type = .poop
+            case "pee and poo", "poo and pee", "both", "mixed": type = .both
+            case "dry", "none", "clean": type = .dry
+            default:
+                throw file.problem(row, contents ?? file.column("Diaper time")!, "expected pee, poo, pee and poo or dry")
+            }
+            let stool = type == .poop || type == .both ? ExportEvent.StoolColor(word: file.text(row, file.column("Color", "Colour"))) : nil
+            return .diaper(.init(occurredAt: start, type: type, stoolColor: stool))
+        case .sleep:
+            guard let column = file.column("End time"), let endReading = try file.optionalTime(row, column, like: timeExample) else {
+                return .sleep(.init(startedAt: start, endedAt: nil))
+            }
+            let ended = clock.end(endReading, after: start)
+            guard ended >= start else { throw file.problem(row, column, "expected an end after the begin time") }
+            return .sleep(.init(startedAt: start, endedAt: ended))
+        case .growth:
+            // The metric column, else the imperial one, each in the unit its header names.
+            func measured(_ names: (String, String), _ read: (String) -> Double?, _ example: String) -> Double? {
+                for column in [file.column(names.0), file.column(names.1)].compactMap({ $0 }) {
+                    if let value = file.amount(row, column, example, { read("\($0) \(column.unit)") }) { return value }
+                }
+                return nil
+            }
+            let weight = measured(("Weight(kg)", "Weight(lb)"), Quantities.kilograms, "a weight like 4.2")
+            let length = measured(("Height(cm)", "Height(in)"), Quantities.centimetres, "a length like 52.5")
+            let head = measured(("Head Circ.(cm)", "Head Circ.(in)"), Quantities.centimetres, "a length like 36")
+            guard weight != nil || length != nil || head != nil else { return nil }
+            return .measurement(.init(occurredAt: start, weightKG: weight, lengthCM: length, headCircumferenceCM: head))
         }
     }
 }

@@ -6,8 +6,10 @@ import Timekeeping
 /// Duration,Info,Notes,` (a trailing empty column), several children in one file. Times
 /// `02/22/2022 7:41 PM`, but Hatch also writes `02/22/2022 14:41 PM` (24 hours with a
 /// suffix) and `0:00 AM` for midnight: both are read as the clock meant them. Amounts
-/// carry their unit (`4 oz`, `120 ml`, `8 lbs 4 oz`); Hatch's own percentiles are not kept,
-/// as bbreport works them out from the WHO standard.
+/// carry their unit (`4 oz`, `120 ml`, `8 lbs 4 oz`) or are bare numbers in what Hatch
+/// keeps: a bare bottle is oz, a bare weight kg (its `Percentile` fits only kilograms),
+/// a bare length cm. Hatch's own percentiles are not kept, as bbreport works them out
+/// from the WHO standard.
 struct Hatch: NamedColumnsFormat {
     static let timeExample = "02/22/2022 7:41 PM"
     static let requiredColumns = ["Baby Name", "Start Time", "Activity"]
@@ -31,25 +33,27 @@ struct Hatch: NamedColumnsFormat {
 
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let c = Columns(file)
-        for (row, reading) in try file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true) {
-            guard let child = try children.id(row[c.baby.index], column: c.baby.name, file: file.name, line: row.line,
-                                              app: "Hatch Baby", family: &family) else { continue }
-            let start = clock.place(reading)
-            let end = try file.optionalTime(row, c.end, like: timeExample).map { clock.end($0, after: start) }
+        for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { $0[c.activity.index] }) {
             let type = row[c.activity.index]
-            let read = try events(row, c, file: file, start: start, end: end)
-            let category: String? = type.isEmpty ? nil : type.lowercased()
-            let kinds = (read ?? []) + [ImportedFamily.note(file.text(row, c.notes), category: category, at: start)].compactMap { $0 }
-            family.add(kinds, child: child, createdBy: nil, row: row.cells, file: file.name, unread: read == nil ? type : nil)
+            let source = file.source(row, kind: type)
+            guard let child = try children.id(row[c.baby.index], column: c.baby.name, row: source, app: "Hatch Baby", family: &family) else { continue }
+            let start = clock.place(reading)
+            let note = ImportedFamily.note(file.text(row, c.notes), category: type.isEmpty ? nil : type.lowercased(), at: start)
+            family.addRow(source, cells: row.cells, child: child, note: note) { () throws(ImportProblem) in
+                let end = try file.optionalTime(row, c.end, like: timeExample).map { clock.end($0, after: start) }
+                return try events(row, c, file: file, start: start, end: end)
+            }
         }
     }
 
+    /// The events of one row, or nil for an activity bbreport does not read. Minutes are
+    /// Hatch's own `Duration` where it gives one, else `Start Time` to `End Time`.
     private static func events(_ row: CSVTable.Row, _ c: Columns, file: ImportFile, start: Instant, end: Instant?) throws(ImportProblem) -> [ExportEvent.Kind]? {
         let words = Words(file.text(row, c.info))
-        var minutes = end.map { Double(($0 - start).milliseconds) / 60_000 }
-        if minutes == nil { minutes = try file.amount(row, c.duration, "a duration like 0:15:00 or 15", Quantities.minutesNumber) }
-        func ml() throws(ImportProblem) -> Double? {
-            try file.amount(row, c.amount, "an amount like 4 oz or 120 ml", { Quantities.millilitres($0, defaultUnit: "oz") })
+        let minutes = file.amount(row, c.duration, "a duration like 0:15:00 or 15", Quantities.minutesNumber)
+            ?? end.map { Double(($0 - start).milliseconds) / 60_000 }
+        func ml() -> Double? {
+            file.amount(row, c.amount, "an amount like 4 oz or 120 ml", { Quantities.millilitres($0, defaultUnit: "oz") })
         }
         switch row[c.activity.index].lowercased() {
         case "feeding", "feed", "bottle", "nursing":
@@ -57,7 +61,7 @@ struct Hatch: NamedColumnsFormat {
                 let (side, both) = words.breast
                 return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: minutes))]
             }
-            return [.feeding(.init(startedAt: start, type: .bottle, durationMinutes: minutes, amountML: try ml()))]
+            return [.feeding(.init(startedAt: start, type: .bottle, durationMinutes: minutes, amountML: ml()))]
         case "diaper":
             let wet = words.contains("wet", "pee"), dirty = words.contains("dirty", "poop", "poo")
             let type: ExportEvent.DiaperType
@@ -69,10 +73,10 @@ struct Hatch: NamedColumnsFormat {
             return [.sleep(.init(startedAt: start, endedAt: end ?? minutes.map { start.adding(minutes: $0) }))]
         case "pumping", "pump":
             let left = words.contains("left"), right = words.contains("right")
-            return [.pumping(.init(startedAt: start, amountML: try ml(), durationMinutes: minutes,
+            return [.pumping(.init(startedAt: start, amountML: ml(), durationMinutes: minutes,
                                    side: left && right || words.contains("both") ? .both : left ? .left : right ? .right : nil))]
         case let activity:
-            return try MeasuredActivity.events(activity, row, file: file, amount: c.amount, name: c.info, at: start)
+            return MeasuredActivity.events(activity, row, file: file, amount: c.amount, name: c.info, bare: .metric, at: start)
         }
     }
 }

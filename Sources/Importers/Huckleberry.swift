@@ -23,26 +23,33 @@ struct Huckleberry: NamedColumnsFormat {
 
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let c = Columns(file)
-        guard let child = try children.id(nil, column: nil, file: file.name, line: 1, app: "Huckleberry", family: &family) else { return }
-        for (row, startReading) in try file.rowsInTimeOrder(zone: clock.zone, newestFirst: true, { row throws(ImportProblem) in
+        guard let child = try children.id(nil, column: nil, row: RowSource(file: file.name, line: 1, kind: ""), app: "Huckleberry",
+                                          family: &family) else { return }
+        let rows = file.rowsInTimeOrder(zone: clock.zone, newestFirst: true, kind: { $0[c.type.index] }) { row throws(ImportProblem) in
             try time(row, c.start, file)
-        }) {
+        }
+        for (row, startReading) in rows {
             let start = clock.place(startReading)
-            let end: Instant? = row[c.end.index].isEmpty ? nil : clock.end(try time(row, c.end, file), after: start)
             let type = row[c.type.index]
-            let read = try events(row, c, file, start: start, end: end)
-            let kinds = (read ?? []) + [note(row[c.notes.index], type: type, at: start)].compactMap { $0 }
             let loggedBy = file.text(row, c.loggedBy)
-            family.add(kinds, child: child, createdBy: loggedBy.isEmpty ? nil : loggedBy,
-                       row: row.cells, file: file.name, unread: read == nil ? type : nil)
+            family.addRow(file.source(row, kind: type), cells: row.cells, child: child, createdBy: loggedBy.isEmpty ? nil : loggedBy,
+                          note: note(row[c.notes.index], type: type, at: start)) { () throws(ImportProblem) in
+                let end: Instant? = row[c.end.index].isEmpty ? nil : clock.end(try time(row, c.end, file), after: start)
+                return try events(row, c, file, start: start, end: end)
+            }
         }
     }
 
-    /// The events of one row, or nil for a type bbreport does not read.
+    /// The events of one row, or nil for a type bbreport does not read. Minutes are the
+    /// app's own where it keeps them (`Duration`, and a breast feed's minutes per side,
+    /// which leave out its pauses), else `Start` to `End`.
     private static func events(_ row: CSVTable.Row, _ c: Columns, _ file: ImportFile, start: Instant, end: Instant?) throws(ImportProblem) -> [ExportEvent.Kind]? {
-        let minutes = end.map { Double(($0 - start).milliseconds) / 60_000 } ?? Quantities.minutes(row[c.duration.index])
-        func ml(_ column: ImportFile.Column, _ expected: String) throws(ImportProblem) -> Double? {
-            try file.amount(row, column, expected, { Quantities.millilitres($0) })
+        // `Duration` holds a stool's colour in a diaper row: read only where it is minutes.
+        func appMinutes() -> Double? { file.amount(row, c.duration, "a duration like 00:15", Quantities.minutes) }
+        let elapsed = end.map { Double(($0 - start).milliseconds) / 60_000 }
+        func minutes() -> Double? { appMinutes() ?? elapsed }
+        func ml(_ column: ImportFile.Column, _ expected: String) -> Double? {
+            file.amount(row, column, expected, { Quantities.millilitres($0) })
         }
         switch row[c.type.index].lowercased() {
         case "feed", "feeding":
@@ -51,10 +58,15 @@ struct Huckleberry: NamedColumnsFormat {
                 let right = sideMinutes(row[c.startCondition.index]), left = sideMinutes(row[c.endCondition.index])
                 let both = left != nil && right != nil
                 let side: ExportEvent.Side? = both ? nil : left != nil ? .left : right != nil ? .right : nil
-                let total = minutes ?? ((left ?? 0) + (right ?? 0) > 0 ? (left ?? 0) + (right ?? 0) : nil)
-                return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: total))]
+                let sides = (left ?? 0) + (right ?? 0) > 0 ? (left ?? 0) + (right ?? 0) : nil
+                let duration = appMinutes()
+                if let sides, let duration, abs(sides - duration) >= 1 {
+                    file.log.disagreement(file.problem(row, c.duration, "the minutes per side add up to \(Quantities.whole(sides))"),
+                                          kept: "the minutes per side are kept")
+                }
+                return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: sides ?? duration ?? elapsed))]
             case "bottle":
-                return [.feeding(.init(startedAt: start, type: .bottle, durationMinutes: minutes, amountML: try ml(c.endCondition, "an amount like 80ml or 4oz")))]
+                return [.feeding(.init(startedAt: start, type: .bottle, durationMinutes: minutes(), amountML: ml(c.endCondition, "an amount like 80ml or 4oz")))]
             default:
                 return nil
             }
@@ -71,29 +83,32 @@ struct Huckleberry: NamedColumnsFormat {
         case "sleep":
             return [.sleep(.init(startedAt: start, endedAt: end))]
         case "pump":
-            let leftML = try ml(c.startCondition, "an amount like 80ml"), rightML = try ml(c.endCondition, "an amount like 80ml")
+            let leftML = ml(c.startCondition, "an amount like 80ml"), rightML = ml(c.endCondition, "an amount like 80ml")
             let side: ExportEvent.PumpingSide? = leftML != nil && rightML != nil ? .both : leftML != nil ? .left : rightML != nil ? .right : nil
             let total = (leftML == nil && rightML == nil) ? nil : (leftML ?? 0) + (rightML ?? 0)
-            return [.pumping(.init(startedAt: start, amountML: total, durationMinutes: minutes, side: side))]
+            return [.pumping(.init(startedAt: start, amountML: total, durationMinutes: minutes(), side: side))]
         case "growth":
-            return [.measurement(.init(
+            let measurement = ExportEvent.Measurement(
                 occurredAt: start,
-                weightKG: try file.amount(row, c.startCondition, "a weight like 4.09kg or 8.5lbs", Quantities.kilograms),
-                lengthCM: try file.amount(row, c.startLocation, "a length like 52cm or 20.5in", Quantities.centimetres),
-                headCircumferenceCM: try file.amount(row, c.endCondition, "a length like 36cm or 14in", Quantities.centimetres)))]
+                weightKG: file.amount(row, c.startCondition, "a weight like 4.09kg or 8.5lbs", Quantities.kilograms),
+                lengthCM: file.amount(row, c.startLocation, "a length like 52cm, 20.5in or 1.75ft.in", Quantities.centimetres),
+                headCircumferenceCM: file.amount(row, c.endCondition, "a length like 36cm or 14in", Quantities.centimetres))
+            guard measurement.weightKG != nil || measurement.lengthCM != nil || measurement.headCircumferenceCM != nil else { return [] }
+            return [.measurement(measurement)]
         case "temp", "temperature":
             let reading = [c.startCondition, c.endCondition, c.startLocation].lazy.compactMap { Quantities.celsius(row[$0.index]) }.first
             guard let celsius = reading else { throw file.problem(row, c.startCondition, "expected a temperature like 37.4°C or 99.5°F") }
             return [.temperature(.init(occurredAt: start, celsius: celsius))]
         case "meds", "medication", "medicine":
-            let name = row[c.startCondition.index].isEmpty ? "Medicine" : row[c.startCondition.index]
-            let dose = [row[c.startLocation.index], row[c.endCondition.index]].filter { !$0.isEmpty }.joined(separator: " ")
-            return [.medication(.init(occurredAt: start, name: name, dose: dose.isEmpty ? nil : dose))]
+            // The dose is in `Start Condition` (`1.5ml`), the medicine's name in `Start Location`.
+            let name = row[c.startLocation.index]
+            let dose = [row[c.startCondition.index], row[c.endCondition.index]].filter { !$0.isEmpty }.joined(separator: " ")
+            return [.medication(.init(occurredAt: start, name: name.isEmpty ? "Medicine" : name, dose: dose.isEmpty ? nil : dose))]
         case "solids":
             let food = row[c.startCondition.index], reaction = row[c.endCondition.index]
             return [.solids(.init(occurredAt: start, food: food.isEmpty ? nil : food, reaction: reaction.isEmpty ? nil : reaction))]
         case "tummy time":
-            return [.tummyTime(.init(startedAt: start, durationMinutes: max(0, minutes ?? 0)))]
+            return [.tummyTime(.init(startedAt: start, durationMinutes: max(0, minutes() ?? 0)))]
         default:
             return nil
         }

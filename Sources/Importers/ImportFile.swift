@@ -23,10 +23,13 @@ struct ImportFile {
     let table: CSVTable
     /// How the file's slashed dates are written, worked out from all of them.
     let order: DateOrder
+    /// Where the cells that cannot be read are told.
+    let log: ImportLog
 
-    init(name: String, table: CSVTable) {
+    init(name: String, table: CSVTable, log: ImportLog) {
         self.name = name
         self.table = table
+        self.log = log
         let timeColumns = table.header.indices.filter {
             let lower = table.header[$0].lowercased()
             return lower.contains("time") || lower.contains("date")
@@ -63,12 +66,16 @@ struct ImportFile {
         return try time(row, column, like: example)
     }
 
-    /// The amount in `column` read by `read`, nil when the cell is empty or the column absent.
-    func amount(_ row: CSVTable.Row, _ column: Column?, _ expected: String, _ read: (String) -> Double?) throws(ImportProblem) -> Double? {
+    /// The amount in `column` read by `read`, nil when the cell is empty or the column absent,
+    /// and when it cannot be read: then a warning says so, and only this value is left out.
+    func amount(_ row: CSVTable.Row, _ column: Column?, _ expected: String, _ read: (String) -> Double?) -> Double? {
         guard let column else { return nil }
         let text = row[column.index]
         guard !text.isEmpty else { return nil }
-        guard let value = read(text), value >= 0 else { throw problem(row, column, "expected \(expected)") }
+        guard let value = read(text), value >= 0, value.isFinite else {
+            log.valueLeftOut(problem(row, column, "expected \(expected)"))
+            return nil
+        }
         return value
     }
 
@@ -83,23 +90,33 @@ struct ImportFile {
     }
 
     /// Every row with the reading `reading` takes from it, in the order the times happened
-    /// (see ``TimeOrder``).
-    func rowsInTimeOrder(zone: Zone, newestFirst: Bool = false,
-                         _ reading: (CSVTable.Row) throws(ImportProblem) -> LocalDateTime) throws(ImportProblem) -> [(row: CSVTable.Row, start: LocalDateTime)] {
+    /// (see ``TimeOrder``); a row whose time cannot be read is left out with a warning,
+    /// counted under its kind, `kind`.
+    func rowsInTimeOrder(zone: Zone, newestFirst: Bool = false, kind: (CSVTable.Row) -> String,
+                         _ reading: (CSVTable.Row) throws(ImportProblem) -> LocalDateTime) -> [(row: CSVTable.Row, start: LocalDateTime)] {
         var rows: [(row: CSVTable.Row, start: LocalDateTime)] = []
         rows.reserveCapacity(table.rows.count)
         for row in table.rows {
-            rows.append((row, try reading(row)))
+            do {
+                rows.append((row, try reading(row)))
+            } catch {
+                log.rowLeftOut(error, kind: kind(row))
+            }
         }
         return TimeOrder.arrange(rows, zone: zone, newestFirst: newestFirst)
     }
 
     /// Every row with the reading in its `column`, in the order the times happened.
     func rowsInTimeOrder(by column: Column, like example: String, dateAlone: Bool = false, zone: Zone,
-                         newestFirst: Bool = false) throws(ImportProblem) -> [(row: CSVTable.Row, start: LocalDateTime)] {
-        try rowsInTimeOrder(zone: zone, newestFirst: newestFirst) { row throws(ImportProblem) in
+                         newestFirst: Bool = false, kind: (CSVTable.Row) -> String) -> [(row: CSVTable.Row, start: LocalDateTime)] {
+        rowsInTimeOrder(zone: zone, newestFirst: newestFirst, kind: kind) { row throws(ImportProblem) in
             try time(row, column, like: example, dateAlone: dateAlone)
         }
+    }
+
+    /// Where `row` comes from, of the app's kind `kind`.
+    func source(_ row: CSVTable.Row, kind: String) -> RowSource {
+        RowSource(file: name, line: row.line, kind: kind)
     }
 
     /// The file's name without folders and extension, lower case: `Ava_nursing`.

@@ -21,6 +21,8 @@ struct ImportedFamily {
     private var borrowedFor: [String: String] = [:]
     /// Everything else a format has to say, a line each.
     private var remarks: [String] = []
+    /// Every cell not understood and what became of every row.
+    let log = ImportLog()
 
     /// The child called `name`, added the first time it is asked for.
     mutating func child(named name: String, birthday: LocalDate? = nil) -> String {
@@ -31,25 +33,57 @@ struct ImportedFamily {
         return id
     }
 
-    /// Adds `kinds` for the row whose cells are `cells`: ids come from the row's own text,
-    /// so the same row gives the same ids every night, and a row seen again is a duplicate.
-    /// A row of a kind bbreport does not read names it as `unread`, to be counted.
-    mutating func add(_ kinds: [ExportEvent.Kind], child: String, createdBy: String?, row cells: [String], file: String, unread: String? = nil) {
+    /// Gives the child `id` the birthday `date`, when they have none yet.
+    mutating func setBirthday(_ date: LocalDate, of id: String) {
+        guard let index = children.firstIndex(where: { $0.id == id }), children[index].dateOfBirth == nil else { return }
+        children[index].dateOfBirth = date
+    }
+
+    /// Adds `kinds` for the row whose cells are `cells`: ids come from the row's own text
+    /// (trailing empty cells aside: an app adds an empty last column in one version and not
+    /// the next), so the same row gives the same ids every night, and a row seen again is a
+    /// duplicate. `outcome` is what the summary says of the row (nil: said already).
+    mutating func add(_ kinds: [ExportEvent.Kind], child: String, createdBy: String?, row cells: [String], from row: RowSource,
+                      outcome: ImportLog.Outcome? = .read) {
+        var cells = cells[...]
+        while cells.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { cells = cells.dropLast() }
         let key = String(ContentHash(Data(cells.joined(separator: "\u{1F}").utf8)).description.prefix(12))
         guard !ids.contains(key) else {
-            duplicates[file, default: 0] += 1
+            duplicates[row.file, default: 0] += 1
+            if outcome != nil { log.row(file: row.file, line: row.line, kind: row.kind, .leftOut("repeating an earlier row")) }
             return
         }
         ids.insert(key)
-        if let unread { unreadRow(unread, file: file) }
+        if case .leftOut(let why)? = outcome, why == Self.unreadKind { unreadRow(row) }
+        if let outcome { log.row(file: row.file, line: row.line, kind: row.kind, outcome) }
         for (index, kind) in kinds.enumerated() {
             events.append(ExportEvent(id: "\(key)-\(index)", childID: child, createdBy: createdBy, kind: kind))
         }
     }
 
-    mutating func otherChild(_ name: String, file: String) {
-        others[file, default: []].insert(name)
-        othersCount[file, default: 0] += 1
+    /// Adds the row's events as `read` gives them (nil: a kind bbreport does not read), and
+    /// its `note`. A cell without which the row means nothing is a warning, the row is left
+    /// out, and its note is kept all the same.
+    mutating func addRow(_ row: RowSource, cells: [String], child: String, createdBy: String? = nil, note: ExportEvent.Kind?,
+                         _ read: () throws(ImportProblem) -> [ExportEvent.Kind]?) {
+        let notes = [note].compactMap { $0 }
+        do {
+            let events = try read()
+            add((events ?? []) + notes, child: child, createdBy: createdBy, row: cells, from: row,
+                outcome: events == nil ? .leftOut(Self.unreadKind) : .read)
+        } catch {
+            log.rowLeftOut(error, kind: row.kind, keeping: notes.isEmpty ? nil : "its note")
+            add(notes, child: child, createdBy: createdBy, row: cells, from: row, outcome: nil)
+        }
+    }
+
+    /// Why a row of a kind bbreport does not read is left out.
+    static let unreadKind = "a kind bbreport does not read"
+
+    mutating func otherChild(_ name: String, row: RowSource) {
+        others[row.file, default: []].insert(name)
+        othersCount[row.file, default: 0] += 1
+        log.row(file: row.file, line: row.line, kind: row.kind, .leftOut("another child's"))
     }
 
     mutating func borrowed(_ name: String, file: String) {
@@ -68,8 +102,11 @@ struct ImportedFamily {
         return .note(.init(occurredAt: time, text: text, category: category))
     }
 
-    mutating func unreadRow(_ kind: String, file: String) {
-        unread[file, default: [:]][kind.isEmpty ? "(no type)" : kind, default: 0] += 1
+    /// A row of a kind bbreport does not read, counted in a line for its file, and in the
+    /// summary too when `summarised` (``add`` counts its own rows there).
+    mutating func unreadRow(_ row: RowSource, summarised: Bool = false) {
+        unread[row.file, default: [:]][row.kind.isEmpty ? "(no type)" : row.kind, default: 0] += 1
+        if summarised { log.row(file: row.file, line: row.line, kind: row.kind, .leftOut(Self.unreadKind)) }
     }
 
     /// The export: the events in time order, `exported_at` the latest time in the data
@@ -97,8 +134,16 @@ struct ImportedFamily {
         for (file, name) in borrowedFor.sorted(by: { $0.key < $1.key }) {
             lines.append("\(file): the file names no child; its rows are counted for \(name) (give --child NAME to choose)")
         }
-        return lines + remarks
+        return log.cellWarnings + lines + remarks
     }
+}
+
+/// Where a row comes from, for its warnings and the summary: the file, the line, and the
+/// app's own name for its kind (`Feed`, `Diaper`, `nursing`).
+struct RowSource {
+    let file: String
+    let line: Int
+    let kind: String
 }
 
 extension ExportEvent {

@@ -55,6 +55,8 @@ public enum Importer {
         public let document: ExportDocument
         public let kind: ImportKind
         public let warnings: [String]
+        /// What became of the rows: a line per file, then a line per kind of row.
+        public let summary: [String]
     }
 
     /// Reads `files` (name and text) of `kind`, or of the kind their header shows, with
@@ -75,7 +77,7 @@ public enum Importer {
                 texts.append(file)
                 continue
             }
-            let table = try Self.table(file)
+            let table = try Self.table(file, log: family.log)
             let fileKind: ImportKind
             if let kind, let format = kind.format {
                 guard format.matches(table) else {
@@ -98,12 +100,12 @@ public enum Importer {
             clock.startFile()
             try PiyoLog(files: texts).read(into: &family, children: children, clock: &clock)
         }
-        return Result(document: family.document(zone: zone), kind: detected!, warnings: family.warnings + clock.warnings)
+        return Result(document: family.document(zone: zone), kind: detected!, warnings: family.warnings + clock.warnings, summary: family.log.summary)
     }
 
-    private static func table(_ file: (name: String, text: String)) throws(ImportProblem) -> ImportFile {
+    private static func table(_ file: (name: String, text: String), log: ImportLog) throws(ImportProblem) -> ImportFile {
         do {
-            return ImportFile(name: file.name, table: try CSVTable(text: file.text))
+            return ImportFile(name: file.name, table: try CSVTable(text: file.text), log: log)
         } catch .empty {
             throw ImportProblem(file: file.name, line: 1, column: nil, message: "the file is empty: expected a header line of column names")
         } catch .unclosedQuote(let line) {
@@ -134,28 +136,31 @@ struct ChildChoice {
     let name: String?
     let birthday: LocalDate?
 
-    /// The id of the child the row at `line` is for, named `rowName` in the file's `column`
-    /// (nil when the file has no such column); nil for a row of another child. A file that
-    /// names no child and has no child given takes the first child read from the other
-    /// files when `borrow` allows, saying so.
-    func id(_ rowName: String?, column: String?, file: String, line: Int, app: String,
+    /// The id of the child `row` is for, named `rowName` in the file's `column` (nil when
+    /// the file has no such column); nil for a row of another child, or a row that names
+    /// none in a file of several (a warning says so). A file that names no child and has no
+    /// child given takes the first child read from the other files when `borrow` allows,
+    /// saying so; otherwise it cannot be read without `--child`.
+    func id(_ rowName: String?, column: String?, row: RowSource, app: String,
             family: inout ImportedFamily, borrow: Bool = false) throws(ImportProblem) -> String? {
         if let rowName, !rowName.isEmpty {
             guard let name else { return family.child(named: rowName) }
             guard rowName.lowercased() == name.lowercased() else {
-                family.otherChild(rowName, file: file)
+                family.otherChild(rowName, row: row)
                 return nil
             }
             return family.child(named: rowName, birthday: birthday)
         }
         if let name { return family.child(named: name, birthday: birthday) }
         if column == nil, borrow, let first = family.children.first {
-            family.borrowed(first.name, file: file)
+            family.borrowed(first.name, file: row.file)
             return first.id
         }
         if let column {
-            throw ImportProblem(file: file, line: line, column: column, message: "the row names no child: give --child NAME")
+            family.log.rowLeftOut(ImportProblem(file: row.file, line: row.line, column: column, message: "the row names no child (give --child NAME for the child of such rows)"),
+                                  kind: row.kind)
+            return nil
         }
-        throw ImportProblem(file: file, line: 1, column: nil, message: "a \(app) export is one child's and does not name them: give --child NAME")
+        throw ImportProblem(file: row.file, line: 1, column: nil, message: "a \(app) export is one child's and does not name them: give --child NAME")
     }
 }

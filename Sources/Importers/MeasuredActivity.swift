@@ -2,27 +2,37 @@ import Source
 import Timekeeping
 
 /// Rows that name their activity and give one amount (BabyConnect, Hatch) read growth,
-/// temperature and medicine alike: the amount with its unit, or a bare number in the US
-/// units these apps default to (lb, in, °F above 50).
+/// temperature and medicine alike: the amount with its unit, or a bare number in the unit
+/// the app itself writes there (`BareUnits`): BabyConnect's US units (lb, in), Hatch's
+/// kilograms and centimetres. A bare temperature above 50 is °F.
 enum MeasuredActivity {
+    /// What an app means by a bare number.
+    struct BareUnits {
+        let weight: String
+        let length: String
+
+        static let us = BareUnits(weight: "lb", length: "in")
+        static let metric = BareUnits(weight: "kg", length: "cm")
+    }
+
     /// The events of a row of `activity`, or nil when it is none of these.
     static func events(_ activity: String, _ row: CSVTable.Row, file: ImportFile, amount: ImportFile.Column?,
-                       name: ImportFile.Column?, at time: Instant) throws(ImportProblem) -> [ExportEvent.Kind]? {
-        func read(_ expected: String, _ unit: String, _ convert: (String) -> Double?) throws(ImportProblem) -> Double? {
-            try file.amount(row, amount, expected, { convert(Double($0) != nil ? "\($0) \(unit)" : $0) })
+                       name: ImportFile.Column?, bare: BareUnits, at time: Instant) -> [ExportEvent.Kind]? {
+        func read(_ expected: String, _ unit: String, _ convert: (String) -> Double?) -> Double? {
+            file.amount(row, amount, expected, { convert(Double($0) != nil ? "\($0) \(unit)" : $0) })
         }
         switch activity.lowercased() {
         case "weight":
-            guard let kg = try read("a weight like 8 lbs 4 oz or 3.9 kg", "lb", Quantities.kilograms) else { return [] }
+            guard let kg = read("a weight like 8 lbs 4 oz or 3.9 kg", bare.weight, Quantities.kilograms) else { return [] }
             return [.measurement(.init(occurredAt: time, weightKG: kg))]
         case "length", "height":
-            guard let cm = try read("a length like 21 in or 53 cm", "in", Quantities.centimetres) else { return [] }
+            guard let cm = read("a length like 21 in or 53 cm", bare.length, Quantities.centimetres) else { return [] }
             return [.measurement(.init(occurredAt: time, lengthCM: cm))]
         case "head", "head size", "head circumference":
-            guard let cm = try read("a length like 14 in or 36 cm", "in", Quantities.centimetres) else { return [] }
+            guard let cm = read("a length like 14 in or 36 cm", bare.length, Quantities.centimetres) else { return [] }
             return [.measurement(.init(occurredAt: time, headCircumferenceCM: cm))]
         case "temperature":
-            guard let celsius = try file.amount(row, amount, "a temperature like 99.5 °F or 37.4 °C", Quantities.celsius) else { return [] }
+            guard let celsius = file.amount(row, amount, "a temperature like 99.5 °F or 37.4 °C", Quantities.celsius) else { return [] }
             return [.temperature(.init(occurredAt: time, celsius: celsius))]
         case "medicine", "medication":
             let medicine = file.text(row, name), dose = file.text(row, amount)

@@ -8,7 +8,8 @@ extension PiyoLog {
     /// The most lines read from one file: a month of a busy family is a few hundred.
     static let maximumLines = 1_000_000
 
-    static func parse(_ file: (name: String, text: String), into entries: inout [Entry], totals: inout [Totals]) throws(ImportProblem) {
+    static func parse(_ file: (name: String, text: String), into entries: inout [Entry], totals: inout [Totals],
+                      birthdays: inout [String: [LocalDate: Int]], log: ImportLog) throws(ImportProblem) {
         var date: LocalDate?
         var child: String?
         var last: Int?
@@ -23,8 +24,17 @@ extension PiyoLog {
             guard number <= maximumLines else {
                 throw ImportProblem(file: file.name, line: number, column: nil, message: "more than \(maximumLines) lines: not a PiyoLog export")
             }
-            let line = raw.replacingOccurrences(of: "\u{3000}", with: " ").trimmingCharacters(in: .whitespaces.union(.controlCharacters))
-            if line.isEmpty || line.hasPrefix("[PiyoLog]") || line.hasPrefix("【ぴよログ】") { continue }
+            var line = raw.replacingOccurrences(of: "\u{3000}", with: " ").trimmingCharacters(in: .whitespaces.union(.controlCharacters))
+            // The first line names the app, then the month (`2024年2月`) or, in a day's export, the day.
+            for prefix in ["[PiyoLog]", "【ぴよログ】"] where line.hasPrefix(prefix) {
+                line = String(line.dropFirst(prefix.count)).trimmedSpaces
+                if let day = dayLine(line) {
+                    closeDay()
+                    date = day; child = nil; last = nil
+                }
+                line = ""
+            }
+            if line.isEmpty { continue }
             if line.count >= 5 && line.allSatisfy({ $0 == "-" || $0 == "ー" || $0 == "―" }) {
                 closeDay()
                 date = nil; child = nil; last = nil
@@ -36,13 +46,22 @@ extension PiyoLog {
                 continue
             }
             guard let day = date else {
-                throw ImportProblem(file: file.name, line: number, column: nil,
-                                    message: "expected a day line like \"Thu, 1 Feb 2024\" or \"2024/2/1(木)\" before \"\(TerminalText.safe(String(line.prefix(40))))\"")
+                log.rowLeftOut(ImportProblem(file: file.name, line: number, column: nil,
+                                             message: "expected a day line like \"Thu, 1 Feb 2024\" or \"2024/2/1(木)\" before \"\(TerminalText.safe(String(line.prefix(40))))\""),
+                               kind: "(before any day)")
+                continue
             }
             if let (time, rest) = timedLine(line) {
-                let item = try Self.item(rest, file: file.name, line: number)
-                entries.append(Entry(file: file.name, line: number, child: child, reading: LocalDateTime(date: day, millisecondOfDay: time), text: rest, item: item))
-                last = entries.count - 1
+                let place = RowSource(file: file.name, line: number, kind: kind(of: rest))
+                do {
+                    let (item, memo) = try Self.item(rest, at: place, log: log)
+                    entries.append(Entry(file: file.name, line: number, child: child, reading: LocalDateTime(date: day, millisecondOfDay: time),
+                                         text: rest, item: item, notes: memo.isEmpty ? [] : [memo]))
+                    last = entries.count - 1
+                } catch {
+                    log.rowLeftOut(error, kind: place.kind)
+                    last = nil
+                }
                 continue
             }
             let english = englishWords(line)
@@ -52,9 +71,10 @@ extension PiyoLog {
                 last = nil
                 continue
             }
-            if let name = childLine(line) {
+            if let found = childLine(line, on: day) {
                 closeDay()
-                child = name; last = nil
+                child = found.name; last = nil
+                if let birthday = found.birthday { birthdays[found.name, default: [:]][birthday, default: 0] += 1 }
                 continue
             }
             // A note: under the line it belongs to, or the day's own when under none.
@@ -80,7 +100,7 @@ extension PiyoLog {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         guard words.count == 4, weekdays.contains(words[0].lowercased().prefix(3)) else { return nil }
         let (dayText, monthText) = Int(words[1]) != nil ? (words[1], words[2]) : (words[2], words[1])
-        guard let day = Int(dayText), let year = Int(words[3]),
+        guard let day = Int(dayText), let year = Int(words[3]), (1900...2999).contains(year),
               let month = months.firstIndex(where: { monthText.lowercased().hasPrefix($0) }) else { return nil }
         return LocalDate(year: year, month: month + 1, day: day)
     }
@@ -95,14 +115,38 @@ extension PiyoLog {
         return (millisecond, line.dropFirst(clock.count).trimmedSpaces)
     }
 
-    /// `Mia (0y1m12d)`, `みお (0歳1か月12日)` → the name.
-    static func childLine(_ line: String) -> String? {
+    /// `Mia (0y1m12d)`, `みお (0歳1か月12日)` → the name, and the birthday the age gives on `day`.
+    static func childLine(_ line: String, on day: LocalDate) -> ChildLine? {
         guard line.hasSuffix(")") || line.hasSuffix("）"), let open = line.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
         let name = line[..<open].trimmedSpaces
         let age = line[line.index(after: open)..<line.index(before: line.endIndex)]
         let allowed = Set("0123456789 ymdoltrsw歳か月ヶ日週")
         guard !name.isEmpty, age.contains(where: \.isNumber), age.allSatisfy({ allowed.contains($0) }) else { return nil }
-        return name
+        return ChildLine(name: name, birthday: birthday(age: String(age), on: day))
+    }
+
+    /// The birthday of a child `age` old on `day`: `0y8m15d`, `0歳8か月15日` — the days taken
+    /// back first, then the months and years, as an age is counted up from the birthday.
+    static func birthday(age: String, on day: LocalDate) -> LocalDate? {
+        var years = 0, months = 0, days = 0, number = ""
+        for character in age.replacingOccurrences(of: "か月", with: "m").replacingOccurrences(of: "ヶ月", with: "m") {
+            if character.isASCII && character.isNumber { number.append(character); continue }
+            guard !number.isEmpty else { continue }
+            guard number.count <= 3, let value = Int(number) else { return nil }
+            switch character {
+            case "y", "歳": years = value
+            case "m", "月": months = value
+            case "d", "日": days = value
+            default: return nil
+            }
+            number = ""
+        }
+        guard number.isEmpty, years < 30 else { return nil }
+        let back = day.adding(days: -days)
+        let total = back.year * 12 + (back.month - 1) - (years * 12 + months)
+        let year = total / 12, month = total % 12 + 1
+        // The 31st back to a month of 30 days is its last day.
+        return LocalDate(year: year, month: month, day: min(back.day, LocalDate.daysIn(month: month, year: year)))
     }
 
     /// Japanese words as the English export writes them.
@@ -148,67 +192,147 @@ extension PiyoLog {
         text.split(whereSeparator: { !($0.isASCII && ($0.isNumber || $0 == ".")) }).compactMap { Double($0) }
     }
 
-    /// What a line logged: `Breastfeeding L 10m ▶ R 15m`, `Formula 120ml`, `Pee`, `Sleep`,
-    /// `Wake-up (2h15m)`, `Body Temp 37.5°C`, `Weight 4.2kg`, `Medicine Vitamin D`…
-    static func item(_ text: String, file: String, line: Int) throws(ImportProblem) -> Item {
-        let english = englishWords(text)
-        let lower = english.lowercased()
-        func detail(after labels: [String]) -> String? {
-            for label in labels where lower.hasPrefix(label.lowercased()) {
-                return String(english.dropFirst(label.count)).trimmedSpaces
-            }
-            return nil
-        }
+    /// What a line logged (`Breastfeeding L 10m ▶ R 15m`, `Formula 120ml`, `Pee`, `Sleep`,
+    /// `Wake-up (2h15m)`, `Body Temp 37.5°C`, `Weight 4.2kg`, `Medicine Vitamin D`, …), and the
+    /// memo written after it (`うんち (多め/黄色) 漏れた` → `漏れた`). An amount that cannot be
+    /// read is a warning and left out; breast-feed sides that cannot be read leave the line out.
+    static func item(_ text: String, at place: RowSource, log: ImportLog) throws(ImportProblem) -> (Item, memo: String) {
         func problem(_ expected: String) -> ImportProblem {
-            ImportProblem(file: file, line: line, column: nil, message: "\(expected), found \"\(TerminalText.safe(String(text.prefix(60))))\"")
+            ImportProblem(file: place.file, line: place.line, column: nil, message: "\(expected), found \"\(TerminalText.safe(String(text.prefix(60))))\"")
         }
-        func ml(_ detail: String) throws(ImportProblem) -> Double? {
-            let amount = detail.split(separator: " ").first.map(String.init) ?? ""
-            guard !amount.isEmpty else { return nil }
-            guard let ml = Quantities.millilitres(amount) else { throw problem("expected an amount like 120ml") }
-            return ml
+        guard let (label, detail) = labelled(text) else {
+            return (.other(place.kind), "")
         }
-        if let detail = detail(after: ["Breastfeeding", "母乳"]) {
-            var left: Double?, right: Double?, side: Character?, first: Character?
-            for token in detail.replacingOccurrences(of: "▶", with: " ").replacingOccurrences(of: "◀", with: " ").replacingOccurrences(of: "/", with: " ").split(separator: " ") {
-                if token == "L" || token == "R" { side = token.first; first = first ?? side; continue }
-                guard let minutes = Quantities.minutes(String(token)) else { throw problem("expected sides and minutes like L 10m ▶ R 15m") }
-                if side == "L" { left = (left ?? 0) + minutes } else if side == "R" { right = (right ?? 0) + minutes }
-                else { throw problem("expected sides and minutes like L 10m ▶ R 15m") }
+        /// The first word of the detail read by `read`, and the rest as the memo.
+        func first<T>(_ expected: String, _ read: (String) -> T?) -> (T?, String) {
+            let words = detail.split(separator: " ", maxSplits: 1).map(String.init)
+            guard let word = words.first else { return (nil, "") }
+            guard let value = read(englishWords(word).trimmedSpaces) else {
+                log.valueLeftOut(problem("expected \(expected)"))
+                return (nil, detail)
             }
-            // `◀` points back: the side written second was the first.
-            if detail.contains("◀"), left != nil, right != nil { first = first == "L" ? "R" : "L" }
-            return .breast(left: left, right: right, first: first == "L" ? .left : first == "R" ? .right : nil)
+            return (value, words.count > 1 ? words[1] : "")
         }
-        if let detail = detail(after: ["Formula", "ミルク"]) { return .bottle(ml: try ml(detail), formula: true) }
-        if let detail = detail(after: ["Expressed Breast Milk", "Expressed milk", "搾母乳"]) { return .bottle(ml: try ml(detail), formula: false) }
-        if let detail = detail(after: ["Pumped", "Pumping", "搾乳"]) { return .pumped(ml: try ml(detail)) }
-        if detail(after: ["Pee", "おしっこ"]) != nil { return .pee }
-        if detail(after: ["Poop", "うんち"]) != nil { return .poop }
-        if let detail = detail(after: ["Wake-up", "Wake up", "Woke up", "起きる"]) {
-            let inside = detail.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
-            return .wake(sleptMinutes: Quantities.minutes(String(inside)))
+        /// The details in brackets at the start (`(多め/黄色)`) and the memo after them.
+        func bracketed() -> ([String], String) {
+            guard let open = detail.first, open == "(" || open == "（",
+                  let close = detail.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return ([], detail) }
+            let inside = detail[detail.index(after: detail.startIndex)..<close]
+            return (inside.split(whereSeparator: { $0 == "/" || $0 == "・" || $0 == "," }).map { $0.trimmedSpaces },
+                    detail[detail.index(after: close)...].trimmedSpaces)
         }
-        if detail(after: ["Sleep", "寝る"]) != nil { return .sleep }
-        if let detail = detail(after: ["Body Temp", "Temperature", "体温"]) {
-            guard let celsius = Quantities.celsius(detail) else { throw problem("expected a temperature like 37.5°C") }
-            return .temperature(celsius)
+        switch label {
+        case .breast:
+            return try breast(detail, problem)
+        case .formula, .expressed:
+            let (ml, memo) = first("an amount like 120ml", { Quantities.millilitres($0) })
+            return (.bottle(ml: ml, formula: label == .formula), memo)
+        case .pumped:
+            let (ml, memo) = first("an amount like 120ml", { Quantities.millilitres($0) })
+            return (.pumped(ml: ml), memo)
+        case .pee:
+            let (details, memo) = bracketed()
+            if !details.isEmpty { log.notKept("details of a pee (\(details.joined(separator: "/")))", file: place.file) }
+            return (.pee, memo)
+        case .poop:
+            let (details, memo) = bracketed()
+            let color = details.lazy.compactMap(stoolColor).first
+            let others = details.filter { stoolColor($0) == nil }
+            if !others.isEmpty { log.notKept("details of a poop (\(others.joined(separator: "/")))", file: place.file) }
+            return (.poop(color), memo)
+        case .wake:
+            let (details, memo) = bracketed()
+            return (.wake(sleptMinutes: details.first.flatMap { Quantities.minutes(englishWords($0).replacingOccurrences(of: " ", with: "")) }), memo)
+        case .sleep:
+            return (.sleep, detail)
+        case .temperature:
+            let (celsius, memo) = first("a temperature like 37.5°C", Quantities.celsius)
+            return (celsius.map { .temperature($0) } ?? .note, memo)
+        case .weight:
+            if let kg = Quantities.kilograms(detail) { return (.measurement(weightKG: kg, lengthCM: nil, headCM: nil), "") }
+            let (kg, memo) = first("a weight like 4.2kg or 4200g", Quantities.kilograms)
+            return (kg.map { .measurement(weightKG: $0, lengthCM: nil, headCM: nil) } ?? .note, memo)
+        case .height:
+            let (cm, memo) = first("a length like 55.5cm", Quantities.centimetres)
+            return (cm.map { .measurement(weightKG: nil, lengthCM: $0, headCM: nil) } ?? .note, memo)
+        case .head:
+            let (cm, memo) = first("a length like 38cm", Quantities.centimetres)
+            return (cm.map { .measurement(weightKG: nil, lengthCM: nil, headCM: $0) } ?? .note, memo)
+        case .medicine:
+            return (.medicine(detail.isEmpty ? "Medicine" : detail), "")
+        case .food:
+            return (.solids(detail.isEmpty ? nil : detail), "")
         }
-        if let detail = detail(after: ["Weight", "体重"]) {
-            guard let kg = Quantities.kilograms(detail) else { throw problem("expected a weight like 4.2kg or 4200g") }
-            return .measurement(weightKG: kg, lengthCM: nil, headCM: nil)
+    }
+
+    /// `L 10m ▶ R 15m`, `左10分 ▶ 右15分`: minutes per side, the side written first (`◀`
+    /// points back: the side written second was the first); words after the sides are the memo.
+    private static func breast(_ detail: String, _ problem: (String) -> ImportProblem) throws(ImportProblem) -> (Item, memo: String) {
+        var left: Double?, right: Double?, side: Character?, first: Character?
+        let words = detail.split(separator: " ", omittingEmptySubsequences: true)
+        var used = 0
+        words: for word in words {
+            let pieces = englishWords(String(word)).replacingOccurrences(of: "▶", with: " ").replacingOccurrences(of: "◀", with: " ")
+                .replacingOccurrences(of: "/", with: " ").split(separator: " ")
+            var sides = side, firstSide = first, l = left, r = right
+            for piece in pieces {
+                if piece == "L" || piece == "R" { sides = piece.first; firstSide = firstSide ?? sides; continue }
+                guard let minutes = Quantities.minutes(String(piece)), let current = sides else { break words }
+                if current == "L" { l = (l ?? 0) + minutes } else { r = (r ?? 0) + minutes }
+            }
+            (side, first, left, right) = (sides, firstSide, l, r)
+            used += 1
         }
-        if let detail = detail(after: ["Height", "Length", "身長"]) {
-            guard let cm = Quantities.centimetres(detail) else { throw problem("expected a length like 55.5cm") }
-            return .measurement(weightKG: nil, lengthCM: cm, headCM: nil)
+        guard used > 0 || words.isEmpty else { throw problem("expected sides and minutes like L 10m ▶ R 15m") }
+        if detail.contains("◀"), left != nil, right != nil { first = first == "L" ? "R" : "L" }
+        let memo = words.dropFirst(used).joined(separator: " ")
+        return (.breast(left: left, right: right, first: first == "L" ? .left : first == "R" ? .right : nil), memo)
+    }
+
+    /// What a line's first words say it logged.
+    enum Label: Equatable {
+        case breast, formula, expressed, pumped, pee, poop, wake, sleep, temperature, weight, height, head, medicine, food
+    }
+
+    static let labels: [(Label, [String])] = [
+        (.breast, ["Breastfeeding", "母乳"]), (.formula, ["Formula", "ミルク"]),
+        (.expressed, ["Expressed Breast Milk", "Expressed milk", "搾母乳"]), (.pumped, ["Pumped", "Pumping", "搾乳"]),
+        (.pee, ["Pee", "おしっこ"]), (.poop, ["Poop", "うんち"]), (.wake, ["Wake-up", "Wake up", "Woke up", "起きる"]),
+        (.sleep, ["Sleep", "寝る"]), (.temperature, ["Body Temp", "Temperature", "体温"]), (.weight, ["Weight", "体重"]),
+        (.height, ["Height", "Length", "身長"]), (.head, ["Head Size", "Head circumference", "頭囲"]),
+        (.medicine, ["Medicine", "薬"]), (.food, ["Baby Food", "Meal", "離乳食"]),
+    ]
+
+    /// The app's word for what a line logged, as written (`Body Temp`, `うんち`), for the summary.
+    static func kind(of text: String) -> String {
+        let lower = text.lowercased()
+        for (_, words) in labels {
+            for word in words where lower.hasPrefix(word.lowercased()) { return String(text.prefix(word.count)) }
         }
-        if let detail = detail(after: ["Head Size", "Head circumference", "頭囲"]) {
-            guard let cm = Quantities.centimetres(detail) else { throw problem("expected a length like 38cm") }
-            return .measurement(weightKG: nil, lengthCM: nil, headCM: cm)
+        return text.split(separator: " ").first.map(String.init) ?? text
+    }
+
+    /// The label `text` starts with and the words after it, as written.
+    static func labelled(_ text: String) -> (Label, String)? {
+        let lower = text.lowercased()
+        for (label, words) in labels {
+            for word in words where lower.hasPrefix(word.lowercased()) {
+                return (label, String(text.dropFirst(word.count)).trimmedSpaces)
+            }
         }
-        if let detail = detail(after: ["Medicine", "薬"]) { return .medicine(detail.isEmpty ? "Medicine" : detail) }
-        if let detail = detail(after: ["Baby Food", "Meal", "離乳食"]) { return .solids(detail.isEmpty ? nil : detail) }
-        let label = text.split(separator: " ").first.map(String.init) ?? text
-        return .other(label)
+        return nil
+    }
+
+    /// A stool colour as PiyoLog writes it, in English or Japanese.
+    static func stoolColor(_ word: String) -> ExportEvent.StoolColor? {
+        switch word {
+        case "黄色", "黄", "黄土色", "山吹色": .yellow
+        case "緑", "緑色", "深緑": .green
+        case "茶色", "茶", "こげ茶": .brown
+        case "黒", "黒色": .black
+        case "赤", "赤色", "血": .red
+        case "白", "白色", "灰色", "クリーム色": .pale
+        default: ExportEvent.StoolColor(word: word)
+        }
     }
 }

@@ -53,13 +53,16 @@ enum Quantities {
         }
     }
 
-    /// Centimetres of `text`: `52cm`, `20.5in`, `20.5"`.
+    /// Centimetres of `text`: `52cm`, `20.5in`, `20.5"`, and Huckleberry's `1.75ft.in`,
+    /// which is decimal feet to two places (`2.67ft.in` is 32 inches): the inches are taken
+    /// to a tenth, finer than those two places tell.
     static func centimetres(_ text: String) -> Double? {
         guard let (value, unit) = split(text) else { return nil }
         switch unit {
         case "cm", "cms": return value
         case "mm": return value / 10
         case "in", "inch", "inches", "\"": return UnitConversion.centimeters(inches: value)
+        case "ft.in", "ft": return UnitConversion.centimeters(inches: (value * 120).rounded() / 10)
         default: return nil
         }
     }
@@ -75,6 +78,12 @@ enum Quantities {
         }
     }
 
+    /// `value` to the nearest whole number, for a message: a number from a file may be
+    /// larger than any integer, and is then written as it is.
+    static func whole(_ value: Double) -> String {
+        abs(value) < 1e15 ? String(Int64(value.rounded())) : String(value)
+    }
+
     /// Minutes of a bare number (`59`, `12.5`), or of any text `minutes` reads.
     static func minutesNumber(_ text: String) -> Double? {
         if let value = Double(text.trimmedSpaces), value.isFinite { return value }
@@ -85,12 +94,14 @@ enum Quantities {
     static func minutes(_ text: String) -> Double? {
         let trimmed = text.trimmedSpaces
         let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]), hours >= 0, (0..<60).contains(minutes) {
-            return Double(hours * 60 + minutes)
+        // Hours as a Double: a cell of twenty digits is read, not trapped on.
+        if parts.count == 2, let hours = Double(parts[0]), let minutes = Int(parts[1]), hours >= 0, (0..<60).contains(minutes),
+           parts[0].allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return hours * 60 + Double(minutes)
         }
-        if parts.count == 3, let hours = Int(parts[0]), let minutes = Int(parts[1]), let seconds = Int(parts[2]),
-           hours >= 0, (0..<60).contains(minutes), (0..<60).contains(seconds) {
-            return Double(hours * 60 + minutes) + Double(seconds) / 60
+        if parts.count == 3, let hours = Double(parts[0]), let minutes = Int(parts[1]), let seconds = Int(parts[2]),
+           hours >= 0, (0..<60).contains(minutes), (0..<60).contains(seconds), parts[0].allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return hours * 60 + Double(minutes) + Double(seconds) / 60
         }
         var total = 0.0, number = ""
         var matched = false

@@ -27,9 +27,10 @@ public struct ImportOptions: Sendable, Equatable {
 }
 
 extension Report {
-    /// The files as the bytes of a Baby Basics export, with the kind read; `warn` hears the
-    /// kind detected and what was dropped, skipped or placed by a rule.
-    public static func importFiles(_ options: ImportOptions, warn: (Diagnostic) -> Void = { _ in }) throws(Diagnostic) -> (data: Data, kind: ImportKind, events: Int, children: Int) {
+    /// The files as the bytes of a Baby Basics export, with the kind read and what became of
+    /// the rows (a line per file and kind of row); `warn` hears the kind detected, every cell
+    /// not understood and what was dropped, skipped or placed by a rule.
+    public static func importFiles(_ options: ImportOptions, warn: (Diagnostic) -> Void = { _ in }) throws(Diagnostic) -> (data: Data, kind: ImportKind, events: Int, children: Int, summary: [String]) {
         var files: [(name: String, text: String)] = []
         for path in options.files {
             let data: Data
@@ -64,8 +65,12 @@ extension Report {
         for line in result.warnings {
             warn(Diagnostic(.warning, line))
         }
+        guard !result.document.events.isEmpty else {
+            throw Diagnostic(.error, "\(options.files.joined(separator: ", ")): no entry could be read (\(result.summary.isEmpty ? "the files hold no rows" : "every row was left out, as the warnings say"))",
+                             hint: "give the files the app exported; nothing was written", exitStatus: ExitStatus.badData)
+        }
         do {
-            return (try ExportWriter.data(for: result.document), result.kind, result.document.events.count, result.document.children.count)
+            return (try ExportWriter.data(for: result.document), result.kind, result.document.events.count, result.document.children.count, result.summary)
         } catch {
             throw Diagnostic(.error, "could not encode the imported data: \(error)")
         }

@@ -8,7 +8,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Turn another app's export (Huckleberry, Baby Tracker, Glow Baby, BabyConnect, Hatch Baby, PiyoLog) into a Baby Basics export file.",
-        discussion: "The apps write local clock times without a zone: --timezone says where they were. The file is written only when every row was read."
+        discussion: "The apps write local clock times without a zone: --timezone says where they were. A cell that cannot be read is a warning with its place, and only its value (or row) is left out; the import ends with what became of each kind of row."
     )
 
     @Argument(help: ArgumentHelp("The app (\(ImportKind.allCases.map(\.rawValue).joined(separator: ", "))), then its files; leave the app out to tell it from the header.",
@@ -46,6 +46,7 @@ struct ImportCommand: ParsableCommand {
             let imported = try Report.importFiles(options, warn: report)
             try Report.writeFile(imported.data, to: output)
             print("Imported \(imported.children) \(imported.children == 1 ? "child" : "children") and \(imported.events) \(imported.events == 1 ? "event" : "events") from \(files.count == 1 ? files[0] : "\(files.count) files") (\(imported.kind.appName)) → \(output)")
+            print(imported.summary.joined(separator: "\n"))
         } catch {
             throw fail(error)
         }

@@ -97,16 +97,17 @@ import Testing
         let files = ["feed_bottle", "diaper", "sleep", "growth", "feed_breast"].map { Tool.fixture("glow/glow_\($0).csv") }
         let days = try build("glow", files, zone: "Europe/London", extra: ["--child", "Ivy"], stderr: """
             note: read as a Glow Baby export (from its header)
-            warning: \(files[4]): skipped rows of kinds bbreport does not read: 1 feed breast
             warning: \(files[2]): left out 2 sleeps of a minute or less (a tap on the sleep button, not a sleep)
             warning: 1 time falls in the hour the clocks repeated in Europe/London; each placed in the occurrence that keeps the rows in order
 
             """, in: folder)
         // Sunday October 26, 2025, the 25-hour day: bottles of 120 (1:20 BST), 90 and 150 ml;
-        // two wet and one mixed diaper (yellow); 6 h of sleep from 00:30 BST to 05:30 GMT and a
-        // 90-minute nap — the two taps left out.
+        // a breast feed at 4 AM, 10 minutes left and 12 right; two wet and one mixed diaper
+        // (yellow); 6 h of sleep from 00:30 BST to 05:30 GMT and a 90-minute nap — the two
+        // taps left out.
         let sunday = try day("2025-10-26", days["Ivy"])
         #expect(figure(sunday, "feedings.bottle.count") == 3 && figure(sunday, "feedings.bottle.ml") == 360)
+        #expect(figure(sunday, "feedings.breast.count") == 1 && figure(sunday, "feedings.breast.minutes") == 22)
         #expect(figure(sunday, "diapers.count") == 3 && figure(sunday, "diapers.wet") == 3 && figure(sunday, "diapers.dirty") == 1)
         #expect(figure(sunday, "diapers.stool_colors.yellow") == 1)
         #expect(figure(sunday, "sleep.total_seconds") == 7.5 * 3600 && figure(sunday, "sleep.started") == 2)

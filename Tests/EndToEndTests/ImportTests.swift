@@ -14,7 +14,20 @@ import Testing
         let csv = Tool.fixture("huckleberry.csv")
         let result = try Tool.run(["import", csv, "--timezone", "America/New_York", "--child", "Mila", "--birthday", "2025-09-20", "-o", "mila.json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Imported 1 child and 20 events from \(csv) (Huckleberry) → mila.json\n")
+        #expect(result.stdout == """
+            Imported 1 child and 20 events from \(csv) (Huckleberry) → mila.json
+            \(csv): 18 rows
+              Feed: 5 read, 1 left out (repeating an earlier row)
+              Sleep: 3 read
+              Diaper: 3 read
+              Pump: 1 read
+              Growth: 1 read
+              Temp: 1 read
+              Meds: 1 read
+              Tummy time: 1 read
+              Bath: 1 left out (a kind bbreport does not read)
+
+            """)
         #expect(result.stderr == """
             note: read as a Huckleberry export (from its header)
             warning: \(csv): dropped 1 row repeating an earlier row exactly
@@ -70,15 +83,26 @@ import Testing
         #expect(noZone.status == 64 && noZone.stderr.contains("Huckleberry's times carry no time zone: give --timezone"))
     }
 
-    @Test("what cannot be imported says what and where, exits 65 or 64, and writes nothing")
+    @Test("a cell that cannot be read is a warning with its place and the rest is imported; what is no export at all exits 65 or 64 and writes nothing")
     func failures() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("Type,Start,End,Duration,Start Condition,Start Location,End Condition,Notes\nFeed,25/10/2024 18:16,,,,Breast,,\n".utf8)
-            .write(to: folder.appendingPathComponent("bad.csv"))
+        let header = "Type,Start,End,Duration,Start Condition,Start Location,End Condition,Notes\n"
+        try Data((header + "Feed,25/10/2024 18:16,,,,Breast,,\nDiaper,2024-10-25 18:30,,,,,Pee,\n").utf8).write(to: folder.appendingPathComponent("one-bad.csv"))
+        let oneBad = try Tool.run(["import", "huckleberry", "one-bad.csv", "--timezone", "UTC", "--child", "Ava", "-o", "kept.json"], in: folder)
+        #expect(oneBad.status == 0)
+        #expect(oneBad.stderr == "warning: one-bad.csv:2: column \"Start\": expected a time like 2024-10-25 18:16, found \"25/10/2024 18:16\"; the row is left out\n")
+        #expect(oneBad.stdout.hasPrefix("Imported 1 child and 1 event from one-bad.csv (Huckleberry) → kept.json\none-bad.csv: 2 rows\n  Feed: 1 left out (not understood)\n  Diaper: 1 read\n"))
+
+        try Data((header + "Feed,25/10/2024 18:16,,,,Breast,,\n").utf8).write(to: folder.appendingPathComponent("bad.csv"))
         let bad = try Tool.run(["import", "huckleberry", "bad.csv", "--timezone", "UTC", "--child", "Ava", "-o", "out.json"], in: folder)
         #expect(bad.status == 65)
-        #expect(bad.stderr == "bad.csv:2: error: column \"Start\": expected a time like 2024-10-25 18:16, found \"25/10/2024 18:16\"\nhint: nothing was written\n")
+        #expect(bad.stderr == """
+            warning: bad.csv:2: column "Start": expected a time like 2024-10-25 18:16, found "25/10/2024 18:16"; the row is left out
+            error: bad.csv: no entry could be read (every row was left out, as the warnings say)
+            hint: give the files the app exported; nothing was written
+
+            """)
         let noChild = try Tool.run(["import", "bad.csv", "--timezone", "UTC", "-o", "out.json"], in: folder)
         #expect(noChild.status == 65 && noChild.stderr.contains("give --child NAME"))
         try Data("Date,Weight\n2024-10-25,4\n".utf8).write(to: folder.appendingPathComponent("other.csv"))

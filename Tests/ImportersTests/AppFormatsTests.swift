@@ -213,29 +213,68 @@ import Timekeeping
         ])
     }
 
-    @Test("what cannot be read names the file, the line and the column")
-    func errors() {
-        #expect(problem([("diaper.csv", "Baby,Time,Status,Note\nAva,\"1/13/26, 09:00\",Soaked,\n")])
-                == "diaper.csv:2: column \"Status\": expected Wet, Dirty, Mixed or Dry, found \"Soaked\"")
-        #expect(problem([("sleep.csv", "Baby,Time,Duration(minutes),Note\nAva,\"13/13/26, 09:00\",30,\n")])
-                == "sleep.csv:2: column \"Time\": expected a time like 1/13/26, 19:54, found \"13/13/26, 09:00\"")
-        #expect(problem([("expressed.csv", "Baby,Time,Amount (oz.),Note\nAva,\"1/13/26, 09:00\",lots,\n")])
-                == "expressed.csv:2: column \"Amount (oz.)\": expected an amount like 3.5, found \"lots\"")
-        #expect(problem([("diaper.csv", "Baby,Time,Status,Note\n,\"1/13/26, 09:00\",Wet,\n")], child: nil)
-                == "diaper.csv:2: column \"Baby\": the row names no child: give --child NAME")
-        #expect(problem([("glow_sleep.csv", "Begin time,End time\n01/05/2026 2:00:00 PM,01/05/2026 1:00:00 PM\n")])
-                == "glow_sleep.csv:2: column \"End time\": expected an end after the begin time, found \"01/05/2026 1:00:00 PM\"")
-        #expect(problem([("glow_diaper.csv", "Diaper time,In the diaper,Color,Texture\n01/05/2026 2:00:00 PM,,,\n")], child: nil)
-                == "glow_diaper.csv:1: a Glow Baby export is one child's and does not name them: give --child NAME")
-        #expect(problem([("bc.csv", "Date and Time,End Time,Duration (min),Activity,Quantity,Extra data,Text,Notes,Caregiver\n12/12/20 9:00 PM,soon,,Sleep,,,,,\n")])
-                == "bc.csv:2: column \"End Time\": expected a time like 12/12/20 7:47 PM or 9:15 PM, found \"soon\"")
-        #expect(problem([("h.csv", "Baby Name,Start Time,End Time,Activity,Amount,Percentile,Duration,Info,Notes,\nNora,01/02/2022 8:00 AM,,Weight,heavy,,,,,\n")], child: nil)
-                == "h.csv:2: column \"Amount\": expected a weight like 8 lbs 4 oz or 3.9 kg, found \"heavy\"")
-        #expect(problem([("p.txt", "[PiyoLog]Jan 2024\n----------\nMon, 1 Jan 2024\nMia (0y1m0d)\n06:00   Formula lots\n")])
-                == "p.txt:5: expected an amount like 120ml, found \"Formula lots\"")
-        #expect(problem([("p.txt", "[PiyoLog]Jan 2024\n06:00   Pee\n")])
-                == "p.txt:2: expected a day line like \"Thu, 1 Feb 2024\" or \"2024/2/1(木)\" before \"06:00   Pee\"")
+    @Test("a cell that cannot be read, in every kind of column, is a warning with file:line, column and text; the rest of the file is read")
+    func unreadableCells() throws {
+        func warnings(_ files: [(String, String)], child: String? = "Ava") throws -> (warnings: [String], kinds: [ExportEvent.Kind]) {
+            let result = try read(files, child: child)
+            return (result.warnings, kinds(result))
+        }
+        // A diaper's contents: the row means nothing without them; the next row is read.
+        let diaper = try warnings([("diaper.csv", "Baby,Time,Status,Note\nAva,\"1/13/26, 09:00\",Soaked,wet through\nAva,\"1/13/26, 10:00\",Wet,\n")])
+        #expect(diaper.warnings == ["diaper.csv:2: column \"Status\": expected Wet, Dirty, Mixed or Dry, found \"Soaked\"; the row is left out; its note kept"])
+        #expect(diaper.kinds == [.note(.init(occurredAt: at("2026-01-13T09:00:00-06:00"), text: "wet through", category: "diaper")),
+                                 .diaper(.init(occurredAt: at("2026-01-13T10:00:00-06:00"), type: .pee))])
+        // A time.
+        let time = try warnings([("sleep.csv", "Baby,Time,Duration(minutes),Note\nAva,\"13/13/26, 09:00\",30,\nAva,\"1/13/26, 09:00\",30,\n")])
+        #expect(time.warnings == ["sleep.csv:2: column \"Time\": expected a time like 1/13/26, 19:54, found \"13/13/26, 09:00\"; the row is left out"])
+        #expect(time.kinds.count == 1)
+        // An amount: the feed is kept without it.
+        let amount = try warnings([("expressed.csv", "Baby,Time,Amount (oz.),Note\nAva,\"1/13/26, 09:00\",lots,\n")])
+        #expect(amount.warnings == ["expressed.csv:2: column \"Amount (oz.)\": expected an amount like 3.5, found \"lots\"; the value is left out"])
+        #expect(amount.kinds == [.feeding(.init(startedAt: at("2026-01-13T09:00:00-06:00"), type: .bottle))])
+        // Minutes.
+        let minutes = try warnings([("nursing.csv", "Baby,Time,Start Side,Left duration (min),Right duration (min),Total Duration (min),Note\nAva,\"1/13/26, 09:00\",Left,ten,,,\n")])
+        #expect(minutes.warnings == ["nursing.csv:2: column \"Left duration (min)\": expected minutes like 12, found \"ten\"; the value is left out"])
+        #expect(minutes.kinds == [.feeding(.init(startedAt: at("2026-01-13T09:00:00-06:00"), type: .breast, startedSide: .left))])
+        // The child of a row in a file of several children.
+        let child = try warnings([("diaper.csv", "Baby,Time,Status,Note\n,\"1/13/26, 09:00\",Wet,\nLeo,\"1/13/26, 10:00\",Dry,\n")], child: nil)
+        #expect(child.warnings == ["diaper.csv:2: column \"Baby\": the row names no child (give --child NAME for the child of such rows), found \"\"; the row is left out"]
+                || child.warnings == ["diaper.csv:2: column \"Baby\": the row names no child (give --child NAME for the child of such rows); the row is left out"])
+        #expect(child.kinds.count == 1)
+        // An end before the start.
+        let end = try warnings([("glow_sleep.csv", "Begin time,End time\n01/05/2026 2:00:00 PM,01/05/2026 1:00:00 PM\n01/05/2026 3:00:00 PM,01/05/2026 4:00:00 PM\n")])
+        #expect(end.warnings == ["glow_sleep.csv:2: column \"End time\": expected an end after the begin time, found \"01/05/2026 1:00:00 PM\"; the row is left out"])
+        #expect(end.kinds.count == 1)
+        let endTime = try warnings([("bc.csv", "Date and Time,End Time,Duration (min),Activity,Quantity,Extra data,Text,Notes,Caregiver\n12/12/20 9:00 PM,soon,,Sleep,,,,,\n12/12/20 10:00 PM,,,Diaper,,Wet,,,\n")])
+        #expect(endTime.warnings == ["bc.csv:2: column \"End Time\": expected a time like 12/12/20 7:47 PM or 9:15 PM, found \"soon\"; the row is left out"])
+        #expect(endTime.kinds.count == 1)
+        // A weight.
+        let weight = try warnings([("h.csv", "Baby Name,Start Time,End Time,Activity,Amount,Percentile,Duration,Info,Notes,\nNora,01/02/2022 8:00 AM,,Weight,heavy,,,,,\nNora,01/02/2022 9:00 AM,,Diaper,,,,Wet,,\n")], child: nil)
+        #expect(weight.warnings == ["h.csv:2: column \"Amount\": expected a weight like 8 lbs 4 oz or 3.9 kg, found \"heavy\"; the value is left out"])
+        #expect(weight.kinds.count == 1)
+        // PiyoLog: an amount, a line before any day.
+        let piyo = try warnings([("p.txt", "[PiyoLog]Jan 2024\n06:00   Pee\n----------\nMon, 1 Jan 2024\nMia (0y1m0d)\n06:00   Formula lots\n07:00   Pee\n")], child: nil)
+        #expect(piyo.warnings == ["p.txt:2: expected a day line like \"Thu, 1 Feb 2024\" or \"2024/2/1(木)\" before \"06:00   Pee\"; the row is left out",
+                                  "p.txt:6: expected an amount like 120ml, found \"Formula lots\"; the value is left out"])
+        // The words not understood stay as the line's note.
+        #expect(piyo.kinds == [.feeding(.init(startedAt: at("2024-01-01T06:00:00-06:00"), type: .bottle)),
+                               .note(.init(occurredAt: at("2024-01-01T06:00:00-06:00"), text: "lots", category: "feeding")),
+                               .diaper(.init(occurredAt: at("2024-01-01T07:00:00-06:00"), type: .pee))])
         #expect(problem([("h.csv", "Baby Name,Start Time\nNora,01/02/2022 8:00 AM\n")], kind: .hatch)
                 == "h.csv:1: not a Hatch Baby export: no column \"Activity\"")
+        #expect(problem([("glow_diaper.csv", "Diaper time,In the diaper,Color,Texture\n01/05/2026 2:00:00 PM,,,\n")], child: nil)
+                == "glow_diaper.csv:1: a Glow Baby export is one child's and does not name them: give --child NAME")
+    }
+
+    @Test("the summary says, per file and kind of row, how many were read and left out, and why")
+    func summary() throws {
+        let result = try read([("diaper.csv", "Baby,Time,Status,Note\nAva,\"1/13/26, 09:00\",Soaked,\nAva,\"1/13/26, 10:00\",Wet,\nAva,\"1/13/26, 10:00\",Wet,\nLeo,\"1/13/26, 11:00\",Dry,\n"),
+                               ("expressed.csv", "Baby,Time,Amount (oz.),Note\nAva,\"1/13/26, 09:00\",lots,\nAva,\"1/13/26, 12:00\",2,\n")], child: "Ava")
+        #expect(result.summary == [
+            "diaper.csv: 4 rows",
+            "  diaper: 1 read, 3 left out (1 another child's, 1 not understood, 1 repeating an earlier row)",
+            "expressed.csv: 2 rows",
+            "  feeding: 2 read; 1 value not understood",
+        ])
     }
 }

@@ -38,7 +38,7 @@ import Timekeeping
         let result = try read("""
             Tummy time,2024-10-25 20:00,2024-10-25 20:07,00:07,,,,
             Solids,2024-10-25 19:00,,,Pear,,Loved it,
-            Meds,2024-10-25 18:00,,,Vitamin D,,1 drop,
+            Meds,2024-10-25 18:00,,,1 drop,Vitamin D,,
             Temp,2024-10-25 17:00,,,99.5°F,,,
             Growth,2024-10-25 16:00,,,8.5lbs,20.5in,14in,
             Pump,2024-10-25 15:00,2024-10-25 15:15,00:15,2.5 oz,,,
@@ -105,16 +105,38 @@ import Timekeeping
         #expect(kinds(result).contains(.note(.init(occurredAt: at("2024-10-25T18:00:00-05:00"), text: "Blocks", category: "play"))))
     }
 
-    @Test("a cell that cannot be read names the file, the line and the column")
-    func errors() {
-        #expect(throws: ImportProblem(file: "h.csv", line: 3, column: "Start", message: "expected a time like 2024-10-25 18:16, found \"yesterday\"")) {
-            try read("Diaper,2024-10-25 12:00,,,,,Pee,\nDiaper,yesterday,,,,,Pee,\n")
-        }
-        #expect(throws: ImportProblem(file: "h.csv", line: 2, column: "End Condition", message: "expected an amount like 80ml or 4oz, found \"lots\"")) {
-            try read("Feed,2024-10-25 12:00,,,Formula,Bottle,lots,\n")
-        }
-        #expect(throws: ImportProblem(file: "h.csv", line: 2, column: "End Condition", message: "expected Pee, Poo, Both or Dry, found \"Wet-ish\"")) {
-            try read("Diaper,2024-10-25 12:00,,,,,Wet-ish,\n")
-        }
+    @Test("a cell that cannot be read is a warning with its place; only its value, or its row, is left out")
+    func unreadable() throws {
+        let time = try read("Diaper,2024-10-25 12:00,,,,,Pee,\nDiaper,yesterday,,,,,Pee,\n")
+        #expect(time.warnings == ["h.csv:3: column \"Start\": expected a time like 2024-10-25 18:16, found \"yesterday\"; the row is left out"])
+        #expect(time.document.events.count == 1)
+        let amount = try read("Feed,2024-10-25 12:00,,,Formula,Bottle,lots,\n")
+        #expect(amount.warnings == ["h.csv:2: column \"End Condition\": expected an amount like 80ml or 4oz, found \"lots\"; the value is left out"])
+        #expect(kinds(amount) == [.feeding(.init(startedAt: at("2024-10-25T12:00:00-05:00"), type: .bottle))])
+        let diaper = try read("Diaper,2024-10-25 12:00,,,,,Wet-ish,changed twice\n")
+        #expect(diaper.warnings == ["h.csv:2: column \"End Condition\": expected Pee, Poo, Both or Dry, found \"Wet-ish\"; the row is left out; its note kept"])
+        #expect(kinds(diaper) == [.note(.init(occurredAt: at("2024-10-25T12:00:00-05:00"), text: "changed twice", category: "diaper"))])
+    }
+
+    @Test("a length in ft.in is decimal feet to two places; Meds carry the dose in Start Condition and the name in Start Location")
+    func growthAndMeds() throws {
+        let result = try read("""
+            Meds,2024-10-25 18:00,,,1.5ml,Tylenol,,
+            Growth,2024-10-25 16:00,,,9.1kg,2.67ft.in,,
+            Growth,2024-10-20 16:00,,,,1.75ft.in,,
+            """)
+        let k = kinds(result)
+        guard case .measurement(let first) = k[0], case .measurement(let second) = k[1] else { Issue.record("\(k)"); return }
+        #expect(abs(first.lengthCM! - 53.34) < 1e-9)
+        #expect(abs(second.lengthCM! - 81.28) < 1e-9 && second.weightKG == 9.1)
+        #expect(k[2] == .medication(.init(occurredAt: at("2024-10-25T18:00:00-05:00"), name: "Tylenol", dose: "1.5ml")))
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test("a breast feed's minutes are the sides' own, which leave out pauses; a Duration that disagrees is a warning")
+    func breastMinutes() throws {
+        let result = try read("Feed,2024-10-25 14:00,2024-10-25 15:10,00:30,00:16R,Breast,00:06L,\n")
+        #expect(kinds(result) == [.feeding(.init(startedAt: at("2024-10-25T14:00:00-05:00"), type: .breast, bothSides: true, durationMinutes: 22))])
+        #expect(result.warnings == ["h.csv:2: column \"Duration\": the minutes per side add up to 22, found \"00:30\"; the minutes per side are kept"])
     }
 }

@@ -1,0 +1,135 @@
+/// What an import met, kept as it reads: every cell it could not read, with its place,
+/// and what became of each file's rows, by the app's own kind of row — for the warnings
+/// and for the summary `import` ends with. A file is refused only when it is not the
+/// app's export; a cell is never a reason to refuse one.
+final class ImportLog {
+    /// What became of a row.
+    enum Outcome: Hashable {
+        case read
+        /// Left out, and why, in words that follow "left out": `repeating an earlier row`.
+        case leftOut(String)
+    }
+
+    /// A cell that could not be read, and what was left out for it.
+    struct Cell {
+        let problem: ImportProblem
+        /// `the value is left out`, `the row is left out`.
+        let consequence: String
+    }
+
+    private(set) var cells: [Cell] = []
+    /// Per file, in the order files were read: each kind of row's outcomes, in first-seen order.
+    private var files: [String] = []
+    private var kinds: [String: [String]] = [:]
+    private var outcomes: [String: [String: [Outcome: Int]]] = [:]
+    /// Each row's kind, by file and line, to count a value not understood under its kind.
+    private var rowKinds: [String: [Int: String]] = [:]
+
+    /// The most cell warnings printed for one file; the rest are counted in one line.
+    static let cellsShown = 20
+
+    /// A cell of the row at `problem`'s line that could not be read: only its value is left out.
+    func valueLeftOut(_ problem: ImportProblem) {
+        cells.append(Cell(problem: problem, consequence: "the value is left out"))
+    }
+
+    /// A cell without which the row means nothing: the row is left out (`keeping` says what
+    /// of it is kept all the same, as its note).
+    func rowLeftOut(_ problem: ImportProblem, kind: String, keeping: String? = nil) {
+        cells.append(Cell(problem: problem, consequence: "the row is left out" + (keeping.map { "; \($0) kept" } ?? "")))
+        row(file: problem.file, line: problem.line, kind: kind, .leftOut("not understood"))
+    }
+
+    /// Two of the app's own figures that disagree: `kept` says which one is kept.
+    func disagreement(_ problem: ImportProblem, kept: String) {
+        cells.append(Cell(problem: problem, consequence: kept))
+    }
+
+    /// Something a row said that the export has no place for, counted by file.
+    func notKept(_ what: String, file: String) {
+        if notKeptCounts[file] == nil { notKeptFiles.append(file) }
+        notKeptCounts[file, default: [:]][what, default: 0] += 1
+    }
+
+    private var notKeptFiles: [String] = []
+    private var notKeptCounts: [String: [String: Int]] = [:]
+
+    /// Records what became of the row at `line` of `file`, of the app's kind `kind`.
+    func row(file: String, line: Int, kind: String, _ outcome: Outcome) {
+        let kind = kind.isEmpty ? "(no type)" : kind
+        if outcomes[file] == nil { files.append(file) }
+        if outcomes[file]?[kind] == nil { kinds[file, default: []].append(kind) }
+        outcomes[file, default: [:]][kind, default: [:]][outcome, default: 0] += 1
+        rowKinds[file, default: [:]][line] = kind
+    }
+
+    /// The warning lines for the cells, at most ``cellsShown`` a file.
+    var cellWarnings: [String] {
+        var shown: [String: Int] = [:]
+        var lines: [String] = []
+        for cell in cells {
+            shown[cell.problem.file, default: 0] += 1
+            guard shown[cell.problem.file]! <= Self.cellsShown else { continue }
+            lines.append("\(cell.problem.description); \(cell.consequence)")
+        }
+        for (file, count) in shown.sorted(by: { $0.key < $1.key }) where count > Self.cellsShown {
+            lines.append("\(file): \(count - Self.cellsShown) more cells not understood, each left out as above")
+        }
+        for file in notKeptFiles {
+            let counts = notKeptCounts[file] ?? [:]
+            let shownKinds = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(5)
+            let list = shownKinds.map { "\($0.value) × \($0.key)" }.joined(separator: ", ") + (counts.count > 5 ? ", …" : "")
+            lines.append("\(file): not kept, as the export has no place for them: \(list)")
+        }
+        return lines
+    }
+
+    /// The summary: a line per file, then a line per kind of row with what became of its
+    /// rows: `Feed: 1,204 read, 2 left out (1 not understood, 1 repeating an earlier row); 1 value not understood`.
+    var summary: [String] {
+        var unclear: [String: [String: Int]] = [:]
+        for cell in cells where cell.consequence == "the value is left out" {
+            let kind = rowKinds[cell.problem.file]?[cell.problem.line] ?? "(no type)"
+            unclear[cell.problem.file, default: [:]][kind, default: 0] += 1
+        }
+        var lines: [String] = []
+        for file in files {
+            let byKind = outcomes[file] ?? [:]
+            let rows = byKind.values.reduce(0) { $0 + $1.values.reduce(0, +) }
+            lines.append("\(file): \(Self.count(rows, "row"))")
+            for kind in kinds[file] ?? [] {
+                let counts = byKind[kind] ?? [:]
+                var parts: [String] = []
+                if let read = counts[.read] { parts.append("\(Self.number(read)) read") }
+                let reasons = counts.compactMap { outcome, count -> (String, Int)? in
+                    if case .leftOut(let why) = outcome { return (why, count) } else { return nil }
+                }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }
+                if !reasons.isEmpty {
+                    let total = reasons.reduce(0) { $0 + $1.1 }
+                    let why = reasons.count == 1 ? reasons[0].0 : reasons.map { "\(Self.number($0.1)) \($0.0)" }.joined(separator: ", ")
+                    parts.append("\(Self.number(total)) left out (\(why))")
+                }
+                var line = "  \(kind): " + parts.joined(separator: ", ")
+                if let values = unclear[file]?[kind] { line += "; \(Self.count(values, "value")) not understood" }
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    /// `1,204`.
+    static func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+
+    /// `1 row`, `3,600 rows`.
+    static func count(_ value: Int, _ noun: String) -> String {
+        "\(number(value)) \(value == 1 ? noun : noun + "s")"
+    }
+}
