@@ -127,6 +127,10 @@ public typealias Pumping = Logged<ExportEvent.Pumping>
 public typealias Solids = Logged<ExportEvent.Solids>
 /// A stretch of tummy time.
 public typealias TummyTime = Logged<ExportEvent.TummyTime>
+/// A vaccine given.
+public typealias Vaccination = Logged<ExportEvent.Vaccination>
+/// Something the child did for the first time.
+public typealias Milestone = Logged<ExportEvent.Milestone>
 
 extension Logged where Fields == ExportEvent.Diaper {
     /// Pee or both.

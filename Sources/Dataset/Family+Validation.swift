@@ -155,7 +155,7 @@ struct Validator {
             guard isPlausible(note.occurredAt, "\(path).occurred_at") else { return }
             flagIfAfterExport(note.occurredAt, "\(path).occurred_at", &info)
             record.notes.append(Note(info: info, fields: note))
-        case .measurement, .temperature, .medication, .pumping, .solids, .tummyTime, .unknown:
+        case .measurement, .temperature, .medication, .pumping, .solids, .tummyTime, .vaccination, .milestone, .unknown:
             break
         }
     }

@@ -102,24 +102,29 @@ public struct HealthEntries: Sendable {
     public var pumpings: [Pumping] = []
     public var solids: [Solids] = []
     public var tummyTimes: [TummyTime] = []
+    public var vaccinations: [Vaccination] = []
+    public var milestones: [Milestone] = []
 
     public init() {}
 
     /// How many entries there are in all.
     public var count: Int {
         measurements.count + temperatures.count + medications.count + pumpings.count + solids.count + tummyTimes.count
+            + vaccinations.count + milestones.count
     }
 
     /// The time of the earliest entry, if any.
     var firstTime: Instant? {
         [measurements.first?.occurredAt, temperatures.first?.occurredAt, medications.first?.occurredAt,
-         pumpings.first?.startedAt, solids.first?.occurredAt, tummyTimes.first?.startedAt].compactMap { $0 }.min()
+         pumpings.first?.startedAt, solids.first?.occurredAt, tummyTimes.first?.startedAt,
+         vaccinations.first?.occurredAt, milestones.first?.occurredAt].compactMap { $0 }.min()
     }
 
     /// The time of the latest entry, if any.
     var lastTime: Instant? {
         [measurements.last?.occurredAt, temperatures.last?.occurredAt, medications.last?.occurredAt,
-         pumpings.last?.startedAt, solids.last?.occurredAt, tummyTimes.last?.startedAt].compactMap { $0 }.max()
+         pumpings.last?.startedAt, solids.last?.occurredAt, tummyTimes.last?.startedAt,
+         vaccinations.last?.occurredAt, milestones.last?.occurredAt].compactMap { $0 }.max()
     }
 
     /// The highest temperature reading, if any.
@@ -144,5 +149,7 @@ public struct HealthEntries: Sendable {
         pumpings.sort { $0.startedAt < $1.startedAt }
         solids.sort { $0.occurredAt < $1.occurredAt }
         tummyTimes.sort { $0.startedAt < $1.startedAt }
+        vaccinations.sort { $0.occurredAt < $1.occurredAt }
+        milestones.sort { $0.occurredAt < $1.occurredAt }
     }
 }

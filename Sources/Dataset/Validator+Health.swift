@@ -2,7 +2,7 @@ import Source
 import Timekeeping
 
 /// Growth and health: a child's facts at birth, and measurements, temperatures,
-/// medication, pumping, solids and tummy time. A value no child or thermometer can show is
+/// medication, pumping, solids, tummy time, vaccinations and milestones. A value no child or thermometer can show is
 /// left out with its path, as §3.2 says of implausible values.
 extension Validator {
     /// The child at `path` with the facts at birth that are believable.
@@ -62,6 +62,11 @@ extension Validator {
             }
             medication.name = shortened(medication.name, "\(path).name", "a medication's name")
             medication.dose = medication.dose.map { shortened($0, "\(path).dose", "a dose") }
+            if !isInRange(medication.nextDoseIntervalMinutes, "\(path).next_dose_interval_minutes", upTo: Plausibility.longestDoseIntervalMinutes,
+                          negative: { "a negative interval (\($0) minutes); not used" },
+                          tooLarge: { "\($0) minutes between doses is more than a week; not used" }) {
+                medication.nextDoseIntervalMinutes = nil
+            }
             flagIfAfterExport(medication.occurredAt, "\(path).occurred_at", &info)
             record.health.medications.append(Medication(info: info, fields: medication))
         case .pumping(let pumping):
@@ -89,6 +94,25 @@ extension Validator {
             else { return true }
             flagIfAfterExport(tummyTime.startedAt, "\(path).started_at", &info)
             record.health.tummyTimes.append(TummyTime(info: info, fields: tummyTime))
+        case .vaccination(var vaccination):
+            guard isPlausible(vaccination.occurredAt, "\(path).occurred_at") else { return true }
+            guard !vaccination.name.allSatisfy(\.isWhitespace) else {
+                warn("\(path).name", .implausibleValue, "a vaccination with no name; skipped")
+                return true
+            }
+            vaccination.name = shortened(vaccination.name, "\(path).name", "a vaccine's name")
+            vaccination.dose = vaccination.dose.map { shortened($0, "\(path).dose", "a dose") }
+            flagIfAfterExport(vaccination.occurredAt, "\(path).occurred_at", &info)
+            record.health.vaccinations.append(Vaccination(info: info, fields: vaccination))
+        case .milestone(var milestone):
+            guard isPlausible(milestone.occurredAt, "\(path).occurred_at") else { return true }
+            guard !milestone.text.allSatisfy(\.isWhitespace) else {
+                warn("\(path).text", .implausibleValue, "a milestone with no text; skipped")
+                return true
+            }
+            milestone.text = shortened(milestone.text, "\(path).text", "a milestone")
+            flagIfAfterExport(milestone.occurredAt, "\(path).occurred_at", &info)
+            record.health.milestones.append(Milestone(info: info, fields: milestone))
         default:
             return false
         }

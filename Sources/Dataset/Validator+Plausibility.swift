@@ -49,6 +49,7 @@ extension Validator {
             + health.measurements.count { $0.occurredAt < earliest } + health.temperatures.count { $0.occurredAt < earliest }
             + health.medications.count { $0.occurredAt < earliest } + health.pumpings.count { $0.startedAt < earliest }
             + health.solids.count { $0.occurredAt < earliest } + health.tummyTimes.count { $0.startedAt < earliest }
+            + health.vaccinations.count { $0.occurredAt < earliest } + health.milestones.count { $0.occurredAt < earliest }
         guard before > 0 else { return record }
         guard before * 2 <= all else {
             warn(birthdayPath, .implausibleTime,
@@ -66,6 +67,8 @@ extension Validator {
         kept.health.pumpings = leaveOut(health.pumpings, before: earliest, birthday: birthday, time: \.startedAt, field: "started_at")
         kept.health.solids = leaveOut(health.solids, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
         kept.health.tummyTimes = leaveOut(health.tummyTimes, before: earliest, birthday: birthday, time: \.startedAt, field: "started_at")
+        kept.health.vaccinations = leaveOut(health.vaccinations, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
+        kept.health.milestones = leaveOut(health.milestones, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
         return kept
     }
 

@@ -163,6 +163,8 @@ struct DaysBuilder {
         place(health.pumpings, in: \.health.pumpings) { $0.startedAt }
         place(health.solids, in: \.health.solids) { $0.occurredAt }
         place(health.tummyTimes, in: \.health.tummyTimes) { $0.startedAt }
+        place(health.vaccinations, in: \.health.vaccinations) { $0.occurredAt }
+        place(health.milestones, in: \.health.milestones) { $0.occurredAt }
     }
 
     private mutating func addFeedings(_ feedings: [Feeding]) {

@@ -80,6 +80,7 @@ extension Day {
             hasher.combine(medication.occurredAt.milliseconds)
             hasher.combine(medication.name)
             hasher.combine(medication.dose)
+            hasher.combine(medication.nextDoseIntervalMinutes ?? -1)
         }
         for pumping in health.pumpings {
             Self.combine(pumping.info, into: &hasher)
@@ -98,6 +99,17 @@ extension Day {
             Self.combine(tummyTime.info, into: &hasher)
             hasher.combine(tummyTime.startedAt.milliseconds)
             hasher.combine(tummyTime.durationMinutes)
+        }
+        for vaccination in health.vaccinations {
+            Self.combine(vaccination.info, into: &hasher)
+            hasher.combine(vaccination.occurredAt.milliseconds)
+            hasher.combine(vaccination.name)
+            hasher.combine(vaccination.dose)
+        }
+        for milestone in health.milestones {
+            Self.combine(milestone.info, into: &hasher)
+            hasher.combine(milestone.occurredAt.milliseconds)
+            hasher.combine(milestone.text)
         }
     }
 

@@ -6,14 +6,14 @@ import Timekeeping
 /// `sleep.csv`, `expressed.csv`, `formula.csv`, `pump.csv`, `growth.csv`, …, sometimes
 /// `Ava_nursing.csv`), each row naming its child in `Baby` — except pumping, which is the
 /// parent's. Times `1/13/26, 19:54` (or `7:54 PM`, as the phone is set); units live in
-/// the header: `Amount (oz.)`.
+/// the header: `Amount (oz.)`. Vaccines and milestones have files of their own.
 struct BabyTracker: AppFormat {
     static let timeExample = "1/13/26, 19:54"
 
     /// What one file holds, told by its columns.
     enum Content: Equatable {
-        case nursing, diaper, sleep, bottle, pump, growth, temperature, medication
-        /// A kind bbreport does not read (medicine, vaccines, milestones…): its notes are kept.
+        case nursing, diaper, sleep, bottle, pump, growth, temperature, medication, vaccine, milestone
+        /// A kind bbreport does not read (bath, activities…): its notes are kept.
         case other(String)
 
         var category: String {
@@ -25,6 +25,8 @@ struct BabyTracker: AppFormat {
             case .growth: "growth"
             case .temperature: "temperature"
             case .medication: "medication"
+            case .vaccine: "vaccine"
+            case .milestone: "milestone"
             case .other(let kind): kind
             }
         }
@@ -50,6 +52,8 @@ struct BabyTracker: AppFormat {
         if file.column("Start Side") != nil || file.column(startingWith: "Left duration") != nil { return .nursing }
         if file.column(startingWith: "Duration") != nil { return .sleep }
         if file.column("Medication", "Medicine", "Medication name") != nil { return .medication }
+        if file.column("Vaccine", "Vaccination", "Vaccine name") != nil { return .vaccine }
+        if file.column("Milestone", "Milestone name") != nil { return .milestone }
         if file.column(startingWith: "Amount") != nil { return .bottle }
         if ["Weight", "Length", "Height", "Head"].contains(where: { file.column(startingWith: $0) != nil }) { return .growth }
         if file.column(startingWith: "Temp") != nil { return .temperature }
@@ -63,6 +67,7 @@ struct BabyTracker: AppFormat {
         let time: ImportFile.Column
         let baby, note, startSide, status, leftMinutes, rightMinutes, totalMinutes, sleepMinutes: ImportFile.Column?
         let amount, leftAmount, rightAmount, totalAmount, weight, length, head, temperature, medicine, dose: ImportFile.Column?
+        let vaccine, milestone: ImportFile.Column?
 
         init(_ file: ImportFile) {
             time = file.column("Time")!
@@ -84,6 +89,8 @@ struct BabyTracker: AppFormat {
             temperature = file.column(startingWith: "Temp")
             medicine = file.column("Medication", "Medicine", "Medication name")
             dose = file.column("Amount", "Dose")
+            vaccine = file.column("Vaccine", "Vaccination", "Vaccine name")
+            milestone = file.column("Milestone", "Milestone name")
         }
     }
 
@@ -166,6 +173,14 @@ struct BabyTracker: AppFormat {
         case .medication:
             let name = file.text(row, c.medicine), dose = file.text(row, c.dose)
             return [.medication(.init(occurredAt: start, name: name.isEmpty ? "Medicine" : name, dose: dose.isEmpty ? nil : dose))]
+        case .vaccine:
+            let name = file.text(row, c.vaccine), dose = file.text(row, c.dose)
+            guard !name.isEmpty else { throw file.problem(row, c.vaccine!, "expected the vaccine's name") }
+            return [.vaccination(.init(occurredAt: start, name: name, dose: dose.isEmpty ? nil : dose))]
+        case .milestone:
+            let text = file.text(row, c.milestone)
+            guard !text.isEmpty else { throw file.problem(row, c.milestone!, "expected the milestone") }
+            return [.milestone(.init(occurredAt: start, text: text))]
         case .other:
             return []
         }

@@ -262,6 +262,8 @@ extension PiyoLog {
             return (.medicine(detail.isEmpty ? "Medicine" : detail), "")
         case .food:
             return (.solids(detail.isEmpty ? nil : detail), "")
+        case .vaccination:
+            return (.vaccination(detail.isEmpty ? "Vaccine" : detail), "")
         }
     }
 
@@ -291,7 +293,7 @@ extension PiyoLog {
 
     /// What a line's first words say it logged.
     enum Label: Equatable {
-        case breast, formula, expressed, pumped, pee, poop, wake, sleep, temperature, weight, height, head, medicine, food
+        case breast, formula, expressed, pumped, pee, poop, wake, sleep, temperature, weight, height, head, medicine, food, vaccination
     }
 
     static let labels: [(Label, [String])] = [
@@ -300,7 +302,7 @@ extension PiyoLog {
         (.pee, ["Pee", "おしっこ"]), (.poop, ["Poop", "うんち"]), (.wake, ["Wake-up", "Wake up", "Woke up", "起きる"]),
         (.sleep, ["Sleep", "寝る"]), (.temperature, ["Body Temp", "Temperature", "体温"]), (.weight, ["Weight", "体重"]),
         (.height, ["Height", "Length", "身長"]), (.head, ["Head Size", "Head circumference", "頭囲"]),
-        (.medicine, ["Medicine", "薬"]), (.food, ["Baby Food", "Meal", "離乳食"]),
+        (.medicine, ["Medicine", "薬"]), (.food, ["Baby Food", "Meal", "離乳食"]), (.vaccination, ["Vaccination", "Vaccine", "予防接種"]),
     ]
 
     /// The app's word for what a line logged, as written (`Body Temp`, `うんち`), for the summary.

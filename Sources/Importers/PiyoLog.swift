@@ -31,6 +31,7 @@ struct PiyoLog {
         case temperature(Double)
         case measurement(weightKG: Double?, lengthCM: Double?, headCM: Double?)
         case medicine(String)
+        case vaccination(String)
         case solids(String?)
         case note
         case other(String)
@@ -167,6 +168,8 @@ struct PiyoLog {
                 kinds.append(.medication(.init(occurredAt: at, name: name)))
             case .solids(let food):
                 kinds.append(.solids(.init(occurredAt: at, food: food)))
+            case .vaccination(let name):
+                kinds.append(.vaccination(.init(occurredAt: at, name: name)))
             case .note:
                 break
             case .other:
@@ -241,6 +244,7 @@ struct PiyoLog {
         case .temperature: "temperature"
         case .measurement: "growth"
         case .medicine: "medication"
+        case .vaccination: "vaccination"
         case .solids: "solids"
         case .note: nil
         case .other(let label): label.lowercased()

@@ -134,6 +134,13 @@ struct DayPage {
             rows.append((tummyTime.startedAt, 4, .note, line(tummyTime.startedAt, "Tummy time", Format.minutes(tummyTime.durationMinutes),
                                                              tummyTime.info)))
         }
+        for vaccination in health.vaccinations {
+            rows.append((vaccination.occurredAt, 4, .note, line(vaccination.occurredAt, "Vaccination", HealthText.vaccination(vaccination),
+                                                               vaccination.info)))
+        }
+        for milestone in health.milestones {
+            rows.append((milestone.occurredAt, 4, .note, line(milestone.occurredAt, "Milestone", Markdown.escaped(milestone.text), milestone.info)))
+        }
         // Sleep that began before the day: on the timeline, so in the list too, at the day's start.
         for span in day.sleepSpans where span.start < day.window.start {
             let text = "**\(Format.time(day.window.start, in: zone))** · \(Category.sleep.label) · "

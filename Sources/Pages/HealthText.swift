@@ -21,10 +21,16 @@ enum HealthText {
         }.joined(separator: " · ")
     }
 
-    /// `Vitamin D · 1 drop`.
+    /// `Vitamin D · 1 drop`, `Paracetamol · 2.5 ml · next dose after 4h`.
     static func medication(_ medication: Medication) -> String {
         ([medication.name] + (medication.dose.map { [$0] } ?? []))
             .filter { !$0.isEmpty }.map(Markdown.escaped).joined(separator: " · ")
+            + (medication.nextDoseIntervalMinutes.map { " · next dose after " + Format.duration(Duration(milliseconds: Int64($0 * 60_000))) } ?? "")
+    }
+
+    /// `MMR · dose 2`.
+    static func vaccination(_ vaccination: Vaccination) -> String {
+        Markdown.escaped(vaccination.name) + (vaccination.dose.map { " · dose " + Markdown.escaped($0) } ?? "")
     }
 
     /// `120 ml · 15 min · both sides`.

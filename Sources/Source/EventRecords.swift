@@ -94,6 +94,7 @@ struct RecordWriter {
             instant(medication.occurredAt)
             string(medication.name)
             if let dose = medication.dose { string(dose) }
+            if let interval = medication.nextDoseIntervalMinutes { number(interval) }
         case .pumping(let pumping):
             instant(pumping.startedAt)
             if let amount = pumping.amountML { number(amount) }
@@ -106,6 +107,13 @@ struct RecordWriter {
         case .tummyTime(let tummyTime):
             instant(tummyTime.startedAt)
             number(tummyTime.durationMinutes)
+        case .vaccination(let vaccination):
+            instant(vaccination.occurredAt)
+            string(vaccination.name)
+            if let dose = vaccination.dose { string(dose) }
+        case .milestone(let milestone):
+            instant(milestone.occurredAt)
+            string(milestone.text)
         case .unknown(let type):
             string(type)
         }
@@ -136,7 +144,7 @@ struct RecordWriter {
             tag = 5
         case .medication(let m):
             tag = 6
-            present += [m.dose != nil]
+            present += [m.dose != nil, m.nextDoseIntervalMinutes != nil]
         case .pumping(let p):
             tag = 7
             present += [p.amountML != nil, p.durationMinutes != nil, p.side != nil]
@@ -147,6 +155,11 @@ struct RecordWriter {
             tag = 9
         case .unknown:
             tag = 10
+        case .vaccination(let v):
+            tag = 11
+            present += [v.dose != nil]
+        case .milestone:
+            tag = 12
         }
         var flags: UInt8 = 0
         for (bit, given) in present.enumerated() where given { flags |= 1 << UInt8(bit) }
@@ -234,8 +247,9 @@ private struct RecordReader {
             guard let time = instant(), let celsius = number() else { return false }
             kind = .temperature(ExportEvent.Temperature(occurredAt: time, celsius: celsius))
         case 6:
-            guard let time = instant(), let name = string(), let dose = optional(&flags, { $0.string() }) else { return false }
-            kind = .medication(ExportEvent.Medication(occurredAt: time, name: name, dose: dose))
+            guard let time = instant(), let name = string(), let dose = optional(&flags, { $0.string() }),
+                  let interval = optional(&flags, { $0.number() }) else { return false }
+            kind = .medication(ExportEvent.Medication(occurredAt: time, name: name, dose: dose, nextDoseIntervalMinutes: interval))
         case 7:
             guard let start = instant(), let amount = optional(&flags, { $0.number() }), let minutes = optional(&flags, { $0.number() }),
                   let side: ExportEvent.PumpingSide? = optional(&flags, { $0.choice() }) else { return false }
@@ -250,6 +264,12 @@ private struct RecordReader {
         case 10:
             guard let type = string() else { return false }
             kind = .unknown(type: type)
+        case 11:
+            guard let time = instant(), let name = string(), let dose = optional(&flags, { $0.string() }) else { return false }
+            kind = .vaccination(ExportEvent.Vaccination(occurredAt: time, name: name, dose: dose))
+        case 12:
+            guard let time = instant(), let text = string() else { return false }
+            kind = .milestone(ExportEvent.Milestone(occurredAt: time, text: text))
         default:
             return false
         }

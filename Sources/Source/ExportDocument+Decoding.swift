@@ -121,6 +121,7 @@ extension ExportEvent: Decodable {
         case lengthCM = "length_cm"
         case headCircumferenceCM = "head_circumference_cm"
         case celsius, name, dose, side, food, reaction
+        case nextDoseIntervalMinutes = "next_dose_interval_minutes"
     }
 
     static let typeExpectation = Expectation<String, String>(
@@ -182,7 +183,8 @@ extension ExportEvent: Decodable {
             kind = .medication(Medication(
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 name: try object.required(.name, .text),
-                dose: try object.optional(.dose, .text)
+                dose: try object.optional(.dose, .text),
+                nextDoseIntervalMinutes: try object.optional(.nextDoseIntervalMinutes, .number)
             ))
         case "pumping":
             kind = .pumping(Pumping(
@@ -201,6 +203,17 @@ extension ExportEvent: Decodable {
             kind = .tummyTime(TummyTime(
                 startedAt: try object.required(.startedAt, .timestamp),
                 durationMinutes: try object.required(.durationMinutes, .number)
+            ))
+        case "vaccination":
+            kind = .vaccination(Vaccination(
+                occurredAt: try object.required(.occurredAt, .timestamp),
+                name: try object.required(.name, .text),
+                dose: try object.optional(.dose, .text)
+            ))
+        case "milestone":
+            kind = .milestone(Milestone(
+                occurredAt: try object.required(.occurredAt, .timestamp),
+                text: try object.required(.text, .text)
             ))
         default:
             kind = .unknown(type: type)

@@ -125,6 +125,7 @@ extension ExportEvent: Encodable {
             try object.encode(encoder.timestamp(medication.occurredAt), forKey: .occurredAt)
             try object.encode(medication.name, forKey: .name)
             try object.encodeIfPresent(medication.dose, forKey: .dose)
+            try object.encodeIfPresent(medication.nextDoseIntervalMinutes, forKey: .nextDoseIntervalMinutes)
         case .pumping(let pumping):
             try object.encode(encoder.timestamp(pumping.startedAt), forKey: .startedAt)
             try object.encodeIfPresent(pumping.amountML, forKey: .amountML)
@@ -137,6 +138,13 @@ extension ExportEvent: Encodable {
         case .tummyTime(let tummyTime):
             try object.encode(encoder.timestamp(tummyTime.startedAt), forKey: .startedAt)
             try object.encode(tummyTime.durationMinutes, forKey: .durationMinutes)
+        case .vaccination(let vaccination):
+            try object.encode(encoder.timestamp(vaccination.occurredAt), forKey: .occurredAt)
+            try object.encode(vaccination.name, forKey: .name)
+            try object.encodeIfPresent(vaccination.dose, forKey: .dose)
+        case .milestone(let milestone):
+            try object.encode(encoder.timestamp(milestone.occurredAt), forKey: .occurredAt)
+            try object.encode(milestone.text, forKey: .text)
         case .unknown:
             break // Only its identity was kept; a reader skips it again with a warning.
         }

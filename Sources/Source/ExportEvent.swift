@@ -40,6 +40,8 @@ public struct ExportEvent: Sendable, Equatable {
         case pumping(Pumping)
         case solids(Solids)
         case tummyTime(TummyTime)
+        case vaccination(Vaccination)
+        case milestone(Milestone)
         /// A `type` this build does not know (a newer app's event); skipped with a warning.
         case unknown(type: String)
     }
@@ -160,11 +162,15 @@ extension ExportEvent {
         public var name: String
         /// As the family wrote it: `2.5 ml`, `1 drop`.
         public var dose: String?
+        /// How long until the next dose may be given, when the app keeps it
+        /// (`next_dose_interval_minutes`).
+        public var nextDoseIntervalMinutes: Double?
 
-        public init(occurredAt: Instant, name: String, dose: String? = nil) {
+        public init(occurredAt: Instant, name: String, dose: String? = nil, nextDoseIntervalMinutes: Double? = nil) {
             self.occurredAt = occurredAt
             self.name = name
             self.dose = dose
+            self.nextDoseIntervalMinutes = nextDoseIntervalMinutes
         }
     }
 
@@ -215,6 +221,34 @@ extension ExportEvent {
 }
 
 extension ExportEvent {
+    /// `type: "vaccination"`: a vaccine given.
+    public struct Vaccination: Sendable, Equatable {
+        public var occurredAt: Instant
+        /// As the family or the app wrote it: `MMR`, `DTaP-IPV-Hib-HepB`.
+        public var name: String
+        /// Which dose of a series, as written: `2`, `booster`.
+        public var dose: String?
+
+        public init(occurredAt: Instant, name: String, dose: String? = nil) {
+            self.occurredAt = occurredAt
+            self.name = name
+            self.dose = dose
+        }
+    }
+
+    /// `type: "milestone"`: something the child did for the first time.
+    public struct Milestone: Sendable, Equatable {
+        public var occurredAt: Instant
+        public var text: String
+
+        public init(occurredAt: Instant, text: String) {
+            self.occurredAt = occurredAt
+            self.text = text
+        }
+    }
+}
+
+extension ExportEvent {
     /// The `type` value as written in the file.
     public var typeName: String {
         switch kind {
@@ -228,6 +262,8 @@ extension ExportEvent {
         case .pumping: "pumping"
         case .solids: "solids"
         case .tummyTime: "tummy_time"
+        case .vaccination: "vaccination"
+        case .milestone: "milestone"
         case .unknown(let type): type
         }
     }
@@ -246,6 +282,8 @@ extension ExportEvent {
         case .pumping(let pumping): pumping.startedAt
         case .solids(let solids): solids.occurredAt
         case .tummyTime(let tummyTime): tummyTime.startedAt
+        case .vaccination(let vaccination): vaccination.occurredAt
+        case .milestone(let milestone): milestone.occurredAt
         case .unknown: nil
         }
     }

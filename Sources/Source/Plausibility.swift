@@ -33,6 +33,8 @@ public enum Plausibility {
     public static let celsius = 30.0...45.0
     /// Weeks of pregnancy at a birth.
     public static let gestationalAgeWeeks = 22.0...44.0
+    /// The longest wait between two doses of a medicine believed, in minutes: a week.
+    public static let longestDoseIntervalMinutes = 7.0 * 24 * 60
     /// The most milk believed from one pumping, in millilitres.
     public static let largestPumpingML = 1000.0
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// Baby Buddy's API (2.x) for a data file holding its records as the server returns them:
 /// `{"exported_at", "page_size", "children", "feedings", "sleep", "changes", "notes", "weight",
-/// "height", "head-circumference", "temperature", "pumping", "tummy-times"}`. An endpoint
+/// "height", "head-circumference", "temperature", "pumping", "tummy-times", "medication"}`. An endpoint
 /// whose key the file lacks answers 404, as on an older Baby Buddy without it.
 /// Pages hold `page_size` records whatever `limit` asks (a server may cap it), and `next`
 /// names another host, as a server behind a proxy does: the client must take only the query.
@@ -13,7 +13,7 @@ extension APIServer {
             return detail(401, "Invalid token.")
         }
         let endpoints = ["children", "feedings", "sleep", "changes", "notes", "weight", "height", "head-circumference",
-                         "temperature", "pumping", "tummy-times"]
+                         "temperature", "pumping", "tummy-times", "medication"]
         // The path as sent (FlyingFox's `path` drops the trailing slash Django insists on).
         let path = request.target.path()
         guard let key = endpoints.first(where: { path == "/api/\($0)/" }), export[key] != nil else { return detail(404, "Not found.") }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A Baby Basics export rewritten as a Baby Buddy server would hold it, to serve the
 /// sample's months through the Baby Buddy API. What Baby Buddy cannot hold is dropped
-/// (a sleep still going is a timer there; caregivers, note categories, medication, red and
-/// pale stools, a measurement's time of day, a pump's side and a meal's food do not exist),
+/// (a sleep still going is a timer there; caregivers, note categories, red and pale stools,
+/// a measurement's time of day, a pump's side and a meal's food do not exist),
 /// and what bbreport skips is added on purpose: a parent-fed milk feeding after every 15th
 /// feed, so the skipped count can be checked.
 public enum BabyBuddyData {
@@ -20,6 +20,7 @@ public enum BabyBuddyData {
         var feedings: [[String: Any]] = [], sleep: [[String: Any]] = [], changes: [[String: Any]] = [], notes: [[String: Any]] = []
         var weights: [[String: Any]] = [], heights: [[String: Any]] = [], heads: [[String: Any]] = []
         var temperatures: [[String: Any]] = [], pumping: [[String: Any]] = [], tummyTimes: [[String: Any]] = []
+        var medication: [[String: Any]] = []
         // Baby Buddy keeps a measurement's date only: the family's date.
         let settings = export["settings"] as? [String: Any]
         let zone = TimeZone(identifier: settings?["timezone"] as? String ?? "UTC") ?? TimeZone(identifier: "UTC")!
@@ -75,6 +76,14 @@ public enum BabyBuddyData {
                 guard let start = instant(event["started_at"]) else { continue }
                 let end = start.addingTimeInterval(60 * (event["duration_minutes"] as? Double ?? 0))
                 tummyTimes.append(["id": id(), "child": child, "start": text(start), "end": text(end), "milestone": "", "tags": []])
+            case "medication":
+                // A dose such as `2.5 ml` is Baby Buddy's dosage and unit; others have none.
+                guard let time = instant(event["occurred_at"]) else { continue }
+                let words = (event["dose"] as? String ?? "").split(separator: " ").map(String.init)
+                let dosage = words.count == 2 && ["mg", "ml", "drops", "tablets"].contains(words[1]) ? Double(words[0]) : nil
+                medication.append(["id": id(), "child": child, "name": event["name"] ?? "", "dosage": dosage ?? NSNull(),
+                                   "dosage_unit": dosage == nil ? "" : words[1], "time": text(time), "next_dose_interval": NSNull(),
+                                   "notes": "", "tags": []])
             case "note":
                 guard let time = instant(event["occurred_at"]) else { continue }
                 notes.append(["id": id(), "child": child, "note": event["text"] ?? "", "image": NSNull(), "time": text(time), "tags": []])
@@ -92,6 +101,7 @@ public enum BabyBuddyData {
         result["temperature"] = temperatures
         result["pumping"] = pumping
         result["tummy-times"] = tummyTimes
+        result["medication"] = medication
         return result
     }
 

@@ -37,6 +37,10 @@ import Timekeeping
          "events[0].amount_ml: 4000 ml is more than one pumping gives; left out"),
         (.tummyTime(.init(startedAt: at("2026-11-20T10:00:00Z"), durationMinutes: 2000)),
          "events[0].duration_minutes: tummy time of 2000 minutes is longer than a day; left out"),
+        (.vaccination(.init(occurredAt: at("2026-11-20T10:00:00Z"), name: " ")),
+         "events[0].name: a vaccination with no name; skipped"),
+        (.milestone(.init(occurredAt: at("2026-11-20T10:00:00Z"), text: "\n")),
+         "events[0].text: a milestone with no text; skipped"),
     ])
     func leftOut(kind: ExportEvent.Kind, warning: String) {
         let (family, warnings) = Self.validated([kind])

@@ -33,7 +33,7 @@ import Testing
         let common = ["--source", "babybuddy", "--server", url.absoluteString, "--timezone", "America/Chicago"]
         let fetch = try Tool.run(["fetch"] + common + ["-o", "bb.json"], in: folder, environment: environment)
         #expect(fetch.status == 0, "\(fetch.stderr)")
-        #expect(fetch.stdout.hasPrefix("Fetched 2 children and 34 events from \(url.absoluteString) in "))
+        #expect(fetch.stdout.hasPrefix("Fetched 2 children and 38 events from \(url.absoluteString) in "))
         // What is left out names Baby Buddy's own ids; an endpoint this server lacks is said once.
         let skipped = [
             "skipped 1 parent- or self-fed milk feeding (Baby Buddy feeding 107): they are not breast or bottle feeds; their notes are kept",
@@ -46,7 +46,7 @@ import Testing
         // A warning about the data names the records as Baby Buddy numbers them.
         let validate = try Tool.run(["validate", "bb.json"], in: folder)
         #expect(validate.status == 0 && validate.stderr.contains(
-            "bb.json: events[31] (Baby Buddy sleep 312): this sleep overlaps the one at events[30] (Baby Buddy sleep 311); the two are counted once in the totals"),
+            "bb.json: events[34] (Baby Buddy sleep 312): this sleep overlaps the one at events[33] (Baby Buddy sleep 311); the two are counted once in the totals"),
             "\(validate.stdout)\(validate.stderr)")
 
         let fromFile = try Tool.run(["build", "bb.json", "-o", "from-file", "-q"], in: folder)
@@ -91,10 +91,19 @@ import Testing
         #expect(abs((event("-temperature-901")?["celsius"] as? Double ?? 0) - 38) < 1e-9 && event("-temperature-902")?["celsius"] as? Double == 37.2)
         #expect(event("-pumping-1001")?["amount_ml"] as? Double == 110 && event("-pumping-1001")?["duration_minutes"] as? Double == 20)
         #expect(event("-tummy-time-1101")?["duration_minutes"] as? Double == 10
+                && event("-tummy-time-1101-milestone")?["type"] as? String == "milestone"
                 && event("-tummy-time-1101-milestone")?["text"] as? String == "Lifted head")
+        // Medication (Baby Buddy 2.9): the dose with its unit, the interval to the next, its notes.
+        #expect(event("-medication-1201")?["name"] as? String == "Paracetamol" && event("-medication-1201")?["dose"] as? String == "2.5 ml"
+                && event("-medication-1201")?["next_dose_interval_minutes"] as? Double == 240)
+        #expect(event("-medication-1201-notes")?["text"] as? String == "After the fever reading"
+                && event("-medication-1201-notes")?["category"] as? String == "medication")
+        #expect(event("-medication-1202")?["dose"] as? String == "1 drops" && event("-medication-1202")?["next_dose_interval_minutes"] == nil)
+        #expect(event("-medication-1203")?["name"] as? String == "Medicine" && event("-medication-1203")?["dose"] == nil
+                && event("-medication-1203")?["next_dose_interval_minutes"] as? Double == 1440)
         // Every note on every record is kept: days.json counts as many notes as the records hold non-empty texts.
         let served = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Tool.fixture("babybuddy.json")))) as? [String: Any])
-        let texts = served.values.compactMap { $0 as? [[String: Any]] }.joined().compactMap { $0["notes"] ?? $0["note"] ?? $0["milestone"] }
+        let texts = served.values.compactMap { $0 as? [[String: Any]] }.joined().compactMap { $0["notes"] ?? $0["note"] }
         let written = texts.compactMap { $0 as? String }.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.count
         var counted = 0
         for child in ["derrick-miller", "ada"] {
@@ -178,11 +187,10 @@ import Testing
     }
 
     /// A day as canonical JSON, without what Baby Buddy cannot hold: the started sides (and
-    /// the sleep, on the last day), medication, red and pale stools, and a measurement's time
-    /// of day (it keeps the date; bbreport places it at noon) and grouping.
+    /// the sleep, on the last day), red and pale stools, and a measurement's time of day (it
+    /// keeps the date; bbreport places it at noon) and grouping.
     static func comparable(_ day: [String: Any], last: Bool) -> String {
         var day = day
-        day["medication"] = nil
         // Baby Buddy keeps weight, height and head circumference as records of their own: one of each a day, merged.
         day["measurements"] = (day["measurements"] as? [[String: Any]]).map { list in
             list.reduce(into: [String: Any]()) { merged, measurement in merged.merge(measurement.filter { $0.key != "at" }) { $1 } }
@@ -234,7 +242,7 @@ import Testing
         let retried = try Tool.run(["fetch", "--source", "babybuddy", "--server", url.absoluteString, "--timezone", "UTC",
                                     "--retry-base", "0", "-o", "y.json"], in: folder, environment: environment)
         #expect(retried.status == 0, "\(retried.stderr)")
-        #expect(retried.stdout.hasPrefix("Fetched 2 children and 34 events"))
+        #expect(retried.stdout.hasPrefix("Fetched 2 children and 38 events"))
         let sleepRequests = await server.requests.map(\.target).filter { $0.hasPrefix("/api/sleep") && $0.contains("child=1") }
         #expect(sleepRequests.count == 2, "\(sleepRequests)")
     }

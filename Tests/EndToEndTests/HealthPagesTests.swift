@@ -20,7 +20,10 @@ import Testing
           {"id": "8", "child_id": "c", "type": "pumping", "started_at": "2026-11-21T10:00:00-06:00", "amount_ml": 110, "duration_minutes": 20, "side": "both"},
           {"id": "9", "child_id": "c", "type": "solids", "occurred_at": "2026-11-21T12:00:00-06:00", "food": "pear", "reaction": "loved it"},
           {"id": "10", "child_id": "c", "type": "tummy_time", "started_at": "2026-11-21T13:00:00-06:00", "duration_minutes": 6},
-          {"id": "11", "child_id": "c", "type": "measurement", "occurred_at": "2026-11-14T09:00:00-06:00", "weight_kg": 6.2}
+          {"id": "11", "child_id": "c", "type": "measurement", "occurred_at": "2026-11-14T09:00:00-06:00", "weight_kg": 6.2},
+          {"id": "12", "child_id": "c", "type": "vaccination", "occurred_at": "2026-11-21T14:00:00-06:00", "name": "DTaP", "dose": "2"},
+          {"id": "13", "child_id": "c", "type": "milestone", "occurred_at": "2026-11-21T14:30:00-06:00", "text": "Rolled over"},
+          {"id": "14", "child_id": "c", "type": "medication", "occurred_at": "2026-11-21T15:10:00-06:00", "name": "Ibuprofen", "dose": "2 ml", "next_dose_interval_minutes": 360}
          ]}
         """#
     }
@@ -45,6 +48,8 @@ import Testing
                          "9:05 AM · Temperature · 38.2 °C",
                          "9:10 AM · Medication · Paracetamol · 2.5 ml", "10:00 AM · Pumping · 110 ml · 20 min · both sides",
                          "12:00 PM · Solids · pear · loved it", "1:00 PM · Tummy time · 6 min", "7:30 AM · Diaper · Poop · pale",
+                         "2:00 PM · Vaccination · DTaP · dose 2", "2:30 PM · Milestone · Rolled over",
+                         "3:10 PM · Medication · Ibuprofen · 2 ml · next dose after 6h",
                          "8:00 AM · Diaper · Dry",
                          "1 diaper: 0 wet, 1 dirty (0 pee, 1 poop, 0 both); 1 dry; stools: 1 pale",
                          "Temperature", "highest 38.2 °C (2 readings)", "Paracetamol (2.5 ml) at 9:10 AM",

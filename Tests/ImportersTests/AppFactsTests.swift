@@ -78,6 +78,7 @@ import Timekeeping
             03:00   うんち (多め/黄色) 漏れた
             03:05   おしっこ
             07:30   Poop (green)
+            10:00   予防接種 ヒブ
             21:00   寝る
             """
         let result = try read([("piyolog_daily.txt", daily)], zone: Zone(identifier: "Asia/Tokyo")!)
@@ -89,6 +90,7 @@ import Timekeeping
             .note(.init(occurredAt: at("2025-02-04T03:00:00+09:00"), text: "漏れた", category: "diaper")),
             .diaper(.init(occurredAt: at("2025-02-04T03:05:00+09:00"), type: .pee)),
             .diaper(.init(occurredAt: at("2025-02-04T07:30:00+09:00"), type: .poop, stoolColor: .green)),
+            .vaccination(.init(occurredAt: at("2025-02-04T10:00:00+09:00"), name: "ヒブ")),
             .sleep(.init(startedAt: at("2025-02-04T21:00:00+09:00"), endedAt: nil)),
         ])
         #expect(result.warnings == ["piyolog_daily.txt: not kept, as the export has no place for them: 1 × details of a poop (多め)"])

@@ -27,6 +27,9 @@ import Timekeeping
             .pumping(.init(startedAt: time, amountML: 90, durationMinutes: 15, side: .both)), .pumping(.init(startedAt: time, amountML: nil, durationMinutes: nil, side: nil)),
             .solids(.init(occurredAt: time, food: "pear", reaction: "liked it")), .solids(.init(occurredAt: time, food: nil, reaction: nil)),
             .tummyTime(.init(startedAt: time, durationMinutes: 12.5)),
+            .medication(.init(occurredAt: time, name: "Paracetamol", dose: "2.5 ml", nextDoseIntervalMinutes: 240)),
+            .vaccination(.init(occurredAt: time, name: "MMR", dose: "1")), .vaccination(.init(occurredAt: time, name: "BCG")),
+            .milestone(.init(occurredAt: time, text: "First steps\n*three* of them")),
             .unknown(type: "bath"),
         ]
         for (index, kind) in kinds.enumerated() {

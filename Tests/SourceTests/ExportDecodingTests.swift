@@ -276,14 +276,22 @@ import Timekeeping
           {"id": "5", "child_id": "c", "type": "medication", "occurred_at": "2026-11-21T09:10:00-06:00", "name": "Paracetamol", "dose": "2.5 ml"},
           {"id": "6", "child_id": "c", "type": "pumping", "started_at": "2026-11-21T10:00:00-06:00", "amount_ml": 110, "duration_minutes": 20, "side": "both"},
           {"id": "7", "child_id": "c", "type": "solids", "occurred_at": "2026-11-21T12:00:00-06:00", "food": "pear", "reaction": "loved it"},
-          {"id": "8", "child_id": "c", "type": "tummy_time", "started_at": "2026-11-21T13:00:00-06:00", "duration_minutes": 6}
+          {"id": "8", "child_id": "c", "type": "tummy_time", "started_at": "2026-11-21T13:00:00-06:00", "duration_minutes": 6},
+          {"id": "9", "child_id": "c", "type": "vaccination", "occurred_at": "2026-11-21T14:00:00-06:00", "name": "DTaP", "dose": "2"},
+          {"id": "10", "child_id": "c", "type": "milestone", "occurred_at": "2026-11-21T15:00:00-06:00", "text": "Rolled over"},
+          {"id": "11", "child_id": "c", "type": "medication", "occurred_at": "2026-11-21T16:00:00-06:00", "name": "Ibuprofen", "next_dose_interval_minutes": 360}
          ]}
         """#
         let document = try ExportReader.decode(Data(text.utf8), file: "health.json")
         let child = try #require(document.children.first)
         #expect(child.sex == .female && child.gestationalAgeWeeks == 35.5 && child.birthWeightKG == 2.61
                 && child.birthLengthCM == 46 && child.birthHeadCircumferenceCM == 32.4)
-        #expect(document.events.map(\.typeName) == ["diaper", "diaper", "measurement", "temperature", "medication", "pumping", "solids", "tummy_time"])
+        #expect(document.events.map(\.typeName) == ["diaper", "diaper", "measurement", "temperature", "medication", "pumping", "solids", "tummy_time",
+                                                      "vaccination", "milestone", "medication"])
+        #expect(document.events[8].kind == .vaccination(.init(occurredAt: ISO8601.instant(from: "2026-11-21T14:00:00-06:00")!, name: "DTaP", dose: "2")))
+        #expect(document.events[9].kind == .milestone(.init(occurredAt: ISO8601.instant(from: "2026-11-21T15:00:00-06:00")!, text: "Rolled over")))
+        guard case .medication(let ibuprofen) = document.events[10].kind else { Issue.record("not a medication"); return }
+        #expect(ibuprofen.nextDoseIntervalMinutes == 360)
         guard case .diaper(let pale) = document.events[1].kind, case .pumping(let pumping) = document.events[5].kind else {
             Issue.record("not read as their types")
             return

@@ -3,7 +3,7 @@ import Timekeeping
 
 /// Reads a family's data from a Baby Buddy server (API version 2.x) into an export
 /// document: the children, then each child's feedings, sleep, diaper changes, notes,
-/// measurements, temperatures, pumping and tummy time, page by page, following `next`. Shares the HTTP layer (retries, errors, size limit)
+/// measurements, temperatures, pumping, tummy time and medication, page by page, following `next`. Shares the HTTP layer (retries, errors, size limit)
 /// with the Baby Basics client; only the paths, the token scheme and the records differ.
 public struct BabyBuddyClient: Sendable {
     public let access: ServerAccess
@@ -80,6 +80,9 @@ public struct BabyBuddyClient: Sendable {
             for tummyTime in fetched.tummyTimes.records {
                 events += mapping.events(for: tummyTime, child: child)
             }
+            for medication in fetched.medications.records {
+                events += mapping.events(for: medication, child: child)
+            }
             absent.formUnion(fetched.absent)
         }
         let document = ExportDocument(exportedAt: exportedAt, settings: ExportSettings(timezone: zone), children: children, events: events)
@@ -105,8 +108,10 @@ public struct BabyBuddyClient: Sendable {
         let temperatures: OptionalEndpoint<BabyBuddyTemperature>
         let pumpings: OptionalEndpoint<BabyBuddyPumping>
         let tummyTimes: OptionalEndpoint<BabyBuddyTummyTime>
+        let medications: OptionalEndpoint<BabyBuddyMedication>
 
-        /// The endpoints the server does not have.
+        /// The endpoints the server does not have. Medication came with Baby Buddy 2.9: a
+        /// server without it has none to lose, and its nightly build stays quiet.
         var absent: [String] {
             [(weights.absent, "api/weight/"), (heights.absent, "api/height/"), (headCircumferences.absent, "api/head-circumference/"),
              (temperatures.absent, "api/temperature/"), (pumpings.absent, "api/pumping/"), (tummyTimes.absent, "api/tummy-times/")]
@@ -147,12 +152,14 @@ public struct BabyBuddyClient: Sendable {
             async let temperatures = optional("api/temperature/", BabyBuddyTemperature.self)
             async let pumpings = optional("api/pumping/", BabyBuddyPumping.self)
             async let tummyTimes = optional("api/tummy-times/", BabyBuddyTummyTime.self)
+            async let medications = optional("api/medication/", BabyBuddyMedication.self)
             do throws(ServerError) {
                 return .success(ChildRecords(feedings: try await feedings.get(), sleep: try await sleep.get(),
                                              changes: try await changes.get(), notes: try await notes.get(),
                                              weights: try await weights.get(), heights: try await heights.get(),
                                              headCircumferences: try await heads.get(), temperatures: try await temperatures.get(),
-                                             pumpings: try await pumpings.get(), tummyTimes: try await tummyTimes.get()))
+                                             pumpings: try await pumpings.get(), tummyTimes: try await tummyTimes.get(),
+                                             medications: try await medications.get()))
             } catch {
                 return .failure(error)
             }

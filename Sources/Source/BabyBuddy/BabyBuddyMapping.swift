@@ -160,11 +160,44 @@ struct BabyBuddyMapping {
             + note(record.notes, at: record.start, id: "\(prefix)-pumping-\(record.id)-notes", child: child, category: "pumping")
     }
 
-    /// A tummy time; its milestone ("rolled over!") is kept as a note.
+    /// A tummy time; its milestone ("rolled over!") is a milestone at its start.
     func events(for record: BabyBuddyTummyTime, child: String) -> [ExportEvent] {
         let minutes = max(0, Double(record.end.milliseconds - record.start.milliseconds) / 60_000)
-        return [ExportEvent(id: "\(prefix)-tummy-time-\(record.id)", childID: child, kind: .tummyTime(.init(startedAt: record.start, durationMinutes: minutes)))]
-            + note(record.milestone, at: record.start, id: "\(prefix)-tummy-time-\(record.id)-milestone", child: child, category: "milestone")
+        var events = [ExportEvent(id: "\(prefix)-tummy-time-\(record.id)", childID: child, kind: .tummyTime(.init(startedAt: record.start, durationMinutes: minutes)))]
+        if let text = record.milestone?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
+            events.append(ExportEvent(id: "\(prefix)-tummy-time-\(record.id)-milestone", childID: child,
+                                      kind: .milestone(.init(occurredAt: record.start, text: text))))
+        }
+        return events
+    }
+
+    /// A dose of medicine: `2.5 ml`, `1 tablets`, with the interval Baby Buddy keeps until the
+    /// next may be given; a record without a name is still a dose (`Medicine`).
+    func events(for record: BabyBuddyMedication, child: String) -> [ExportEvent] {
+        let name = record.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let dose = record.dosage.map { [Self.number($0), record.dosageUnit ?? ""].filter { !$0.isEmpty }.joined(separator: " ") }
+        let medication = ExportEvent.Medication(occurredAt: record.time, name: name.isEmpty ? "Medicine" : name, dose: dose,
+                                                nextDoseIntervalMinutes: record.nextDoseInterval.flatMap(Self.minutes(ofDuration:)))
+        return [ExportEvent(id: "\(prefix)-medication-\(record.id)", childID: child, kind: .medication(medication))]
+            + note(record.notes, at: record.time, id: "\(prefix)-medication-\(record.id)-notes", child: child, category: "medication")
+    }
+
+    /// `2.5`, `1`: a dosage as a person writes it.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    /// Minutes of a Django duration (`04:00:00`, `1 02:30:00`, `00:45:00.000000`, `3600`);
+    /// nil when it is none, or not positive.
+    static func minutes(ofDuration text: String) -> Double? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ")
+        guard (1...2).contains(parts.count) else { return nil }
+        let days = parts.count == 2 ? Double(parts[0]) : 0
+        let clock = parts.last!.split(separator: ":").map { Double($0) }
+        guard let days, days >= 0, days < 1000, clock.allSatisfy({ $0 != nil && $0! >= 0 }), (1...3).contains(clock.count) else { return nil }
+        let seconds = clock.reduce(0.0) { $0 * 60 + $1! }
+        let minutes = days * 1440 + seconds / 60
+        return minutes > 0 && minutes.isFinite ? minutes : nil
     }
 
     /// The `notes` of a feeding, sleep or change, kept as a note at its time.
@@ -197,5 +230,5 @@ public enum BabyBuddyNames {
     /// The kinds of record in the ids, by their name in words.
     private static let names = ["feeding": "feeding", "sleep": "sleep", "change": "diaper change", "note": "note", "weight": "weight",
                                 "height": "height", "head-circumference": "head circumference", "temperature": "temperature",
-                                "pumping": "pumping", "tummy-time": "tummy time", "child": "child"]
+                                "pumping": "pumping", "tummy-time": "tummy time", "medication": "medication", "child": "child"]
 }

@@ -209,3 +209,33 @@ struct BabyBuddyTummyTime: Decodable {
         milestone = try object.optional(.milestone, .text)
     }
 }
+
+/// `GET /api/medication/` (Baby Buddy 2.9 on): a dose given, `dosage` in `dosage_unit`
+/// (`mg`, `ml`, `tablets`, `drops`, or empty), and how long until the next may be given.
+struct BabyBuddyMedication: Decodable {
+    let id: Int
+    let time: Instant
+    let name: String
+    let dosage: Double?
+    let dosageUnit: String?
+    /// Django's duration: `04:00:00`, `1 00:00:00`, `00:30:00.000000`.
+    let nextDoseInterval: String?
+    let notes: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, time, name, dosage, notes
+        case dosageUnit = "dosage_unit"
+        case nextDoseInterval = "next_dose_interval"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.object(keyedBy: CodingKeys.self, describedAs: "a medication")
+        id = try object.required(.id, .integer)
+        time = try object.required(.time, .timestamp)
+        name = try object.optional(.name, .text) ?? ""
+        dosage = try object.optional(.dosage, .number)
+        dosageUnit = try object.optional(.dosageUnit, .text)
+        nextDoseInterval = try object.optional(.nextDoseInterval, .text)
+        notes = try object.optional(.notes, .text)
+    }
+}
