@@ -47,6 +47,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // SQLite, for the apps whose backups are databases (Baby Daybook).
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         .target(name: "Timekeeping"),
         .target(name: "Theme"),
         // XXH3, compiled in from Debian's libxxhash-dev header.
@@ -66,7 +72,7 @@ let package = Package(
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Growth", "Parallel"]),
         // Other apps' exports (CSV, text) read into the export format.
-        .target(name: "Importers", dependencies: ["Source", "Timekeeping", "Hashing", "Growth"]),
+        .target(name: "Importers", dependencies: ["Source", "Timekeeping", "Hashing", "Growth", "CSQLite"]),
         .target(name: "Dataset", dependencies: ["Source", "Timekeeping", "Hashing"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes", "Growth"]),
@@ -97,7 +103,9 @@ let package = Package(
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Source", "Timekeeping"]),
+        // Databases built from SQL text, for the tests of apps whose backups are SQLite.
+        .target(name: "SQLiteFixtures", dependencies: ["CSQLite"], path: "Tests/SQLiteFixtures"),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Source", "Timekeeping", "SQLiteFixtures"]),
         .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping", "InputFiles", "Sample", "Bytes"]),
         .target(
             name: "APITestServer",
@@ -114,7 +122,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Hashing", "HTML", "Source", "Dataset", "Days"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping", "Growth"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server", "Sample",
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Fixtures"]),
     ]
 )

@@ -84,6 +84,14 @@ struct ImportFile {
         column.map { row[$0.index] } ?? ""
     }
 
+    /// The problem with the cell of the column called `name`, or with the file having no such column.
+    func problem(_ row: CSVTable.Row, named name: String, _ expected: String) -> ImportProblem {
+        guard let column = column(name) else {
+            return ImportProblem(file: self.name, line: row.line, column: name, message: "\(expected), but the file has no such column")
+        }
+        return problem(row, column, expected)
+    }
+
     func problem(_ row: CSVTable.Row, _ column: Column, _ expected: String) -> ImportProblem {
         ImportProblem(file: name, line: row.line, column: column.name,
                       message: "\(expected), found \"\(TerminalText.safe(String(row[column.index].prefix(60))))\"")

@@ -14,6 +14,6 @@ public struct ImportProblem: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     public var description: String {
-        "\(file):\(line): " + (column.map { "column \"\($0)\": " } ?? "") + message
+        (line > 0 ? "\(file):\(line): " : "\(file): ") + (column.map { "column \"\($0)\": " } ?? "") + message
     }
 }

@@ -39,6 +39,28 @@ struct ImportedFamily {
         children[index].dateOfBirth = date
     }
 
+    /// Makes the breast feed at `index` of ``events`` one on both sides, `minutes` longer;
+    /// false when the event there is no breast feed.
+    mutating func extendBreastFeed(at index: Int, minutes: Double?) -> Bool {
+        guard events.indices.contains(index), case .feeding(var feeding) = events[index].kind, feeding.type == .breast else { return false }
+        feeding.bothSides = true
+        if let minutes { feeding.durationMinutes = (feeding.durationMinutes ?? 0) + minutes }
+        events[index].kind = .feeding(feeding)
+        return true
+    }
+
+    /// Gives the child `id` their weeks of pregnancy at birth.
+    mutating func setGestationalAge(_ weeks: Double, of id: String) {
+        guard let index = children.firstIndex(where: { $0.id == id }) else { return }
+        children[index].gestationalAgeWeeks = weeks
+    }
+
+    /// Gives the child `id` the sex the growth standards are read by.
+    mutating func setSex(_ sex: ChildSex, of id: String) {
+        guard let index = children.firstIndex(where: { $0.id == id }) else { return }
+        children[index].sex = sex
+    }
+
     /// Adds `kinds` for the row whose cells are `cells`: ids come from the row's own text
     /// (trailing empty cells aside: an app adds an empty last column in one version and not
     /// the next), so the same row gives the same ids every night, and a row seen again is a

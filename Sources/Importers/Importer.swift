@@ -2,6 +2,35 @@ import Foundation
 import Source
 import Timekeeping
 
+/// One file given to an import: its name for messages, and what it holds.
+public struct ImportInput: Sendable {
+    public enum Content: Sendable {
+        case text(String)
+        /// A SQLite database's bytes.
+        case database(Data)
+    }
+
+    public let name: String
+    public let content: Content
+
+    public init(name: String, content: Content) {
+        self.name = name
+        self.content = content
+    }
+
+    /// `bytes` as the import reads them: a database by its header, else text (UTF-8, or
+    /// UTF-16 with its byte-order mark); nil when they are neither.
+    public init?(name: String, bytes: Data) {
+        if SQLiteBackup.isDatabase(bytes) {
+            self.init(name: name, content: .database(bytes))
+        } else if let text = String(data: bytes, encoding: .utf8) ?? String(data: bytes, encoding: .utf16) {
+            self.init(name: name, content: .text(text))
+        } else {
+            return nil
+        }
+    }
+}
+
 /// The apps whose exports bbreport reads.
 public enum ImportKind: String, Sendable, CaseIterable {
     case huckleberry
@@ -10,6 +39,8 @@ public enum ImportKind: String, Sendable, CaseIterable {
     case babyconnect
     case hatch
     case piyolog
+    case babydaybook
+    case feedbaby
 
     /// The app's name as people write it.
     public var appName: String {
@@ -20,10 +51,12 @@ public enum ImportKind: String, Sendable, CaseIterable {
         case .babyconnect: "BabyConnect"
         case .hatch: "Hatch Baby"
         case .piyolog: "PiyoLog"
+        case .babydaybook: "Baby Daybook"
+        case .feedbaby: "Feed Baby"
         }
     }
 
-    /// The format that reads the app's CSV files; nil for PiyoLog's text.
+    /// The format that reads the app's CSV files; nil for PiyoLog's text and Baby Daybook's database.
     var format: (any AppFormat.Type)? {
         switch self {
         case .huckleberry: Huckleberry.self
@@ -31,7 +64,8 @@ public enum ImportKind: String, Sendable, CaseIterable {
         case .glow: Glow.self
         case .babyconnect: BabyConnect.self
         case .hatch: Hatch.self
-        case .piyolog: nil
+        case .feedbaby: FeedBaby.self
+        case .piyolog, .babydaybook: nil
         }
     }
 }
@@ -64,24 +98,52 @@ public enum Importer {
     /// child of a file that holds several (with their `birthday`).
     public static func read(_ files: [(name: String, text: String)], kind: ImportKind?, zone: Zone,
                             child: String?, birthday: LocalDate?) throws(ImportProblem) -> Result {
-        guard !files.isEmpty else { throw ImportProblem(file: "import", line: 0, column: nil, message: "no file given") }
+        try read(files.map { ImportInput(name: $0.name, content: .text($0.text)) }, kind: kind, zone: zone, child: child, birthday: birthday)
+    }
+
+    /// Reads `inputs` of `kind`, or of the kind their contents show (a database is Baby
+    /// Daybook's backup), with times in `zone`.
+    public static func read(_ inputs: [ImportInput], kind: ImportKind?, zone: Zone,
+                            child: String?, birthday: LocalDate?) throws(ImportProblem) -> Result {
+        guard !inputs.isEmpty else { throw ImportProblem(file: "import", line: 0, column: nil, message: "no file given") }
         var family = ImportedFamily()
         var clock = WallClock(zone: zone)
         let children = ChildChoice(name: child.map { $0.trimmedSpaces }.flatMap { $0.isEmpty ? nil : $0 }, birthday: birthday)
         var detected: ImportKind?
         var tables: [(file: ImportFile, kind: ImportKind)] = []
         var texts: [(name: String, text: String)] = []
-        for file in files {
-            if kind == .piyolog || (kind == nil && PiyoLog.matches(file.text)) {
+        var databases: [BabyDaybook] = []
+        for input in inputs {
+            let text: String
+            switch input.content {
+            case .database(let bytes):
+                guard kind == nil || kind == .babydaybook else {
+                    throw ImportProblem(file: input.name, line: 0, column: nil, message: "a SQLite database, not a \(kind!.appName) export")
+                }
+                do {
+                    databases.append(BabyDaybook(name: input.name, backup: try SQLiteBackup(bytes: bytes)))
+                } catch {
+                    throw ImportProblem(file: input.name, line: 0, column: nil, message: error.message)
+                }
+                detected = detected ?? .babydaybook
+                continue
+            case .text(let content):
+                guard kind != .babydaybook else {
+                    throw ImportProblem(file: input.name, line: 0, column: nil,
+                                        message: "not a Baby Daybook backup: it is text, not a SQLite database (the backup is a file like BabyDaybook_20250204_auto.db)")
+                }
+                text = content
+            }
+            if kind == .piyolog || (kind == nil && PiyoLog.matches(text)) {
                 detected = detected ?? .piyolog
-                texts.append(file)
+                texts.append((input.name, text))
                 continue
             }
-            let table = try Self.table(file, log: family.log)
+            let table = try Self.table((input.name, text), log: family.log)
             let fileKind: ImportKind
             if let kind, let format = kind.format {
                 guard format.matches(table) else {
-                    throw ImportProblem(file: file.name, line: 1, column: nil, message: "not a \(kind.appName) export: \(format.mismatch(table))")
+                    throw ImportProblem(file: input.name, line: 1, column: nil, message: "not a \(kind.appName) export: \(format.mismatch(table))")
                 }
                 fileKind = kind
             } else {
@@ -92,13 +154,21 @@ public enum Importer {
         }
         // Files that name no child (Baby Tracker's pumping) come after those that do.
         tables = tables.filter { !$0.kind.namesNoChild($0.file) } + tables.filter { $0.kind.namesNoChild($0.file) }
-        for (file, fileKind) in tables {
+        for (file, fileKind) in tables where fileKind != .feedbaby {
             clock.startFile()
             try fileKind.format!.read(file, into: &family, children: children, clock: &clock)
+        }
+        // Feed Baby's files are read together: a feed's pauses are in a file of their own.
+        let feedBaby = tables.filter { $0.kind == .feedbaby }.map(\.file)
+        if !feedBaby.isEmpty {
+            try FeedBaby.read(feedBaby, into: &family, children: children, clock: &clock)
         }
         if !texts.isEmpty {
             clock.startFile()
             try PiyoLog(files: texts).read(into: &family, children: children, clock: &clock)
+        }
+        for database in databases {
+            try database.read(into: &family, children: children, zone: zone)
         }
         return Result(document: family.document(zone: zone), kind: detected!, warnings: family.warnings + clock.warnings, summary: family.log.summary)
     }

@@ -84,6 +84,11 @@ enum Quantities {
         abs(value) < 1e15 ? String(Int64(value.rounded())) : String(value)
     }
 
+    /// `value` as a person writes an amount: `2.5`, `1`, `30`.
+    static func written(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
     /// Minutes of a bare number (`59`, `12.5`), or of any text `minutes` reads.
     static func minutesNumber(_ text: String) -> Double? {
         if let value = Double(text.trimmedSpaces), value.isFinite { return value }

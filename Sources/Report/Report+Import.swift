@@ -24,6 +24,10 @@ public struct ImportOptions: Sendable, Equatable {
 
     /// The most bytes read from one file: years of a family's rows are a few megabytes.
     public static let maximumFileBytes = 64 << 20
+    /// The most bytes read from all the files of one import.
+    public static let maximumTotalBytes = 256 << 20
+    /// The most files one import reads, a folder's counted one by one.
+    public static let maximumFiles = 100
 }
 
 extension Report {
@@ -31,8 +35,9 @@ extension Report {
     /// the rows (a line per file and kind of row); `warn` hears the kind detected, every cell
     /// not understood and what was dropped, skipped or placed by a rule.
     public static func importFiles(_ options: ImportOptions, warn: (Diagnostic) -> Void = { _ in }) throws(Diagnostic) -> (data: Data, kind: ImportKind, events: Int, children: Int, summary: [String]) {
-        var files: [(name: String, text: String)] = []
-        for path in options.files {
+        var inputs: [ImportInput] = []
+        var total = 0
+        for path in try expandedFolders(options.files) {
             let data: Data
             do {
                 data = try FileInput.read(path, limit: ImportOptions.maximumFileBytes)
@@ -47,14 +52,19 @@ extension Report {
                 throw Diagnostic(.error, "\(path): \(what)", hint: "give the file the app exported; nothing was written",
                                  exitStatus: error == .missing || error == .folder ? ExitStatus.usage : ExitStatus.badData)
             }
-            guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
-                throw Diagnostic(.error, "\(path): not UTF-8 text", hint: "give the file as the app exported it", exitStatus: ExitStatus.badData)
+            total += data.count
+            guard total <= ImportOptions.maximumTotalBytes else {
+                throw Diagnostic(.error, "\(path): the files given come to more than \(FileInput.size(Int64(ImportOptions.maximumTotalBytes))), more than an app's export can be",
+                                 hint: "give the files of one export; nothing was written", exitStatus: ExitStatus.badData)
             }
-            files.append((path, text))
+            guard let input = ImportInput(name: path, bytes: data) else {
+                throw Diagnostic(.error, "\(path): not UTF-8 text, nor a database", hint: "give the file as the app exported it", exitStatus: ExitStatus.badData)
+            }
+            inputs.append(input)
         }
         let result: Importer.Result
         do {
-            result = try Importer.read(files, kind: options.kind, zone: options.zone, child: options.child, birthday: options.birthday)
+            result = try Importer.read(inputs, kind: options.kind, zone: options.zone, child: options.child, birthday: options.birthday)
         } catch {
             throw Diagnostic(.error, (error.column.map { "column \"\($0)\": " } ?? "") + error.message,
                              at: error.line > 0 ? "\(error.file):\(error.line)" : error.file, hint: "nothing was written", exitStatus: ExitStatus.badData)
@@ -74,5 +84,32 @@ extension Report {
         } catch {
             throw Diagnostic(.error, "could not encode the imported data: \(error)")
         }
+    }
+}
+
+extension Report {
+    /// `paths` with each folder (a Feed Baby export) replaced by the `.csv` files in it, in
+    /// name order; at most ``ImportOptions/maximumFiles`` in all.
+    public static func expandedFolders(_ paths: [String]) throws(Diagnostic) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                let csv = names.filter { $0.lowercased().hasSuffix(".csv") && !$0.hasPrefix(".") }.sorted()
+                guard !csv.isEmpty else {
+                    throw Diagnostic(.error, "\(path): a folder with no .csv file in it", hint: "give the export's files, or the folder Feed Baby exported",
+                                     exitStatus: ExitStatus.usage)
+                }
+                files += csv.map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                files.append(path)
+            }
+            guard files.count <= ImportOptions.maximumFiles else {
+                throw Diagnostic(.error, "more than \(ImportOptions.maximumFiles) files to import: not one app's export",
+                                 hint: "give the files of one export; nothing was written", exitStatus: ExitStatus.usage)
+            }
+        }
+        return files
     }
 }

@@ -90,7 +90,8 @@ public final class ServeSession: Sendable {
         mutating func start(for options: BuildOptions) {
             var paths = also
             if case .file(let path) = options.input { paths.append(path) }
-            if case .imported(let imported) = options.input { paths += imported.files }
+            // A folder given (a Feed Baby export) is watched file by file, and as a folder for files added.
+            if case .imported(let imported) = options.input { paths += imported.files + ((try? Report.expandedFolders(imported.files)) ?? []) }
             if let templates = options.templates { paths.append(templates) }
             files = WatchedFiles(paths: paths)
             stamps = files.stamps()

@@ -7,11 +7,11 @@ import Timekeeping
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn another app's export (Huckleberry, Baby Tracker, Glow Baby, BabyConnect, Hatch Baby, PiyoLog) into a Baby Basics export file.",
+        abstract: "Turn another app's export (\(ImportKind.allCases.map(\.appName).joined(separator: ", "))) into a Baby Basics export file.",
         discussion: "The apps write local clock times without a zone: --timezone says where they were. A cell that cannot be read is a warning with its place, and only its value (or row) is left out; the import ends with what became of each kind of row."
     )
 
-    @Argument(help: ArgumentHelp("The app (\(ImportKind.allCases.map(\.rawValue).joined(separator: ", "))), then its files; leave the app out to tell it from the header.",
+    @Argument(help: ArgumentHelp("The app (\(ImportKind.allCases.map(\.rawValue).joined(separator: ", "))), then its files (a folder for Feed Baby, the .db backup for Baby Daybook); leave the app out to tell it from the files.",
                                  valueName: "kind-or-file"))
     var arguments: [String]
 

@@ -1,3 +1,5 @@
+import Foundation
+import SQLiteFixtures
 import Testing
 import Timekeeping
 @testable import Importers
@@ -21,6 +23,8 @@ import Timekeeping
         (.glow, "glow_sleep.csv", "Begin time,End time\n11/01/2026 1:30:00 AM,11/01/2026 1:10:00 AM\n10/31/2026 9:00:00 PM,10/31/2026 9:00:30 PM\n"),
         (.babyconnect, "bc.csv", "Date and Time,End Time,Duration (min),Activity,Quantity,Extra data,Text,Notes,Caregiver\n11/1/26 1:15 AM,1:40 AM,,Sleep,,,,,MK\n11/1/26 1:45 AM,,,Diaper,,\"BM, Wet\",,,JK\n10/31/26 8:00 PM,,,Weight,10.5,,,,MK\n"),
         (.hatch, "hatch.csv", "Baby Name,Start Time,End Time,Activity,Amount,Percentile,Duration,Info,Notes,\nNora,03/08/2026 14:41 PM,03/08/2026 15:05 PM,Feeding,,,,Left and Right,,\nTheo,03/08/2026 0:00 AM,,Weight,8 lbs 4 oz,45th,,,,\n"),
+        (.feedbaby, "feeds.csv", "id, Start Time, End Time, Feed Type, Quantity (oz), Quantity (ml or g), Notes, Duration (Minutes), Food Type, Unit, Bottle Type\r\n2,08:14:00 03-13-2021,08:25:00 03-13-2021,Right Breast,,,,11,,METRIC,\r\n1,08:00:00 03-13-2021,08:12:00 03-13-2021,Left Breast,,,,12,,METRIC,\r\n"),
+        (.feedbaby, "growths.csv", "id, Day, Weight, Weight Unit, Height, Head, Length Unit, Notes\r\n2,13 März 2021,5.2,KG,58,39,CM,\r\n1,20 Feb. 2021,4.8,KG,,,CM,\r\n"),
         (.piyolog, "p.txt", "[PiyoLog]Nov 2026\n----------\nSun, 1 Nov 2026\nMia (0y2m3d)\n01:10   Breastfeeding L 10m ▶ R 15m\n01:20   Sleep\n        fussy\n05:00   Wake-up (3h40m)\nTotal sleep 3h40m\nPee 0times\n"),
     ]
 
@@ -55,5 +59,33 @@ import Timekeeping
                 }
             }
         }
+    }
+
+    @Test("600 deterministic byte mutations of a Baby Daybook backup: read or refused with the file's name, never a crash")
+    func damagedBackups() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let backup = try SQLiteFixture.database(file: folder.appendingPathComponent("EndToEndTests/Fixtures/babydaybook/BabyDaybook_20250203_auto.sql").path)
+        var state: UInt64 = 0xDA7B_00C5
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let zone = Zone(identifier: "Europe/Berlin")!
+        var read = 0
+        for _ in 0..<600 {
+            var bytes = backup
+            // Past the 16-byte header, so that it is still taken for a database.
+            for _ in 0..<(1 + next() % 8) {
+                bytes[16 + next() % (bytes.count - 16)] = UInt8(truncatingIfNeeded: next())
+            }
+            do {
+                let result = try Importer.read([ImportInput(name: "b.db", bytes: bytes)!], kind: nil, zone: zone, child: nil, birthday: nil)
+                #expect(result.document.children.count <= 2)
+                read += 1
+            } catch {
+                #expect(error.file.hasPrefix("b.db") && !error.message.isEmpty)
+            }
+        }
+        #expect(read > 0)
     }
 }
