@@ -73,6 +73,10 @@ struct DaybookActions {
             let stopped: ExportEvent.Side? = ExportEvent.Side(rawValue: value("side").text.lowercased())
             let side: ExportEvent.Side? = both ? stopped.map { $0 == .left ? .right : .left } : left != nil ? .left : right != nil ? .right : stopped
             let sides = both || left != nil || right != nil ? (left ?? 0) + (right ?? 0) : nil
+            if let sides, let timer = minutes("duration"), abs(sides - timer) >= 1 {
+                log.disagreement(problem(source, "duration", "the minutes per side add up to \(Quantities.whole(sides)), found \(Quantities.whole(timer))"),
+                                 kept: "the minutes per side are kept")
+            }
             return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: sides ?? minutes("duration")))]
         case "bottle":
             return [.feeding(.init(startedAt: start, type: .bottle, durationMinutes: minutes("duration"), amountML: positive(value("volume"))))]

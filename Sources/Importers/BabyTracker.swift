@@ -129,8 +129,11 @@ struct BabyTracker: AppFormat {
             let startSide = file.text(row, c.startSide).lowercased()
             let side: ExportEvent.Side? = startSide.hasPrefix("l") ? .left : startSide.hasPrefix("r") ? .right
                 : (left ?? 0) > 0 && !both ? .left : (right ?? 0) > 0 && !both ? .right : nil
-            let minutes = total ?? ((left ?? 0) + (right ?? 0) > 0 ? (left ?? 0) + (right ?? 0) : nil)
-            return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: minutes))]
+            let sum = (left ?? 0) + (right ?? 0)
+            if let total, let column = c.totalMinutes, sum > 0, abs(sum - total) >= 1 {
+                file.log.disagreement(file.problem(row, column, "the minutes per side add up to \(Quantities.whole(sum))"), kept: "the app's total is kept")
+            }
+            return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: total ?? (sum > 0 ? sum : nil)))]
         case .diaper:
             let status = c.status!
             let type: ExportEvent.DiaperType

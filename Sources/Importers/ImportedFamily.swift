@@ -9,6 +9,8 @@ struct ImportedFamily {
     private(set) var children: [ExportChild] = []
     private var childIDs: Set<String> = []
     private(set) var events: [ExportEvent] = []
+    /// Where each event of ``events`` was read, by its index.
+    private(set) var sources: [RowSource] = []
     private var ids: Set<String> = []
     /// Rows dropped as exact copies of an earlier row, by file.
     private(set) var duplicates: [String: Int] = [:]
@@ -80,6 +82,7 @@ struct ImportedFamily {
         if let outcome { log.row(file: row.file, line: row.line, kind: row.kind, outcome) }
         for (index, kind) in kinds.enumerated() {
             events.append(ExportEvent(id: "\(key)-\(index)", childID: child, createdBy: createdBy, kind: kind))
+            sources.append(row)
         }
     }
 

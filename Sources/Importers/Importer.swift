@@ -170,7 +170,8 @@ public enum Importer {
         for database in databases {
             try database.read(into: &family, children: children, zone: zone)
         }
-        return Result(document: family.document(zone: zone), kind: detected!, warnings: family.warnings + clock.warnings, summary: family.log.summary)
+        return Result(document: family.document(zone: zone), kind: detected!,
+                      warnings: family.warnings + clock.warnings + ImportPlausibility.warnings(family, zone: zone), summary: family.log.summary)
     }
 
     private static func table(_ file: (name: String, text: String), log: ImportLog) throws(ImportProblem) -> ImportFile {

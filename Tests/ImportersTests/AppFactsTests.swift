@@ -108,4 +108,22 @@ import Timekeeping
         #expect(birthday("0y", "2025-03-31") == "2025-03-31")
         #expect(birthday("99999y", "2025-03-31") == nil)
     }
+
+    @Test("units from evidence: the cell's, the header's, then the app's own; a value implausible for the child's age is a warning with its line")
+    func implausibleValues() throws {
+        // A Hatch weight in pounds typed bare reads as kilograms: 8.2 kg at 10 days is far off the curves.
+        let hatch = try Importer.read([(name: "hatch.csv", text: """
+            Baby Name,Start Time,End Time,Activity,Amount,Percentile,Duration,Info,Notes,
+            Nora,02/11/2022 9:00 AM,,Weight,8.2,,,,,
+            Nora,02/11/2022 9:05 AM,,Weight,3.6 kg,,,,,
+            Nora,02/11/2022 10:00 AM,,Feeding,20,,,Formula,,
+            """)], kind: nil, zone: Self.chicago, child: "Nora", birthday: LocalDate(year: 2022, month: 2, day: 1))
+        #expect(hatch.warnings == [
+            "hatch.csv:2: a weight of 8.20 kg at 10 days is far off the WHO curves (a z-score of 7.7); kept — check the unit the app wrote",
+            "hatch.csv:4: a bottle of 591 ml is more than 500 ml; kept — check the unit the app wrote",
+        ], "\(hatch.warnings)")
+        // Without a birthday, only what no child measures.
+        let glow = try read([("glow_growth.csv", "Date,Weight(kg),Weight(lb),Height(cm),Height(in),Head Circ.(cm),Head Circ.(in)\n01/05/2026,45,,,,,\n")], child: "Ivy")
+        #expect(glow.warnings == ["glow_growth.csv:2: a weight of 45.00 kg is outside what a child measures (0.3–30); kept — check the unit the app wrote"])
+    }
 }
