@@ -10,11 +10,13 @@ final class ImportLog {
         case leftOut(String)
     }
 
-    /// A cell that could not be read, and what was left out for it.
+    /// A cell that could not be read (or two figures that disagree), and what became of it.
     struct Cell {
         let problem: ImportProblem
-        /// `the value is left out`, `the row is left out`.
+        /// `the value is left out`, `the row is left out`, `the app's total is kept`.
         let consequence: String
+        /// Whether only the cell's value was left out, to be counted under its row's kind.
+        var valueOnly = false
     }
 
     private(set) var cells: [Cell] = []
@@ -24,13 +26,16 @@ final class ImportLog {
     private var outcomes: [String: [String: [Outcome: Int]]] = [:]
     /// Each row's kind, by file and line, to count a value not understood under its kind.
     private var rowKinds: [String: [Int: String]] = [:]
+    /// What rows said that the export has no place for, by file (in the order met) and what.
+    private var notKeptFiles: [String] = []
+    private var notKeptCounts: [String: [String: Int]] = [:]
 
     /// The most cell warnings printed for one file; the rest are counted in one line.
     static let cellsShown = 20
 
     /// A cell of the row at `problem`'s line that could not be read: only its value is left out.
     func valueLeftOut(_ problem: ImportProblem) {
-        cells.append(Cell(problem: problem, consequence: "the value is left out"))
+        cells.append(Cell(problem: problem, consequence: "the value is left out", valueOnly: true))
     }
 
     /// A cell without which the row means nothing: the row is left out (`keeping` says what
@@ -50,9 +55,6 @@ final class ImportLog {
         if notKeptCounts[file] == nil { notKeptFiles.append(file) }
         notKeptCounts[file, default: [:]][what, default: 0] += 1
     }
-
-    private var notKeptFiles: [String] = []
-    private var notKeptCounts: [String: [String: Int]] = [:]
 
     /// Records what became of the row at `line` of `file`, of the app's kind `kind`.
     func row(file: String, line: Int, kind: String, _ outcome: Outcome) {
@@ -88,7 +90,7 @@ final class ImportLog {
     /// rows: `Feed: 1,204 read, 2 left out (1 not understood, 1 repeating an earlier row); 1 value not understood`.
     var summary: [String] {
         var unclear: [String: [String: Int]] = [:]
-        for cell in cells where cell.consequence == "the value is left out" {
+        for cell in cells where cell.valueOnly {
             let kind = rowKinds[cell.problem.file]?[cell.problem.line] ?? "(no type)"
             unclear[cell.problem.file, default: [:]][kind, default: 0] += 1
         }

@@ -189,7 +189,7 @@ struct PiyoLog {
                        row: open.entry.key, from: open.entry.source)
         }
         if unmatchedSleeps > 0 {
-            family.remark("\(unmatchedSleeps) Sleep \(unmatchedSleeps == 1 ? "line has" : "lines have") no Wake-up before the next Sleep; left out")
+            family.remark("\(unmatchedSleeps) Sleep \(unmatchedSleeps == 1 ? "line has" : "lines have") no Wake-up before the next Sleep; left out, any notes under them kept")
         }
         for day in totals {
             guard let child = ids[day.child] else { continue }

@@ -116,4 +116,18 @@ import Testing
         try serve.waitFor(stdout: "sleeps.csv changed: Built ", skipping: lines)
         #expect(try serve.interrupt() == 0)
     }
+
+    @Test("serve --source babydaybook rebuilds when the app writes a newer backup over the file")
+    func serveBabyDaybook() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try backup("BabyDaybook_20250203_auto", as: "BabyDaybook_auto.db", in: folder)
+        let serve = try ServeProcess(["--source", "babydaybook", "BabyDaybook_auto.db", "--timezone", "Europe/Berlin", "-o", "out"], in: folder)
+        try serve.waitFor(stdout: "Built ")
+        let lines = serve.lineCount
+        try SQLiteFixture.database(file: Tool.fixture("babydaybook/BabyDaybook_20250204_auto.sql")).write(to: file)
+        try serve.waitFor(stdout: "BabyDaybook_auto.db changed: Built ", skipping: lines)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/lena/2025/02/04.html").path))
+        #expect(try serve.interrupt() == 0)
+    }
 }
