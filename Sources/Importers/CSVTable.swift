@@ -13,6 +13,10 @@ struct CSVTable {
 
     let header: [String]
     let rows: [Row]
+    /// Rows left out because a quoted cell ran across lines and text followed its closing
+    /// quote — a quote left open, which swallowed the lines after it: where each began and
+    /// the line it ran to.
+    let brokenRows: [(line: Int, through: Int)]
 
     /// The most rows read from one file: years of a busy family are a few tens of thousands.
     static let maximumRows = 1_000_000
@@ -29,6 +33,9 @@ struct CSVTable {
         var cell = String.UnicodeScalarView()
         var line = 1, rowLine = 1
         var quoted = false, wasQuoted = false
+        // Just after a quoted cell closed on a later line than its row began; and a row so broken.
+        var afterLongQuote = false, broken = false
+        var brokenRows: [(line: Int, through: Int)] = []
         var scalars = text.unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
         var iterator = scalars.makeIterator()
@@ -36,8 +43,12 @@ struct CSVTable {
         func endRow() throws(Problem) {
             cells.append(String(cell))
             cell = String.UnicodeScalarView()
-            // A blank line is no row.
-            if !(cells.count == 1 && cells[0].isEmpty && !wasQuoted) {
+            afterLongQuote = false
+            if broken {
+                brokenRows.append((rowLine, line))
+                broken = false
+            } else if !(cells.count == 1 && cells[0].isEmpty && !wasQuoted) {
+                // A blank line is no row.
                 guard rows.count < Self.maximumRows else { throw .tooManyRows }
                 rows.append(Row(line: rowLine, cells: cells))
             }
@@ -49,13 +60,14 @@ struct CSVTable {
             if quoted {
                 if scalar == "\"" {
                     let next = iterator.next()
-                    if next == "\"" { cell.append("\"") } else { quoted = false; pending = next }
+                    if next == "\"" { cell.append("\"") } else { quoted = false; pending = next; afterLongQuote = line > rowLine }
                 } else {
                     if scalar == "\n" { line += 1 }
                     cell.append(scalar)
                 }
                 continue
             }
+            if afterLongQuote && !",\r\n \t".unicodeScalars.contains(scalar) { broken = true }
             switch scalar {
             case "\"" where cell.isEmpty:
                 quoted = true
@@ -63,6 +75,7 @@ struct CSVTable {
             case ",":
                 cells.append(String(cell))
                 cell = String.UnicodeScalarView()
+                afterLongQuote = false
             case "\r":
                 let next = iterator.next()
                 if next != "\n" { pending = next }
@@ -85,6 +98,7 @@ struct CSVTable {
         while header.last?.isEmpty == true { header.removeLast() }
         self.header = header
         self.rows = Array(rows.dropFirst())
+        self.brokenRows = brokenRows
     }
 
     /// The index of the column named `name` (case and spaces ignored), if the file has it.

@@ -40,9 +40,9 @@ final class ImportLog {
 
     /// A cell without which the row means nothing: the row is left out (`keeping` says what
     /// of it is kept all the same, as its note).
-    func rowLeftOut(_ problem: ImportProblem, kind: String, keeping: String? = nil) {
+    func rowLeftOut(_ problem: ImportProblem, kind: String, keeping: String? = nil, why: String = "not understood") {
         cells.append(Cell(problem: problem, consequence: "the row is left out" + (keeping.map { "; \($0) kept" } ?? "")))
-        row(file: problem.file, line: problem.line, kind: kind, .leftOut("not understood"))
+        row(file: problem.file, line: problem.line, kind: kind, .leftOut(why))
     }
 
     /// Two of the app's own figures that disagree: `kept` says which one is kept.

@@ -78,6 +78,15 @@ struct ImportedFamily {
             return
         }
         ids.insert(key)
+        // One impossible time (a year typed as 9999, a clock reset to 1970) costs only its row.
+        if let time = kinds.lazy.compactMap(\.unbelievableTime).first {
+            if outcome != nil {
+                log.rowLeftOut(ImportProblem(file: row.file, line: row.line, column: nil,
+                                             message: "\(ISO8601.string(from: time, offsetSeconds: 0, zulu: true)) is \(time < Plausibility.earliest ? "before 2000" : "after 2099"), when nothing was logged"),
+                               kind: row.kind, why: "an impossible time")
+            }
+            return
+        }
         if case .leftOut(let why)? = outcome, why == Self.unreadKind { unreadRow(row) }
         if let outcome { log.row(file: row.file, line: row.line, kind: row.kind, outcome) }
         for (index, kind) in kinds.enumerated() {
@@ -169,6 +178,15 @@ struct RowSource {
     let file: String
     let line: Int
     let kind: String
+}
+
+extension ExportEvent.Kind {
+    /// A time of the event no entry can have (before 2000, after 2099), if it has one.
+    var unbelievableTime: Instant? {
+        var times = [time]
+        if case .sleep(let sleep) = self { times.append(sleep.endedAt) }
+        return times.compactMap { $0 }.first { $0 < Plausibility.earliest || $0 >= Plausibility.latestExport }
+    }
 }
 
 extension ExportEvent {

@@ -176,7 +176,13 @@ public enum Importer {
 
     private static func table(_ file: (name: String, text: String), log: ImportLog) throws(ImportProblem) -> ImportFile {
         do {
-            return ImportFile(name: file.name, table: try CSVTable(text: file.text), log: log)
+            let table = try CSVTable(text: file.text)
+            for broken in table.brokenRows {
+                log.rowLeftOut(ImportProblem(file: file.name, line: broken.line, column: nil,
+                                             message: "a quoted cell begins on this line and runs to line \(broken.through), where text follows its closing quote (a quote left open); lines \(broken.line)–\(broken.through) are one broken row"),
+                               kind: "(broken row)")
+            }
+            return ImportFile(name: file.name, table: table, log: log)
         } catch .empty {
             throw ImportProblem(file: file.name, line: 1, column: nil, message: "the file is empty: expected a header line of column names")
         } catch .unclosedQuote(let line) {

@@ -271,7 +271,14 @@ extension ExportEvent {
     /// The instant that places the event in a day: its start, or the time it happened;
     /// nil for an unknown type.
     public var time: Instant? {
-        switch kind {
+        kind.time
+    }
+}
+
+extension ExportEvent.Kind {
+    /// The instant that places an event of this kind in a day; nil for an unknown type.
+    public var time: Instant? {
+        switch self {
         case .feeding(let feeding): feeding.startedAt
         case .diaper(let diaper): diaper.occurredAt
         case .sleep(let sleep): sleep.startedAt

@@ -1,0 +1,53 @@
+import Source
+import Testing
+import Timekeeping
+@testable import Importers
+
+/// Hostile and clumsy files: each impossible value costs only itself, and nothing traps.
+@Suite struct ImportBoundsTests {
+    static let header = "Type,Start,End,Duration,Start Condition,Start Location,End Condition,Notes\n"
+
+    func read(_ rows: String) throws -> Importer.Result {
+        try Importer.read([(name: "h.csv", text: Self.header + rows)], kind: nil, zone: Zone(identifier: "UTC")!, child: "Ava", birthday: nil)
+    }
+
+    @Test("a row dated 9999, 0001 or before 2000 (or ending before 2000) is left out with its line; exported_at comes from the rest")
+    func impossibleTimes() throws {
+        let result = try read("""
+            Diaper,9999-12-31 12:00,,,,,Pee,
+            Diaper,0001-01-01 12:00,,,,,Pee,
+            Sleep,2024-10-25 12:00,1969-12-31 12:00,,,,,
+            Diaper,1999-12-31 23:59,,,,,Pee,
+            Diaper,2024-10-25 12:00,,,,,Pee,
+            """)
+        #expect(result.document.events.count == 1)
+        #expect(result.document.exportedAt == ISO8601.instant(from: "2024-10-25T12:00:00Z"))
+        #expect(result.warnings.contains("h.csv:2: 9999-12-31T12:00:00Z is after 2099, when nothing was logged; the row is left out"))
+        #expect(result.warnings.contains("h.csv:4: 1969-12-31T12:00:00Z is before 2000, when nothing was logged; the row is left out"))
+        #expect(result.summary.contains("  Diaper: 1 read, 3 left out (an impossible time)"), "\(result.summary)")
+    }
+
+    @Test("20-digit numbers in every part of a duration, 1e30 amounts and absurd totals are read or refused, never trapped on")
+    func hugeNumbers() throws {
+        let result = try read("""
+            Feed,2024-10-25 18:16,,99999999999999999999:00,99999999999999999999:00R,Breast,Null l,
+            Feed,2024-10-25 18:30,,00:99999999999999999999,,Bottle,1e30ml,
+            Tummy time,2024-10-25 19:00,,9223372036854775807:00:00,,,,
+            Growth,2024-10-25 19:30,,,99999999999999999999kg,1e30cm,99999999999999999999ft.in,
+            """)
+        #expect(result.document.events.count == 4)
+        let piyo = try Importer.read([(name: "p.txt", text: """
+            [PiyoLog]Feb 2025
+            ----------
+            Sat, 1 Feb 2025
+            Mia (0y1m0d)
+            02:00   Wake-up (99999999999999999999h0m)
+            03:00   Breastfeeding L 99999999999999999999m
+            Pee 99999999999999999999times
+            Total sleep 99999999999999999999h0m
+            ----------
+            Sat, 1 Feb 999999999999
+            """)], kind: nil, zone: Zone(identifier: "UTC")!, child: nil, birthday: nil)
+        #expect(piyo.document.events.count >= 1)
+    }
+}
