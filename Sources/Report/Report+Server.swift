@@ -135,7 +135,7 @@ extension Diagnostic {
             self.init(.error, error.description,
                       hint: "the server may be down or the address wrong; the previous archive and files were left as they were",
                       exitStatus: ExitStatus.unavailable)
-        case .redirectedAway, .tooManyRedirects:
+        case .redirectedAway, .tooManyRedirects, .outsideServer:
             self.init(.error, error.description,
                       hint: "if the server has moved, give its new address with --server; nothing was written",
                       exitStatus: ExitStatus.unavailable)

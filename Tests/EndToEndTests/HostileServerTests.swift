@@ -13,10 +13,13 @@ import Testing
         return environment
     }
 
+    /// The start of a previous export, which a fetch that fails must leave as it was.
+    static let previousExport = #"{"format": "babybasics-export", "version": 1, "previous": true}"#
+
     /// A folder holding a previous export, and a fetch into it from a server in `mode`.
     func fetch(_ mode: String, _ extra: [String] = []) throws -> (MeasuredRun, HostileServer, URL) {
         let folder = try temporaryFolder()
-        try Data("previous export".utf8).write(to: folder.appendingPathComponent("export.json"))
+        try Data(Self.previousExport.utf8).write(to: folder.appendingPathComponent("export.json"))
         let server = try HostileServer(mode)
         let run = try runMeasured(["fetch", "--server", server.url.absoluteString, "-o", "export.json", "--retry-base", "0"] + extra,
                                   in: folder, environment: environment)
@@ -33,7 +36,7 @@ import Testing
             .replacingOccurrences(of: "PORT", with: String(server.url.port!))
         #expect(first == "error: " + expected)
         #expect(run.stdout.isEmpty)
-        #expect(try String(contentsOf: folder.appendingPathComponent("export.json"), encoding: .utf8) == "previous export")
+        #expect(try String(contentsOf: folder.appendingPathComponent("export.json"), encoding: .utf8) == Self.previousExport)
         #expect(!run.stderr.contains(Self.token) && !run.stdout.contains(Self.token))
         #expect(server.requests.allSatisfy { $0.listener == "main" && $0.host == "127.0.0.1:\(server.url.port!)" })
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["export.json"])
@@ -150,6 +153,18 @@ import Testing
         #expect(build.status == 0, "\(build.stderr)")
         let archive = try snapshot(of: folder.appendingPathComponent("archive"))
         #expect(!archive.isEmpty && archive.values.allSatisfy { $0.0.range(of: Data(Self.token.utf8)) == nil })
+    }
+
+    @Test("an id from the server never leads the token out of --server's path: it is one segment of the path")
+    func idsStayUnderServer() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try HostileServer("child-id-traversal")
+        let run = try runMeasured(["fetch", "--server", server.url.absoluteString + "/bb/", "-o", "export.json", "--retry-base", "0"],
+                                  in: folder, environment: environment)
+        let requests = server.requests
+        #expect(requests.count >= 3 && requests.allSatisfy { $0.path.hasPrefix("/bb/api/v1/") }, "\(requests.map(\.path)) \(run.stderr)")
+        #expect(requests.contains { $0.path.hasPrefix("/bb/api/v1/children/%2E%2E%2F%2E%2E%2F%2E%2E%2F%2E%2E%2Fother-app%2Fcollect/events") })
     }
 
     @Test("fetch -o replaces only a regular file: a link, a pipe or a device is refused before the server is asked")

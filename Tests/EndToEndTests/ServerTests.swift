@@ -84,7 +84,7 @@ import Testing
             }
         }
         // A previous export file and archive, which a failure must leave as they were.
-        try Data("previous".utf8).write(to: folder.appendingPathComponent("fetched.json"))
+        try Data(HostileServerTests.previousExport.utf8).write(to: folder.appendingPathComponent("fetched.json"))
         #expect(try Tool.run(["build", "served.json", "-o", "out", "-q"], in: folder).status == 0)
         let before = try snapshot(of: folder.appendingPathComponent("out"))
 
@@ -93,7 +93,7 @@ import Testing
         #expect(fetch.status == status)
         #expect(fetch.stderr.contains(message), "\(fetch.stderr)")
         #expect(fetch.stderr.hasPrefix("error: GET \(url.absoluteString)/api/v1/"))
-        #expect(try String(contentsOf: folder.appendingPathComponent("fetched.json"), encoding: .utf8) == "previous")
+        #expect(try String(contentsOf: folder.appendingPathComponent("fetched.json"), encoding: .utf8) == HostileServerTests.previousExport)
 
         await inject()
         let build = try Tool.run(["build", "--server", url.absoluteString, "-o", "out", "--retry-base", "0"], in: folder, environment: environment)

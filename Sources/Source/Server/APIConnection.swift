@@ -50,10 +50,13 @@ final class APIConnection: @unchecked Sendable {
     }
 
     func get(_ path: String, query: [URLQueryItem]) async throws(ServerError) -> HTTPAnswer {
-        var components = URLComponents(url: server.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+        var components = URLComponents(url: address(path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query }
         var url = components.url!
         let name = request(path)
+        guard isUnderServer(url) else {
+            throw ServerError(request: name, reason: .outsideServer(path: words.clean(Self.resolvedPath(url)), server: server.absoluteString))
+        }
         var redirects = 0
         var attempt = 1
         var lastFailure = ""
@@ -109,7 +112,47 @@ final class APIConnection: @unchecked Sendable {
         guard let target = URL(string: location, relativeTo: url)?.absoluteURL, Self.origin(of: target) == Self.origin(of: server) else {
             throw ServerError(request: name, reason: .redirectedAway(to: words.clean(location), server: Self.origin(of: server) ?? server.absoluteString))
         }
+        guard isUnderServer(target) else {
+            throw ServerError(request: name, reason: .outsideServer(path: words.clean(Self.resolvedPath(target)), server: server.absoluteString))
+        }
         return target
+    }
+
+    /// The server's address with `path` (percent-encoded already: an id in it is one
+    /// segment, see ``ServerClient/segment(_:)``) after its own path.
+    func address(_ path: String) -> URL {
+        var components = URLComponents(url: server, resolvingAgainstBaseURL: false)!
+        var base = components.percentEncodedPath
+        while base.hasSuffix("/") { base.removeLast() }
+        components.percentEncodedPath = base + "/" + path.drop { $0 == "/" }
+        return components.url ?? server
+    }
+
+    /// Whether `url` is on the server's origin and under its path, once its dot segments are
+    /// resolved as the HTTP library resolves them before sending (`/api/../../other/`).
+    func isUnderServer(_ url: URL) -> Bool {
+        Self.isUnder(url, server: server)
+    }
+
+    static func isUnder(_ url: URL, server: URL) -> Bool {
+        guard origin(of: url) == origin(of: server) else { return false }
+        var base = resolvedPath(server)
+        if !base.hasSuffix("/") { base += "/" }
+        return (resolvedPath(url) + "/").hasPrefix(base)
+    }
+
+    /// `url`'s path as sent: `.` and `..` segments resolved (written plainly or as `%2E`).
+    static func resolvedPath(_ url: URL) -> String {
+        let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? url.path
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            switch segment.replacingOccurrences(of: "%2E", with: ".", options: .caseInsensitive) {
+            case ".": continue
+            case "..": if !segments.isEmpty { segments.removeLast() }
+            default: segments.append(segment)
+            }
+        }
+        return "/" + segments.joined(separator: "/")
     }
 
     /// `https://host:443`: scheme, host and port, with the scheme's default port spelled out.
@@ -141,7 +184,7 @@ final class APIConnection: @unchecked Sendable {
 
     /// `GET http://host/api/v1/children`, for messages (no query, never the token).
     func request(_ path: String) -> String {
-        "GET " + server.appendingPathComponent(path).absoluteString
+        "GET " + address(path).absoluteString
     }
 
     /// The server's own words in an error answer: Baby Basics' `{ "error": { "message" } }`

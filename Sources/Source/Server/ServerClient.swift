@@ -22,6 +22,15 @@ public struct ServerClient: Sendable {
         public let events: Int
     }
 
+    /// An id from the server as one segment of a path: every byte but letters, digits, `-`,
+    /// `_` and `~` percent-encoded, `/`, `.` and `%` among them, so that no id leads
+    /// elsewhere on the server (`../../other-app`).
+    static func segment(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? ""
+    }
+
+    private static let segmentCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~")
+
     /// Everything the server holds, as one export document. `exported_at` is the time of
     /// the server's first answer (its `Date` header), so that two fetches of the same
     /// data give the same document.
@@ -37,7 +46,7 @@ public struct ServerClient: Sendable {
             var pages = 0
             var count = 0
             var emptyPagesInARow = 0
-            let path = "/api/v1/children/\(child.id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? child.id)/events"
+            let path = "/api/v1/children/\(Self.segment(child.id))/events"
             repeat {
                 guard pages < access.maximumPages else {
                     throw ServerError(request: connection.request(path), reason: .tooManyPages(limit: access.maximumPages))

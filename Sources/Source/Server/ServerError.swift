@@ -35,6 +35,8 @@ public struct ServerError: Error, Sendable, CustomStringConvertible {
         case redirectedAway(to: String, server: String)
         /// Redirects on the same origin, more than this many for one request.
         case tooManyRedirects(Int)
+        /// A request whose address (an id from the server in it) leads out of `--server`'s path.
+        case outsideServer(path: String, server: String)
     }
 
     /// The part of an answer that went past its limit.
@@ -79,6 +81,8 @@ public struct ServerError: Error, Sendable, CustomStringConvertible {
             "\(request): the server redirects to \(target), which is not \(server); the token is sent only to \(server), so nothing was sent there"
         case .tooManyRedirects(let count):
             "\(request): the server redirected more than \(count) times; stopped following"
+        case .outsideServer(let path, let server):
+            "\(request): the address leads to \(path), outside \(server); the token is sent only under \(server), so nothing was sent"
         }
     }
 }

@@ -110,6 +110,14 @@ def answer(handler, path, headers):
     if handler.listener == "recorder":
         return normal(handler, path)
 
+    if MODE == "child-id-traversal":
+        # The API under /bb/, and a child whose id climbs out of it.
+        if not base.startswith("/bb/"):
+            return handler.send("404 Not Found", b'{"error": {"code": "not_found", "message": "outside /bb/"}}')
+        if base == "/bb/api/v1/children":
+            return handler.send("200 OK", b'{"children": [{"id": "../../../../other-app/collect", "name": "Ava"}]}')
+        return normal(handler, path[len("/bb"):])
+
     if MODE.startswith("redirect-other-port-") and settings:
         status = {"301": "301 Moved Permanently", "302": "302 Found", "307": "307 Temporary Redirect",
                   "308": "308 Permanent Redirect"}[MODE.rsplit("-", 1)[1]]
