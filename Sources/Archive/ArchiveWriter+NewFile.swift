@@ -51,8 +51,8 @@ extension ArchiveWriter {
         return 0o666 & ~umask
     }()
 
-    /// Writes all of `data` at the descriptor's place; false when a write fails.
-    static func write(_ data: Data, to descriptor: Int32) -> Bool {
+    /// Writes all of `data` at the descriptor's place; false when a write fails (`errno` says why).
+    public static func write(_ data: Data, to descriptor: Int32) -> Bool {
         data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {

@@ -204,7 +204,7 @@ struct Validator {
     }
 
     /// The longest name, caregiver or category shown: every page repeats them.
-    static let longestName = 200
+    static let longestName = Family.longestName
 
     /// `text`, cut to ``longestName`` characters with a warning when it is longer.
     mutating func shortened(_ text: String, _ path: @autoclosure () -> String, _ what: String) -> String {

@@ -6,6 +6,9 @@ import Timekeeping
 /// Every event here belongs to a known child, has a unique id and sane values;
 /// problems that were found are in the ``DataWarning``s returned alongside.
 public struct Family: Sendable {
+    /// The longest name or text of a name kept (a child's, a medicine's); longer ones are cut.
+    public static let longestName = 200
+
     /// The "now" of the reports: when the export was made.
     public let exportedAt: Instant
     /// The settings in force after the export's, the configuration's and the flags' say.

@@ -8,6 +8,8 @@ import Foundation
 struct ImportedFamily {
     private(set) var children: [ExportChild] = []
     private var childIDs: Set<String> = []
+    /// Each child's id, by the name it was made of.
+    private var childNames: [String: String] = [:]
     private(set) var events: [ExportEvent] = []
     /// Where each event of ``events`` was read, by its index.
     private(set) var sources: [RowSource] = []
@@ -26,12 +28,20 @@ struct ImportedFamily {
     /// Every cell not understood and what became of every row.
     let log = ImportLog()
 
-    /// The child called `name`, added the first time it is asked for.
+    /// The child called `name`, added the first time it is asked for. The id is made from
+    /// the name (64 bits of its hash), so the same child has the same id every night; two
+    /// names that met on one would be told apart by a number after it.
     mutating func child(named name: String, birthday: LocalDate? = nil) -> String {
-        let id = "child-" + String(ContentHash(Data(name.utf8)).description.prefix(8))
-        if childIDs.insert(id).inserted {
-            children.append(ExportChild(id: id, name: name, dateOfBirth: birthday))
+        if let known = childNames[name] { return known }
+        let hash = "child-" + String(ContentHash(Data(name.utf8)).description.prefix(16))
+        var id = hash, number = 1
+        while childIDs.contains(id) {
+            number += 1
+            id = "\(hash)-\(number)"
         }
+        childIDs.insert(id)
+        childNames[name] = id
+        children.append(ExportChild(id: id, name: name, dateOfBirth: birthday))
         return id
     }
 

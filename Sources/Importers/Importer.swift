@@ -21,13 +21,22 @@ public struct ImportInput: Sendable {
     /// `bytes` as the import reads them: a database by its header, else text (UTF-8, or
     /// UTF-16 with its byte-order mark); nil when they are neither.
     public init?(name: String, bytes: Data) {
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         if SQLiteBackup.isDatabase(bytes) {
             self.init(name: name, content: .database(bytes))
-        } else if let text = String(data: bytes, encoding: .utf8) ?? String(data: bytes, encoding: .utf16) {
+        } else if let text = utf16 ? String(data: bytes, encoding: .utf16) : String(data: bytes, encoding: .utf8) {
             self.init(name: name, content: .text(text))
         } else {
             return nil
         }
+    }
+
+    /// Whether `bytes`, not UTF-8, read as text in Latin-1 or Windows-1252 (a spreadsheet
+    /// saved on an older computer): nearly all ASCII, no control characters but line ends.
+    public static func looksLikeLatin1(_ bytes: Data) -> Bool {
+        let sample = bytes.prefix(64 * 1024)
+        let high = sample.count { $0 >= 0x80 }, controls = sample.count { $0 < 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+        return controls == 0 && high > 0 && high * 10 < sample.count
     }
 }
 

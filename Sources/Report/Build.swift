@@ -447,7 +447,7 @@ public enum Report {
 
     /// Reads `path` and reports every data problem in it; throws if it cannot be read.
     public static func validate(path: String) throws(Diagnostic) -> [Diagnostic] {
-        warnings(in: try loadFile(path), name: path)
+        try warnings(in: try loadFile(path), name: path)
     }
 
     /// Reads another app's export files and reports what the import did and every data
@@ -456,12 +456,16 @@ public enum Report {
         var found: [Diagnostic] = []
         let imported = try importFiles(options) { found.append($0) }
         let name = options.files.joined(separator: ", ")
-        return found + warnings(in: try decode(imported.data, name: name), name: name)
+        return found + (try warnings(in: try decode(imported.data, name: name), name: name))
     }
 
-    private static func warnings(in document: ExportDocument, name: String) -> [Diagnostic] {
+    /// The data problems in `document`, after the bounds a build holds it to: what `build`
+    /// refuses, `validate` refuses too.
+    private static func warnings(in document: ExportDocument, name: String) throws(Diagnostic) -> [Diagnostic] {
         let names = RecordNames(events: document.events)
-        return Family.validated(from: document).warnings.map { Diagnostic(.warning, "\(name): \(names.named($0.description))") }
+        let (family, warnings) = Family.validated(from: document)
+        try ChildSelection.checkBounds(family.children, settings: family.settings, exportedAt: family.exportedAt, source: name)
+        return warnings.map { Diagnostic(.warning, "\(name): \(names.named($0.description))") }
     }
 
     /// The bytes of `input` as an export file, the name to quote in messages, and the bytes'

@@ -66,8 +66,11 @@ enum ChildSelection {
         return kept
     }
 
+    /// Whether `name` is the child's id or name — whole, or cut as the export's name was
+    /// when it was too long to keep.
     private static func matches(_ child: Child, _ name: String) -> Bool {
         child.id == name || child.name.lowercased() == name.lowercased()
+            || (child.name.count == Family.longestName && child.name.lowercased() == String(name.prefix(Family.longestName)).lowercased())
     }
 
     private static func span(of child: ChildDays) -> String {

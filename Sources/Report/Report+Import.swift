@@ -49,8 +49,12 @@ extension Report {
                 case .tooLarge(let size, let limit): "\(FileInput.size(size)), more than the \(FileInput.size(Int64(limit))) an app's export can be"
                 case .unreadable(let reason): "cannot be read: \(reason)"
                 }
+                let usage = switch error {
+                case .missing, .folder, .notRegular: true
+                default: false
+                }
                 throw Diagnostic(.error, "\(path): \(what)", hint: "give the file the app exported; nothing was written",
-                                 exitStatus: error == .missing || error == .folder ? ExitStatus.usage : ExitStatus.badData)
+                                 exitStatus: usage ? ExitStatus.usage : ExitStatus.badData)
             }
             total += data.count
             guard total <= ImportOptions.maximumTotalBytes else {
@@ -58,7 +62,11 @@ extension Report {
                                  hint: "give the files of one export; nothing was written", exitStatus: ExitStatus.badData)
             }
             guard let input = ImportInput(name: path, bytes: data) else {
-                throw Diagnostic(.error, "\(path): not UTF-8 text, nor a database", hint: "give the file as the app exported it", exitStatus: ExitStatus.badData)
+                let latin1 = ImportInput.looksLikeLatin1(data)
+                throw Diagnostic(.error, "\(path): not UTF-8 text\(latin1 ? " (it looks like Latin-1 or Windows-1252)" : ", nor a database")",
+                                 hint: latin1 ? "open it in a spreadsheet and save it as CSV in UTF-8; nothing was written"
+                                              : "give the file as the app exported it; nothing was written",
+                                 exitStatus: ExitStatus.badData)
             }
             inputs.append(input)
         }

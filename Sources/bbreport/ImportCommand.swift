@@ -41,10 +41,11 @@ struct ImportCommand: ParsableCommand {
                                   exitStatus: ExitStatus.usage))
         }
         do {
-            try Report.checkReplaceable(output)
+            let inputs = try Report.expandedFolders(files)
+            try Report.checkReplaceable(output, inputs: inputs)
             let options = ImportOptions(kind: kind, files: files, zone: timezone, child: child, birthday: birthday)
             let imported = try Report.importFiles(options, warn: report)
-            try Report.writeFile(imported.data, to: output)
+            try Report.writeFile(imported.data, to: output, inputs: inputs)
             print("Imported \(imported.children) \(imported.children == 1 ? "child" : "children") and \(imported.events) \(imported.events == 1 ? "event" : "events") from \(files.count == 1 ? files[0] : "\(files.count) files") (\(imported.kind.appName)) → \(output)")
             print(imported.summary.joined(separator: "\n"))
         } catch {

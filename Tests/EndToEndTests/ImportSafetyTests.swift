@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The clumsy and the hostile at the doors other apps' files come in by: every refusal says
+/// what and where with the exit status of SPEC §9, and what build refuses, validate refuses.
+@Suite struct ImportSafetyTests {
+    @Test("a Latin-1 file is said to be one; a FIFO is a usage error for import as for build")
+    func encodingsAndKinds() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var latin1 = Data("Type,Start,End,Duration,Start Condition,Start Location,End Condition,Notes\nDiaper,2024-10-25 12:00,,,,,Pee,Caf".utf8)
+        latin1.append(contentsOf: [0xE9, 0x0A])
+        try latin1.write(to: folder.appendingPathComponent("latin.csv"))
+        let encoded = try Tool.run(["import", "latin.csv", "--timezone", "UTC", "--child", "Ava", "-o", "out.json"], in: folder)
+        #expect(encoded.status == 65)
+        #expect(encoded.stderr == "error: latin.csv: not UTF-8 text (it looks like Latin-1 or Windows-1252)\nhint: open it in a spreadsheet and save it as CSV in UTF-8; nothing was written\n")
+        #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o600) == 0)
+        let pipe = try Tool.run(["import", "pipe", "--timezone", "UTC", "--child", "Ava", "-o", "out.json"], in: folder)
+        #expect(pipe.status == 64 && pipe.stderr.hasPrefix("error: pipe: a named pipe (FIFO), not a file"), "\(pipe.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.json").path))
+    }
+
+    @Test("validate refuses what build refuses: an export of more children than one archive holds")
+    func validateBounds() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let children = (0..<150).map { #"{"id": "c\#($0)", "name": "Child \#($0)"}"# }.joined(separator: ",")
+        let events = (0..<150).map { #"{"id": "e\#($0)", "child_id": "c\#($0)", "type": "diaper", "occurred_at": "2026-11-21T03:30:00Z", "diaper_type": "pee"}"# }
+            .joined(separator: ",")
+        try Data(#"{"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00Z", "children": [\#(children)], "events": [\#(events)]}"#.utf8)
+            .write(to: folder.appendingPathComponent("many.json"))
+        let validate = try Tool.run(["validate", "many.json"], in: folder)
+        let build = try Tool.run(["build", "many.json", "-o", "out"], in: folder)
+        #expect(validate.status == 65 && build.status == 65)
+        #expect(validate.stderr.contains("many.json: the export has 150 children; one archive is built for at most 100"), "\(validate.stderr)")
+    }
+
+    @Test("a child's name longer than a page keeps is still found by --child as it was imported")
+    func longNames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "Ava", count: 86)
+        try Data("Type,Start,End,Duration,Start Condition,Start Location,End Condition,Notes\nDiaper,2024-10-25 12:00,,,,,Pee,\n".utf8)
+            .write(to: folder.appendingPathComponent("h.csv"))
+        #expect(try Tool.run(["import", "h.csv", "--timezone", "UTC", "--child", name, "-o", "long.json"], in: folder).status == 0)
+        let build = try Tool.run(["build", "long.json", "--child", name, "-o", "out", "-q"], in: folder)
+        #expect(build.status == 0, "\(build.stderr)")
+        let export = try String(contentsOf: folder.appendingPathComponent("long.json"), encoding: .utf8)
+        #expect(export.range(of: #""id": ?"child-[0-9a-f]{16}""#, options: .regularExpression) != nil, "ids of 64 bits of the name's hash")
+    }
+
+    @Test("an export file is written safely: never over an input or a file that is not an export, modes kept, new files 0600, a killed run's leftovers removed")
+    func writtenSafely() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        let csv = "Type,Start,End,Duration,Start Condition,Start Location,End Condition,Notes\nDiaper,2024-10-25 12:00,,,,,Pee,\n"
+        try Data(csv.utf8).write(to: folder.appendingPathComponent("h.csv"))
+        try Data("a parent's notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        func run(_ output: String, _ command: [String] = ["import", "h.csv", "--timezone", "UTC", "--child", "Ava"]) throws -> Tool.Result {
+            try Tool.run(command + ["-o", output], in: folder)
+        }
+        let cases: [(String, String)] = [
+            ("h.csv", "error: h.csv: is one of the files being read; writing it would replace the app's export"),
+            ("notes.txt", "error: notes.txt: is not a Baby Basics export file; bbreport replaces only its own export files, so it was left as it is"),
+            ("", "error: the output's path is empty"),
+            ("nodir/x.json", "error: nodir/x.json: the folder nodir does not exist"),
+            ("new.json/", "error: new.json/: ends in /, so it names a folder, not a file"),
+        ]
+        for (output, message) in cases {
+            let result = try run(output)
+            #expect(result.status == 64 && result.stderr.hasPrefix(message), "\(output): \(result.stderr)")
+        }
+        let sample = try run("notes.txt", ["sample"])
+        #expect(sample.status == 64, "\(sample.stderr)")
+        #expect(try String(contentsOfFile: path("h.csv"), encoding: .utf8) == csv)
+        #expect(try String(contentsOfFile: path("notes.txt"), encoding: .utf8) == "a parent's notes\n")
+        // New: 0600. Replaced: the mode the family gave it. A killed run's temporary file goes.
+        #expect(try run("export.json").status == 0)
+        #expect((try FileManager.default.attributesOfItem(atPath: path("export.json"))[.posixPermissions] as? Int) == 0o600)
+        #expect(chmod(path("export.json"), 0o640) == 0)
+        FileManager.default.createFile(atPath: path(".export.json.bbreport-999999.tmp"), contents: Data("half".utf8))
+        #expect(try run("export.json").status == 0)
+        #expect((try FileManager.default.attributesOfItem(atPath: path("export.json"))[.posixPermissions] as? Int) == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".bbreport-") }.isEmpty)
+    }
+}
