@@ -34,6 +34,7 @@ struct BabyConnect: NamedColumnsFormat {
 
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let c = Columns(file)
+        try children.checkCount(file, column: c.child)
         for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { $0[c.activity.index] }) {
             let type = row[c.activity.index]
             let source = file.source(row, kind: type)

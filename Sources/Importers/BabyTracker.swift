@@ -97,6 +97,7 @@ struct BabyTracker: AppFormat {
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let content = content(of: file)
         let c = Columns(file)
+        try children.checkCount(file, column: c.baby)
         for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { _ in content.category }) {
             let source = file.source(row, kind: content.category)
             guard let child = try children.id(c.baby.map { row[$0.index] }, column: c.baby?.name, row: source,

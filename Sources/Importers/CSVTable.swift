@@ -4,101 +4,219 @@ import Foundation
 /// a byte-order mark, quoted cells over several lines), read leniently where apps are
 /// sloppy: ragged rows, trailing empty columns and blank lines are accepted. Each row keeps
 /// the line it starts on, for messages.
+///
+/// A row's cells are not copied out of the file: the table keeps the file's text and where
+/// each cell ends in it (four bytes a cell), and a cell is made into a string when it is
+/// read. A file of short cells took ten times its size as a string per cell; it now takes
+/// about twice.
 struct CSVTable {
+    /// The file's text, and the end of every cell of every row in it, in UTF-8 bytes.
+    final class Storage {
+        let text: String
+        fileprivate(set) var ends: [UInt32] = []
+
+        init(text: String) {
+            self.text = text
+        }
+    }
+
+    /// A row: where its cells are in the file's text.
     struct Row {
+        fileprivate let storage: Storage
+        private let lineNumber: UInt32
+        /// Where the row's first cell begins in the text, and its first cell's place in `ends`.
+        fileprivate let start: UInt32
+        fileprivate let first: UInt32
+        private let cellCount: UInt16
+
+        fileprivate init(line: Int, storage: Storage, start: UInt32, first: UInt32, count: Int) {
+            self.storage = storage
+            lineNumber = UInt32(line)
+            self.start = start
+            self.first = first
+            cellCount = UInt16(count)
+        }
+
         /// The file's line the row starts on, from 1.
-        let line: Int
-        let cells: [String]
+        var line: Int { Int(lineNumber) }
+        /// How many cells the row has.
+        var count: Int { Int(cellCount) }
+
+        /// The cell at `index`, unquoted as the file meant it (untrimmed).
+        func cell(_ index: Int) -> String {
+            let ends = storage.ends
+            let from = index == 0 ? Int(start) : Int(ends[Int(first) + index - 1]) + 1
+            let to = Int(ends[Int(first) + index])
+            let utf8 = storage.text.utf8
+            let raw = utf8[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)]
+            return raw.contains(UInt8(ascii: "\"")) ? CSVTable.unquoted(raw) : String(Substring(raw))
+        }
+
+        /// Every cell, as the file meant it.
+        var cells: [String] {
+            (0..<count).map(cell)
+        }
     }
 
     let header: [String]
     let rows: [Row]
-    /// Rows left out because a quoted cell ran across lines and text followed its closing
-    /// quote — a quote left open, which swallowed the lines after it: where each began and
-    /// the line it ran to.
-    let brokenRows: [(line: Int, through: Int)]
+    /// Rows left out whole, where each began, the line it ran to, and why.
+    let brokenRows: [(line: Int, through: Int, why: Broken)]
+
+    /// Why a row was left out whole.
+    enum Broken: Equatable {
+        /// A quoted cell ran across lines and text followed its closing quote: a quote left
+        /// open, which swallowed the lines after it.
+        case quoteLeftOpen
+        /// More cells than ``maximumCells``.
+        case tooManyCells
+        /// A cell longer than ``maximumCellBytes``.
+        case cellTooLong
+    }
 
     /// The most rows read from one file: years of a busy family are a few tens of thousands.
     static let maximumRows = 1_000_000
+    /// The most cells of a row, and columns of a header: the apps write a dozen.
+    static let maximumCells = 1_000
+    /// The longest cell read, in bytes: a long note is a few thousand.
+    static let maximumCellBytes = 256 * 1024
 
     enum Problem: Error, Equatable {
         case empty
         case unclosedQuote(line: Int)
         case tooManyRows
+        case tooManyColumns
     }
 
     init(text: String) throws(Problem) {
+        let storage = Storage(text: text)
         var rows: [Row] = []
-        var cells: [String] = []
-        var cell = String.UnicodeScalarView()
+        var headerRow: Row?
         var line = 1, rowLine = 1
+        // Where the text is (in UTF-8 bytes), where the row and the cell began, and the row's first end.
+        var offset = 0, rowStart = 0, cellStart = 0
+        var rowFirst = 0
         var quoted = false, wasQuoted = false
-        // Just after a quoted cell closed on a later line than its row began; and a row so broken.
-        var afterLongQuote = false, broken = false
-        var brokenRows: [(line: Int, through: Int)] = []
+        // Just after a quoted cell closed on a later line than its row began; and why a row is broken.
+        var afterLongQuote = false
+        var broken: Broken?
+        var brokenRows: [(line: Int, through: Int, why: Broken)] = []
         var scalars = text.unicodeScalars[...]
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+        if scalars.first == "\u{FEFF}" {
+            scalars = scalars.dropFirst()
+            offset = 3
+            rowStart = 3
+            cellStart = 3
+        }
         var iterator = scalars.makeIterator()
         var pending: Unicode.Scalar?
-        func endRow() throws(Problem) {
-            cells.append(String(cell))
-            cell = String.UnicodeScalarView()
-            afterLongQuote = false
-            if broken {
-                brokenRows.append((rowLine, line))
-                broken = false
-            } else if !(cells.count == 1 && cells[0].isEmpty && !wasQuoted) {
-                // A blank line is no row.
-                guard rows.count < Self.maximumRows else { throw .tooManyRows }
-                rows.append(Row(line: rowLine, cells: cells))
+        /// The next scalar, its bytes counted.
+        func next() -> Unicode.Scalar? {
+            if let scalar = pending {
+                pending = nil
+                return scalar
             }
-            cells = []
+            guard let scalar = iterator.next() else { return nil }
+            offset += UTF8.width(scalar)
+            return scalar
+        }
+        /// Ends the cell at the separator just read; a row of more cells than any app writes
+        /// keeps none past the bound.
+        func endCell(at end: Int) {
+            if end - cellStart > Self.maximumCellBytes { broken = broken ?? .cellTooLong }
+            if storage.ends.count - rowFirst < Self.maximumCells { storage.ends.append(UInt32(end)) } else { broken = broken ?? .tooManyCells }
+            cellStart = end + 1
+        }
+        func endRow(at end: Int, next: Int) throws(Problem) {
+            endCell(at: end)
+            afterLongQuote = false
+            let count = storage.ends.count - rowFirst
+            if let why = broken {
+                guard headerRow != nil || why != .tooManyCells else { throw .tooManyColumns }
+                brokenRows.append((rowLine, line, why))
+                storage.ends.removeLast(count)
+                broken = nil
+            } else if count == 1 && end == rowStart && !wasQuoted {
+                // A blank line is no row.
+                storage.ends.removeLast()
+            } else {
+                guard rows.count < Self.maximumRows else { throw .tooManyRows }
+                let row = Row(line: rowLine, storage: storage, start: UInt32(rowStart), first: UInt32(rowFirst), count: count)
+                if headerRow == nil { headerRow = row } else { rows.append(row) }
+            }
+            rowFirst = storage.ends.count
+            rowStart = next
+            cellStart = next
             wasQuoted = false
         }
+        while let scalar = next() {
+            let end = offset - UTF8.width(scalar)
+            if quoted {
+                if scalar == "\"" {
+                    let after = next()
+                    if after != "\"" { quoted = false; pending = after; afterLongQuote = line > rowLine }
+                } else if scalar == "\n" {
+                    line += 1
+                }
+                continue
+            }
+            if afterLongQuote && !",\r\n \t".unicodeScalars.contains(scalar) { broken = .quoteLeftOpen }
+            switch scalar {
+            case "\"" where end == cellStart:
+                quoted = true
+                wasQuoted = true
+            case ",":
+                endCell(at: end)
+                afterLongQuote = false
+            case "\r":
+                let after = next()
+                if after != "\n" { pending = after }
+                try endRow(at: end, next: after == "\n" ? offset : end + 1)
+                line += 1
+                rowLine = line
+            case "\n":
+                try endRow(at: end, next: offset)
+                line += 1
+                rowLine = line
+            default:
+                break
+            }
+        }
+        guard !quoted else { throw .unclosedQuote(line: rowLine) }
+        if offset > rowStart || storage.ends.count > rowFirst || wasQuoted { try endRow(at: offset, next: offset) }
+        guard let headerRow else { throw .empty }
+        // Trailing empty header cells (`…,Notes,`) name no column.
+        var header = headerRow.cells.map { $0.trimmedSpaces }
+        while header.last?.isEmpty == true { header.removeLast() }
+        self.header = header
+        self.rows = rows
+        self.brokenRows = brokenRows
+    }
+
+    /// A cell written with quotes, as the file meant it: `"say ""hi"""` → `say "hi"`. A quote
+    /// opens only at the cell's start; text after the closing quote is kept.
+    static func unquoted(_ raw: Substring.UTF8View) -> String {
+        var result = String.UnicodeScalarView()
+        var quoted = false, started = false
+        var iterator = Substring(raw).unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar?
         while let scalar = pending ?? iterator.next() {
             pending = nil
             if quoted {
                 if scalar == "\"" {
-                    let next = iterator.next()
-                    if next == "\"" { cell.append("\"") } else { quoted = false; pending = next; afterLongQuote = line > rowLine }
+                    let after = iterator.next()
+                    if after == "\"" { result.append("\"") } else { quoted = false; pending = after }
                 } else {
-                    if scalar == "\n" { line += 1 }
-                    cell.append(scalar)
+                    result.append(scalar)
                 }
-                continue
-            }
-            if afterLongQuote && !",\r\n \t".unicodeScalars.contains(scalar) { broken = true }
-            switch scalar {
-            case "\"" where cell.isEmpty:
+            } else if scalar == "\"" && !started {
                 quoted = true
-                wasQuoted = true
-            case ",":
-                cells.append(String(cell))
-                cell = String.UnicodeScalarView()
-                afterLongQuote = false
-            case "\r":
-                let next = iterator.next()
-                if next != "\n" { pending = next }
-                try endRow()
-                line += 1
-                rowLine = line
-            case "\n":
-                try endRow()
-                line += 1
-                rowLine = line
-            default:
-                cell.append(scalar)
+            } else {
+                result.append(scalar)
             }
+            started = true
         }
-        guard !quoted else { throw .unclosedQuote(line: rowLine) }
-        if !cell.isEmpty || !cells.isEmpty || wasQuoted { try endRow() }
-        guard let first = rows.first else { throw .empty }
-        // Trailing empty header cells (`…,Notes,`) name no column.
-        var header = first.cells.map { $0.trimmedSpaces }
-        while header.last?.isEmpty == true { header.removeLast() }
-        self.header = header
-        self.rows = Array(rows.dropFirst())
-        self.brokenRows = brokenRows
+        return String(result)
     }
 
     /// The index of the column named `name` (case and spaces ignored), if the file has it.
@@ -111,7 +229,7 @@ struct CSVTable {
 extension CSVTable.Row {
     /// The cell in `column`, trimmed; empty when the row is short.
     subscript(_ column: Int?) -> String {
-        guard let column, column < cells.count else { return "" }
-        return cells[column].trimmedSpaces
+        guard let column, column < count else { return "" }
+        return cell(column).trimmedSpaces
     }
 }

@@ -140,17 +140,19 @@ struct ImportFile {
 /// keep the file's order, which is the only record of which occurrence they were.
 enum TimeOrder {
     /// `newestFirst` turns a file whose neighbours are as often in one order as the other.
-    static func arrange<Row>(_ rows: [(row: Row, start: LocalDateTime)], zone: Zone, newestFirst: Bool = false) -> [(row: Row, start: LocalDateTime)] {
+    static func arrange<Row>(_ rows: consuming [(row: Row, start: LocalDateTime)], zone: Zone, newestFirst: Bool = false) -> [(row: Row, start: LocalDateTime)] {
         var rows = rows
-        let pairs = zip(rows, rows.dropFirst())
-        let descending = pairs.filter { $0.0.start > $0.1.start }.count, ascending = pairs.filter { $0.0.start < $0.1.start }.count
+        var descending = 0, ascending = 0
+        for index in rows.indices.dropFirst() {
+            if rows[index - 1].start > rows[index].start { descending += 1 } else if rows[index - 1].start < rows[index].start { ascending += 1 }
+        }
         if descending > ascending || (descending == ascending && newestFirst) { rows.reverse() }
-        let outOfOrder = zip(rows, rows.dropFirst()).contains { earlier, later in
-            earlier.start > later.start && !(zone.readings(of: earlier.start).count > 1 && zone.readings(of: later.start).count > 1)
+        let outOfOrder = rows.indices.dropFirst().contains { index in
+            rows[index - 1].start > rows[index].start
+                && !(zone.readings(of: rows[index - 1].start).count > 1 && zone.readings(of: rows[index].start).count > 1)
         }
-        if outOfOrder {
-            rows = rows.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        }
+        // In place; the standard library's sort is stable, so rows at the same time keep the file's order.
+        if outOfOrder { rows.sort { $0.start < $1.start } }
         return rows
     }
 }

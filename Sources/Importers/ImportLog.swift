@@ -17,6 +17,8 @@ final class ImportLog {
         let consequence: String
         /// Whether only the cell's value was left out, to be counted under its row's kind.
         var valueOnly = false
+        /// The kind of the cell's row, once the row is recorded.
+        var kind: String?
     }
 
     private(set) var cells: [Cell] = []
@@ -24,8 +26,6 @@ final class ImportLog {
     private var files: [String] = []
     private var kinds: [String: [String]] = [:]
     private var outcomes: [String: [String: [Outcome: Int]]] = [:]
-    /// Each row's kind, by file and line, to count a value not understood under its kind.
-    private var rowKinds: [String: [Int: String]] = [:]
     /// What rows said that the export has no place for, by file (in the order met) and what.
     private var notKeptFiles: [String] = []
     private var notKeptCounts: [String: [String: Int]] = [:]
@@ -62,7 +62,12 @@ final class ImportLog {
         if outcomes[file] == nil { files.append(file) }
         if outcomes[file]?[kind] == nil { kinds[file, default: []].append(kind) }
         outcomes[file, default: [:]][kind, default: [:]][outcome, default: 0] += 1
-        rowKinds[file, default: [:]][line] = kind
+        // The values of this row not understood (read just before it is recorded) are its kind's.
+        var index = cells.endIndex
+        while index > cells.startIndex, cells[index - 1].problem.file == file, cells[index - 1].problem.line == line, cells[index - 1].kind == nil {
+            index -= 1
+            cells[index].kind = kind
+        }
     }
 
     /// The warning lines for the cells, at most ``cellsShown`` a file.
@@ -91,8 +96,7 @@ final class ImportLog {
     var summary: [String] {
         var unclear: [String: [String: Int]] = [:]
         for cell in cells where cell.valueOnly {
-            let kind = rowKinds[cell.problem.file]?[cell.problem.line] ?? "(no type)"
-            unclear[cell.problem.file, default: [:]][kind, default: 0] += 1
+            unclear[cell.problem.file, default: [:]][cell.kind ?? "(no type)", default: 0] += 1
         }
         var lines: [String] = []
         for file in files {

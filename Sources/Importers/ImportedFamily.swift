@@ -45,6 +45,11 @@ struct ImportedFamily {
         return id
     }
 
+    /// Whether a child called `name` was read already.
+    func knows(_ name: String) -> Bool {
+        childNames[name] != nil
+    }
+
     /// Gives the child `id` the birthday `date`, when they have none yet.
     mutating func setBirthday(_ date: LocalDate, of id: String) {
         guard let index = children.firstIndex(where: { $0.id == id }), children[index].dateOfBirth == nil else { return }
@@ -121,11 +126,15 @@ struct ImportedFamily {
         }
     }
 
+    /// How many other children's names a warning names.
+    static let otherNamesShown = 10
+
     /// Why a row of a kind bbreport does not read is left out.
     static let unreadKind = "a kind bbreport does not read"
 
     mutating func otherChild(_ name: String, row: RowSource) {
-        others[row.file, default: []].insert(name)
+        // The names said in the warning: a few, however many there are.
+        if others[row.file, default: []].count < Self.otherNamesShown { others[row.file, default: []].insert(name) }
         othersCount[row.file, default: 0] += 1
         log.row(file: row.file, line: row.line, kind: row.kind, .leftOut("another child's"))
     }
@@ -173,7 +182,9 @@ struct ImportedFamily {
             lines.append("\(file): skipped rows of kinds bbreport does not read: \(list)")
         }
         for (file, count) in othersCount.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(file): left out \(count) \(count == 1 ? "row" : "rows") of \(others[file, default: []].sorted().joined(separator: ", ")), as --child asks for one child")
+            let names = others[file, default: []].sorted()
+            let listed = names.joined(separator: ", ") + (names.count == Self.otherNamesShown ? " and others" : "")
+            lines.append("\(file): left out \(count) \(count == 1 ? "row" : "rows") of \(listed), as --child asks for one child")
         }
         for (file, name) in borrowedFor.sorted(by: { $0.key < $1.key }) {
             lines.append("\(file): the file names no child; its rows are counted for \(name) (give --child NAME to choose)")

@@ -187,13 +187,19 @@ public enum Importer {
         do {
             let table = try CSVTable(text: file.text)
             for broken in table.brokenRows {
-                log.rowLeftOut(ImportProblem(file: file.name, line: broken.line, column: nil,
-                                             message: "a quoted cell begins on this line and runs to line \(broken.through), where text follows its closing quote (a quote left open); lines \(broken.line)–\(broken.through) are one broken row"),
-                               kind: "(broken row)")
+                let message = switch broken.why {
+                case .quoteLeftOpen:
+                    "a quoted cell begins on this line and runs to line \(broken.through), where text follows its closing quote (a quote left open); lines \(broken.line)–\(broken.through) are one broken row"
+                case .tooManyCells: "a row of more than \(CSVTable.maximumCells) cells, which no app writes"
+                case .cellTooLong: "a cell of more than \(CSVTable.maximumCellBytes / 1024) KB, which no app writes"
+                }
+                log.rowLeftOut(ImportProblem(file: file.name, line: broken.line, column: nil, message: message), kind: "(broken row)")
             }
             return ImportFile(name: file.name, table: table, log: log)
         } catch .empty {
             throw ImportProblem(file: file.name, line: 1, column: nil, message: "the file is empty: expected a header line of column names")
+        } catch .tooManyColumns {
+            throw ImportProblem(file: file.name, line: 1, column: nil, message: "a header of more than \(CSVTable.maximumCells) columns: not an app's export")
         } catch .unclosedQuote(let line) {
             throw ImportProblem(file: file.name, line: line, column: nil, message: "a quoted cell is never closed (a \" without its partner)")
         } catch {
@@ -222,6 +228,24 @@ struct ChildChoice {
     let name: String?
     let birthday: LocalDate?
 
+    /// The most children read from one import, as one archive is built for (checked as the
+    /// names come, so that a file of 800,000 names is refused at the 101st).
+    static let maximumChildren = 100
+
+    /// Throws at the row of `file` that names a child past ``maximumChildren`` in `column`,
+    /// before any row is sorted or read: a file of 800,000 names is refused at once. With a
+    /// child asked for, the others are only counted.
+    func checkCount(_ file: ImportFile, column: ImportFile.Column?) throws(ImportProblem) {
+        guard name == nil, let column else { return }
+        var names = Set<String>()
+        for row in file.table.rows {
+            let rowName = row[column.index]
+            guard !rowName.isEmpty, names.insert(rowName).inserted, names.count > Self.maximumChildren else { continue }
+            throw ImportProblem(file: file.name, line: row.line, column: column.name,
+                                message: "more than \(Self.maximumChildren) children named: not one family's export")
+        }
+    }
+
     /// The id of the child `row` is for, named `rowName` in the file's `column` (nil when
     /// the file has no such column); nil for a row of another child, or a row that names
     /// none in a file of several (a warning says so). A file that names no child and has no
@@ -230,7 +254,13 @@ struct ChildChoice {
     func id(_ rowName: String?, column: String?, row: RowSource, app: String,
             family: inout ImportedFamily, borrow: Bool = false) throws(ImportProblem) -> String? {
         if let rowName, !rowName.isEmpty {
-            guard let name else { return family.child(named: rowName) }
+            guard let name else {
+                guard family.children.count < Self.maximumChildren || family.knows(rowName) else {
+                    throw ImportProblem(file: row.file, line: row.line, column: column,
+                                        message: "more than \(Self.maximumChildren) children named: not one family's export")
+                }
+                return family.child(named: rowName)
+            }
             guard rowName.lowercased() == name.lowercased() else {
                 family.otherChild(rowName, row: row)
                 return nil

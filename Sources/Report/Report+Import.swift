@@ -24,8 +24,8 @@ public struct ImportOptions: Sendable, Equatable {
 
     /// The most bytes read from one file: years of a family's rows are a few megabytes.
     public static let maximumFileBytes = 64 << 20
-    /// The most bytes read from all the files of one import.
-    public static let maximumTotalBytes = 256 << 20
+    /// The most bytes read from all the files of one import: an export file's bound.
+    public static let maximumTotalBytes = ExportReader.maximumBytes
     /// The most files one import reads, a folder's counted one by one.
     public static let maximumFiles = 100
 }
@@ -87,11 +87,18 @@ extension Report {
             throw Diagnostic(.error, "\(options.files.joined(separator: ", ")): no entry could be read (\(result.summary.isEmpty ? "the files hold no rows" : "every row was left out, as the warnings say"))",
                              hint: "give the files the app exported; nothing was written", exitStatus: ExitStatus.badData)
         }
+        let data: Data
         do {
-            return (try ExportWriter.data(for: result.document), result.kind, result.document.events.count, result.document.children.count, result.summary)
+            data = try ExportWriter.data(for: result.document)
         } catch {
             throw Diagnostic(.error, "could not encode the imported data: \(error)")
         }
+        // What import writes, build reads: never an export over the bound a build holds one to.
+        guard data.count <= ExportReader.maximumBytes else {
+            throw Diagnostic(.error, "\(options.files.joined(separator: ", ")): the export would be \(FileInput.size(Int64(data.count))), more than the \(FileInput.size(Int64(ExportReader.maximumBytes))) an export file can be",
+                             hint: "import fewer files at once, or choose one child with --child; nothing was written", exitStatus: ExitStatus.badData)
+        }
+        return (data, result.kind, result.document.events.count, result.document.children.count, result.summary)
     }
 }
 

@@ -84,4 +84,31 @@ import Testing
         #expect((try FileManager.default.attributesOfItem(atPath: path("export.json"))[.posixPermissions] as? Int) == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".bbreport-") }.isEmpty)
     }
+
+    @Test("hostile sizes are bounded while reading: a row of millions of cells, a header of millions of columns, thousands of children — in memory under 4 times the file, refused or read")
+    func boundedReading() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ProcessInfo.processInfo.environment
+        let huckleberry = "Type,Start,End,Duration,Start Condition,Start Location,End Condition,Notes\n"
+        let commas = huckleberry + "Diaper,2024-10-25 12:00,,,,,Pee," + String(repeating: ",", count: 8_000_000) + "\nDiaper,2024-10-25 13:00,,,,,Pee,\n"
+        let wide = (0..<600_000).map { "c\($0)" }.joined(separator: ",") + "\n1,2\n"
+        let names = "Baby Name,Start Time,End Time,Activity,Amount,Percentile,Duration,Info,Notes,\n"
+            + (0..<100_000).map { "Kid\($0),02/22/2022 7:41 PM,,Diaper,,,,Wet,," }.joined(separator: "\n") + "\n"
+        // The program's own memory before it reads anything (its libraries, its heap).
+        let baseline = try runMeasured(["--version"], in: folder, environment: environment).peakKilobytes
+        for (name, text, status, message) in [
+            ("commas.csv", commas, Int32(0), "warning: commas.csv:2: a row of more than 1000 cells, which no app writes; the row is left out"),
+            ("wide.csv", wide, 65, "wide.csv:1: error: a header of more than 1000 columns: not an app's export"),
+            ("names.csv", names, 65, "names.csv:102: error: column \"Baby Name\": more than 100 children named: not one family's export"),
+        ] {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+            let run = try runMeasured(["import", name, "--timezone", "UTC", "-o", "out.json"] + (name == "commas.csv" ? ["--child", "Ava"] : []),
+                                      in: folder, environment: environment)
+            #expect(run.status == status && run.stderr.contains(message), "\(name): \(run.stderr)")
+            // Over the baseline, 8 MB for what an import loads that --version does not (time zones, the WHO tables).
+            let grown = run.peakKilobytes - baseline
+            #expect(grown * 1024 <= 4 * text.utf8.count + (8 << 20), "\(name): \(grown) KB over the baseline for \(text.utf8.count / 1024) KB")
+        }
+    }
 }
