@@ -266,4 +266,41 @@ import Testing
         #expect(try serve.interrupt() == 0)
         #expect(serve.stderr.isEmpty, "\(serve.stderr)")
     }
+
+    @Test("serve keeps answering pages: many reload sockets are capped, connections dripping their heads make room, and a full server says 503")
+    func keepsAnswering() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let serve = try ServeProcess(["family.json", "-o", "out"], in: folder)
+        try serve.waitFor(stdout: "Built 16 pages")
+        let port = serve.port
+        /// A connection opened and sent `text`, then held open by the test.
+        func open(_ text: String) -> Int32 {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            _ = text.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+            return fd
+        }
+        var held: [Int32] = []
+        defer { held.forEach { close($0) } }
+        // 100 pages' reload sockets, more than the 32 kept.
+        let upgrade = "GET /_bbreport/reload HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n"
+        for _ in 0..<100 { held.append(open(upgrade)) }
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try RawHTTP.get("/", port: port).status == 200)
+        // 300 connections that never finish their heads, more than the 256 the server holds.
+        for _ in 0..<300 { held.append(open("GET / HTTP/1.1\r\nHo")) }
+        Thread.sleep(forTimeInterval: 0.5)
+        var statuses: [Int] = []
+        for _ in 0..<20 { statuses.append(try RawHTTP.get("/", port: port).status) }
+        #expect(statuses.allSatisfy { $0 == 200 || $0 == 503 } && statuses.filter { $0 == 200 }.count >= 15, "\(statuses)")
+        #expect(try serve.interrupt() == 0)
+    }
 }

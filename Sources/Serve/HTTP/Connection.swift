@@ -72,6 +72,14 @@ final class Connection: @unchecked Sendable {
         close()
     }
 
+    /// Answers `reply` without waiting for the peer (a busy server does not wait on one
+    /// more), and closes.
+    func refuse(with reply: HTTPReply) {
+        let data = reply.encoded(includingBody: true)
+        _ = data.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        close()
+    }
+
     /// Wakes a blocked reader and closes the socket.
     func close() {
         lock.withLock {

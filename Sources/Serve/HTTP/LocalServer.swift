@@ -18,11 +18,32 @@ final class LocalServer: @unchecked Sendable {
     private let opened: @Sendable (WebSocket) -> Void
     private let lock = NSLock()
     private var listener: Int32 = -1
-    private var connections: [ObjectIdentifier: Connection] = [:]
+    private var connections: [ObjectIdentifier: Tracked] = [:]
     private var policy: HostPolicy?
 
-    /// Open connections allowed at once; more are closed at once.
+    /// A connection and what it is doing, since when.
+    private struct Tracked {
+        let connection: Connection
+        var state: State
+        var since: ContinuousClock.Instant
+    }
+
+    private enum State {
+        /// Its request's head is still arriving (slowly, perhaps on purpose).
+        case head
+        case answering
+        /// A page's reload socket, held open.
+        case socket(WebSocket)
+    }
+
+    /// Open connections allowed at once. When all are taken, the one whose head has been
+    /// arriving the longest makes room for a new one, so connections dripping a byte a
+    /// second cannot keep pages from being served; with none such, the new one is
+    /// answered 503 and closed.
     static let maximumConnections = 256
+    /// Reload sockets allowed at once, well below ``maximumConnections``: the oldest makes
+    /// room for a new page's (most likely a tab long closed or asleep).
+    static let maximumSockets = 32
 
     /// `opened` is given each reload socket (`socketPath`) once its handshake is done, on
     /// the socket's own thread, and keeps it until it ends.
@@ -72,7 +93,7 @@ final class LocalServer: @unchecked Sendable {
                 listener = -1
                 connections.removeAll()
             }
-            return (listener, Array(connections.values))
+            return (listener, connections.values.map(\.connection))
         }
         if descriptor >= 0 {
             shutdown(descriptor, Int32(SHUT_RDWR))
@@ -93,13 +114,21 @@ final class LocalServer: @unchecked Sendable {
             }
             _ = fcntl(accepted, F_SETFD, FD_CLOEXEC)
             let connection = Connection(descriptor: accepted)
-            let admitted = lock.withLock { () -> Bool in
-                guard listener >= 0, connections.count < Self.maximumConnections else { return false }
-                connections[ObjectIdentifier(connection)] = connection
-                return true
+            let (admitted, evicted) = lock.withLock { () -> (Bool, Connection?) in
+                guard listener >= 0 else { return (false, nil) }
+                var evicted: Connection?
+                if connections.count >= Self.maximumConnections {
+                    guard let slowest = connections.filter({ if case .head = $0.value.state { true } else { false } })
+                        .min(by: { $0.value.since < $1.value.since }) else { return (false, nil) }
+                    connections.removeValue(forKey: slowest.key)
+                    evicted = slowest.value.connection
+                }
+                connections[ObjectIdentifier(connection)] = Tracked(connection: connection, state: .head, since: .now)
+                return (true, evicted)
             }
+            evicted?.close()
             guard admitted else {
-                connection.close()
+                connection.refuse(with: .text(503, "The server is busy answering other requests; try again in a moment."))
                 continue
             }
             let thread = Thread { [self] in
@@ -121,7 +150,10 @@ final class LocalServer: @unchecked Sendable {
             if case .status(let status, let words) = error { connection.finish(with: .text(status, words)) }
             return
         }
-        guard let policy = lock.withLock({ policy }) else { return }
+        guard let policy = lock.withLock({ () -> HostPolicy? in
+            connections[ObjectIdentifier(connection)]?.state = .answering
+            return policy
+        }) else { return }
         guard let host = head.headers["host"], policy.allows(host: host) else {
             return connection.finish(with: .text(403, "This server answers only requests for 127.0.0.1:\(policy.port) (or localhost:\(policy.port))."))
         }
@@ -149,6 +181,18 @@ final class LocalServer: @unchecked Sendable {
             return connection.finish(with: .text(426, "This address is a WebSocket."))
         }
         guard connection.write(WebSocket.handshake(key: key)) else { return }
-        opened(WebSocket(connection))
+        let socket = WebSocket(connection)
+        let oldest = lock.withLock { () -> WebSocket? in
+            connections[ObjectIdentifier(connection)]?.state = .socket(socket)
+            connections[ObjectIdentifier(connection)]?.since = .now
+            let sockets = connections.compactMap { entry -> (key: ObjectIdentifier, socket: WebSocket, since: ContinuousClock.Instant)? in
+                if case .socket(let open) = entry.value.state { (entry.key, open, entry.value.since) } else { nil }
+            }
+            guard sockets.count > Self.maximumSockets, let oldest = sockets.min(by: { $0.since < $1.since }) else { return nil }
+            connections.removeValue(forKey: oldest.key)
+            return oldest.socket
+        }
+        oldest?.close()
+        opened(socket)
     }
 }

@@ -31,13 +31,26 @@ final class WebSocket: @unchecked Sendable {
         connection.close()
     }
 
+    /// How long a socket may be silent before it is pinged, and then closed if still silent.
+    static let idleSeconds = 30
+
     /// Reads the client's frames until it closes or the connection ends: pings are
-    /// answered, anything else is read and dropped. Frames larger than 64 KB end it.
+    /// answered, anything else is read and dropped. Frames larger than 64 KB end it. A
+    /// socket silent for ``idleSeconds`` is pinged; silent as long again, it is closed (a
+    /// tab gone to sleep, a peer gone without a word).
     func readUntilClosed() {
         var buffer: [UInt8] = []
+        var pinged = false
         func take(_ count: Int) -> [UInt8]? {
             while buffer.count < count {
-                guard let more = connection.read(upTo: 65_536, before: nil) else { return nil }
+                let deadline = ContinuousClock.now + .seconds(Self.idleSeconds)
+                guard let more = connection.read(upTo: 65_536, before: deadline) else {
+                    guard ContinuousClock.now >= deadline, !pinged else { return nil }
+                    pinged = true
+                    send(opcode: 0x9, payload: [])
+                    continue
+                }
+                pinged = false
                 buffer += more
             }
             defer { buffer.removeFirst(count) }
