@@ -49,6 +49,17 @@ public struct ArchiveWriter: Sendable {
     }
 
     /// The entry called `name` beside the output.
+    /// The name of a file of ours beside the output called `name`: `.NAME` and `suffix`, or,
+    /// when that would pass the 255 bytes a file name can have (with room for a process
+    /// number after it), the name's start and a hash of the whole, the same every run.
+    static func sideName(of name: String, _ suffix: String) -> String {
+        let plain = "." + name + suffix
+        guard plain.utf8.count > 255 - 16 else { return plain }
+        let hash = String(ContentHash(Data(name.utf8)).description.prefix(16))
+        let start = String(decoding: name.utf8.prefix(96), as: UTF8.self).filter { $0 != "\u{FFFD}" }
+        return "." + start + "-" + hash + suffix
+    }
+
     private func besideOutput(_ name: String) -> String {
         parentPath == "/" ? "/" + name : parentPath + "/" + name
     }
@@ -159,7 +170,7 @@ public struct ArchiveWriter: Sendable {
         try attempt { try fileManager.createDirectory(at: parent, withIntermediateDirectories: true) }
         try removeLeftovers()
         let previous = try previousArchive()
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
+        let staging = parent.appendingPathComponent(Self.sideName(of: outputName, ".staging-") + String(getpid()))
         FileTree.remove(staging.path)
         // The archive before last, patched, or a new folder; a clean build starts anew.
         if previous == nil { FileTree.remove(SpareArchive.path(beside: output)) }
@@ -237,13 +248,13 @@ public struct ArchiveWriter: Sendable {
         guard fileManager.fileExists(atPath: parentPath) else { return }
         let acquired: Bool
         do {
-            acquired = try lock.acquire(at: besideOutput(".\(outputName).bbreport-lock"))
+            acquired = try lock.acquire(at: besideOutput(Self.sideName(of: outputName, ".bbreport-lock")))
         } catch {
             throw ArchiveError(path: displayPath, reason: error)
         }
         guard acquired else { throw ArchiveError(path: displayPath, reason: .busy) }
         // With the lock held, every staging folder beside the output is a dead build's.
-        let prefix = ".\(outputName).staging-"
+        let prefix = Self.sideName(of: outputName, ".staging-")
         for name in FileTree.names(in: parentPath) where name.hasPrefix(prefix) {
             FileTree.remove(besideOutput(name))
         }

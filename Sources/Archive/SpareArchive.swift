@@ -30,7 +30,7 @@ struct SpareArchive {
 
     /// The spare's place beside `output`.
     static func path(beside output: URL) -> String {
-        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).bbreport-spare").path
+        output.deletingLastPathComponent().appendingPathComponent(ArchiveWriter.sideName(of: output.lastPathComponent, ".bbreport-spare")).path
     }
 
     /// The spare beside `output` as it is, read without changing anything: its listed

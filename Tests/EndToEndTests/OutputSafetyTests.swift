@@ -49,4 +49,17 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: leftover.path))
     }
+
+    @Test("an output folder named with all 255 bytes a name can have builds and rebuilds: the lock, staging and spare beside it take shorter names")
+    func longestName() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "a", count: 255)
+        for _ in 0..<3 {
+            let build = try Tool.run(["build", "-o", name, "-q"], in: folder)
+            #expect(build.status == 0, "\(build.stderr)")
+        }
+        let beside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(beside.allSatisfy { $0.utf8.count <= 255 } && beside.contains(name), "\(beside)")
+    }
 }
