@@ -84,7 +84,9 @@ extension Report {
             warn(Diagnostic(.warning, line))
         }
         guard !result.document.events.isEmpty else {
-            throw Diagnostic(.error, "\(options.files.joined(separator: ", ")): no entry could be read (\(result.summary.isEmpty ? "the files hold no rows" : "every row was left out, as the warnings say"))",
+            let rows = result.summary.isEmpty ? "the files hold no rows"
+                : "every row was left out: " + result.summary.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+            throw Diagnostic(.error, "\(options.files.joined(separator: ", ")): no entry could be read (\(rows))",
                              hint: "give the files the app exported; nothing was written", exitStatus: ExitStatus.badData)
         }
         let data: Data

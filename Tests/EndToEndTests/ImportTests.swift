@@ -99,7 +99,7 @@ import Testing
         #expect(bad.status == 65)
         #expect(bad.stderr == """
             warning: bad.csv:2: column "Start": expected a time like 2024-10-25 18:16, found "25/10/2024 18:16"; the row is left out
-            error: bad.csv: no entry could be read (every row was left out, as the warnings say)
+            error: bad.csv: no entry could be read (every row was left out: bad.csv: 1 row; Feed: 1 left out (not understood))
             hint: give the files the app exported; nothing was written
 
             """)
