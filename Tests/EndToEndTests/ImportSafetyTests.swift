@@ -111,4 +111,17 @@ import Testing
             #expect(grown * 1024 <= 4 * text.utf8.count + (8 << 20), "\(name): \(grown) KB over the baseline for \(text.utf8.count / 1024) KB")
         }
     }
+
+    @Test("the files of one import hold at most an export file's 100 MB: the same 35 MB file given three times is refused at the third")
+    func totalBound() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let row = "Diaper,2024-10-25 12:00,,,,,Pee," + String(repeating: "n", count: 1_000) + "\n"
+        let text = "Type,Start,End,Duration,Start Condition,Start Location,End Condition,Notes\n" + String(repeating: row, count: 35_000)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("big.csv"))
+        let run = try runMeasured(["import", "big.csv", "big.csv", "big.csv", "--timezone", "UTC", "--child", "Ava", "-o", "out.json"],
+                                  in: folder, environment: ProcessInfo.processInfo.environment)
+        #expect(run.status == 65 && run.stderr.hasPrefix("error: big.csv: the files given come to more than 100 MB"), "\(run.stderr)")
+        #expect(run.peakKilobytes < 200 * 1024, "\(run.peakKilobytes) KB")
+    }
 }
