@@ -2,7 +2,7 @@ import Foundation
 import Source
 import Timekeeping
 
-/// Baby Daybook's rows as events, a kind of action at a time (the table in the README).
+/// Baby Daybook's rows as events, a kind of action at a time (the table in docs/importers.md).
 struct DaybookActions {
     typealias Table = SQLiteBackup.Table
     typealias Row = [SQLiteBackup.Value]

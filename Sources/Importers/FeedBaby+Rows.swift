@@ -2,7 +2,7 @@ import Foundation
 import Source
 import Timekeeping
 
-/// The rows of one of Feed Baby's files as events (the table in the README).
+/// The rows of one of Feed Baby's files as events (the table in docs/importers.md).
 struct FeedBabyRows {
     let file: ImportFile
     let content: FeedBaby.Content

@@ -4,7 +4,7 @@ import Timekeeping
 
 /// Huckleberry's CSV export: `Type,Start,End,Duration,Start Condition,Start Location,End
 /// Condition,Notes` (newer files add `Logged By` and quote every cell), newest first, one
-/// child per file. What each column holds depends on the row's type (see the README).
+/// child per file. What each column holds depends on the row's type (see docs/importers.md).
 struct Huckleberry: NamedColumnsFormat {
     static let requiredColumns = ["Type", "Start", "End", "Duration", "Start Condition", "Start Location", "End Condition", "Notes"]
     static let timeExample = "2024-10-25 18:16"

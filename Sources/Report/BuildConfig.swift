@@ -45,7 +45,7 @@ public struct BuildConfig: Sendable {
 
     public init() {}
 
-    /// Every key a configuration file may hold, in the order the README lists them.
+    /// Every key a configuration file may hold, in the order docs/configuration.md lists them.
     public static let keys = ["input", "server", "source", "amount_unit", "token_file", "output", "timezone", "day_start", "nap_start_min",
                               "nap_start_max", "units", "palette", "categories", "icon_style", "scheme", "templates",
                               "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children",

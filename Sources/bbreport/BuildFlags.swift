@@ -13,7 +13,7 @@ struct BuildFlags: ParsableArguments {
     @Option(name: [.short, .long], help: ArgumentHelp("The archive folder (default \(BuildOptions.defaultOutput)).", valueName: "folder"))
     var output: String?
 
-    @Option(help: ArgumentHelp("A YAML file with any of these options; see the README.", valueName: "file"))
+    @Option(help: ArgumentHelp("A YAML file with any of these options; see docs/configuration.md.", valueName: "file"))
     var config: String?
 
     @OptionGroup var settings: SettingsFlags

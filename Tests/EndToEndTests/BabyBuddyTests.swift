@@ -24,7 +24,7 @@ import Testing
         try DaysFile.day(date, in: file)
     }
 
-    @Test("fetch writes a valid export that builds to the same archive as build --source babybuddy, with the mapping of the README")
+    @Test("fetch writes a valid export that builds to the same archive as build --source babybuddy, with the mapping of docs/inputs.md")
     func fetchAndBuild() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -35,7 +35,7 @@ public enum BabyBuddySkip: String, Sendable, CaseIterable, Comparable {
     }
 }
 
-/// Baby Buddy's records as export events (the table in the README). Ids are derived from
+/// Baby Buddy's records as export events (the table in docs/inputs.md). Ids are derived from
 /// the server's address and Baby Buddy's numbers, so the same data gives the same export
 /// every night and builds stay incremental.
 struct BabyBuddyMapping {
