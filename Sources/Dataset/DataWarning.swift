@@ -16,7 +16,7 @@ public struct DataWarning: Sendable, Equatable, CustomStringConvertible {
     /// `path: message`.
     public var description: String { "\(path): \(message)" }
 
-    /// The kinds of problem of the specification's §3.2, for grouping and tests.
+    /// The kinds of data problem (docs/inputs.md), for grouping and tests.
     public enum Kind: String, Sendable, CaseIterable {
         case unknownType = "unknown type"
         case duplicateID = "duplicate id"

@@ -2,7 +2,7 @@ import Source
 import Timekeeping
 
 extension Family {
-    /// The family in `document`, with every data problem of §3.2 turned into a warning:
+    /// The family in `document`, with every data problem of docs/inputs.md turned into a warning:
     /// unknown types, duplicate ids, unknown children, negative values and backwards
     /// sleeps are skipped; events after the export, implausible values and overlapping
     /// sleeps are kept and flagged; times and amounts that cannot be real (``Plausibility``)

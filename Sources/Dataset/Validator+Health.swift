@@ -3,7 +3,7 @@ import Timekeeping
 
 /// Growth and health: a child's facts at birth, and measurements, temperatures,
 /// medication, pumping, solids, tummy time, vaccinations and milestones. A value no child or thermometer can show is
-/// left out with its path, as §3.2 says of implausible values.
+/// left out with its path, as docs/inputs.md says of implausible values.
 extension Validator {
     /// The child at `path` with the facts at birth that are believable.
     mutating func child(_ child: ExportChild, name: String, dateOfBirth: LocalDate?, path: String) -> Child {

@@ -4,7 +4,7 @@ import JSONText
 import Timekeeping
 
 extension ChildDays {
-    /// `days.json` as §4.3 specifies: a small header, then one day per line, so a
+    /// `days.json` as docs/archive.md specifies: a small header, then one day per line, so a
     /// year of days stays readable and diffs line by line. Same days, same bytes.
     ///
     /// Written directly rather than through `JSONEncoder` (which took 65 µs a day, the
@@ -57,7 +57,7 @@ extension ChildDays {
 
     private static let stoolColorsByName = StoolColor.allCases.sorted { $0.rawValue < $1.rawValue }
 
-    /// One day of §4.3, keys in sorted order at every level.
+    /// One day of `days.json`, keys in sorted order at every level.
     private static func line(_ day: Day, zone: Zone, into json: inout JSONWriter) {
         let summary = day.summary
         let f = summary.feedings

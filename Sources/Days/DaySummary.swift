@@ -1,7 +1,7 @@
 import Dataset
 import Timekeeping
 
-/// Every figure of the specification's §4.2 for one child's day.
+/// Every figure of a child's day (docs/archive.md, Figures).
 public struct DaySummary: Sendable, Equatable {
     public var feedings = FeedingFigures()
     public var diapers = DiaperFigures()
@@ -28,7 +28,7 @@ public struct FeedingFigures: Sendable, Equatable {
     public var bottlesWithAmount = 0
     /// The sum of `amount_ml` where given.
     public var bottleML = 0.0
-    /// Gaps between consecutive feeding starts that end in the day (§4.2, as in `days.json`).
+    /// Gaps between consecutive feeding starts that end in the day (as in `days.json`).
     public var intervals = GapFigures()
     /// The same gaps without those that reach back across a whole day with no feed
     /// logged: what pages show and average (a day nobody logged is not a day without feeds).
@@ -73,7 +73,7 @@ public struct SleepFigures: Sendable, Equatable {
     public var longest: SleepSpan?
     /// Whether a stretch still in progress at export time reaches into the day.
     public var ongoing = false
-    /// Awake gaps between stretches that end in the day (§4.2, as in `days.json`).
+    /// Awake gaps between stretches that end in the day (as in `days.json`).
     public var wakeWindows = GapFigures()
     /// The same gaps without those that reach back across a whole day with no sleep
     /// logged, which pages show and average.

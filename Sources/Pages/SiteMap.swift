@@ -1,6 +1,6 @@
 import Timekeeping
 
-/// Where every file of the archive goes (§5). Every link between them is relative and
+/// Where every file of the archive goes (docs/archive.md). Every link between them is relative and
 /// names a file, so the archive works from disk and from any folder of a web host.
 public enum SiteMap {
     /// `index.html`.

@@ -42,7 +42,7 @@ public struct BuildSummary: Sendable {
     }
 }
 
-/// The pipeline of §2: source → dataset → days → pages → HTML → archive.
+/// The pipeline (docs/architecture.md): source → dataset → days → pages → HTML → archive.
 public enum Report {
     /// Starts, on other cores, what a build about to start needs first: the built-in
     /// templates parsed, and the export file it names read (see ``ReadAhead``).

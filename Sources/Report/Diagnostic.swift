@@ -4,7 +4,7 @@ import Source
 
 /// A message for the person at the terminal, printed like a compiler's
 /// (`error: export.json: events[3].started_at: …`), with what to do next and the exit
-/// status of the specification's §9.
+/// status of the README's table.
 public struct Diagnostic: Error, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable {
         case error, warning, note
@@ -35,7 +35,7 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// The exit statuses of §9 (sysexits.h values).
+/// The exit statuses the README lists (sysexits.h values).
 public enum ExitStatus {
     public static let success: Int32 = 0
     public static let other: Int32 = 1

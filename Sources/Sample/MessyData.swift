@@ -1,7 +1,7 @@
 import Source
 import Timekeeping
 
-/// The data problems of §3.2, as real tracking apps produce them, put into a sample.
+/// The data problems of docs/inputs.md, as real tracking apps produce them, put into a sample.
 enum MessyData {
     /// Adds, at fixed random places, each kind of problem: overlapping sleeps, a sleep
     /// that ends before it starts, events after the export, an unknown child, duplicate

@@ -10,7 +10,7 @@ public struct SampleOptions: Sendable, Equatable {
     public var seed: UInt64 = 1
     /// The export's date; the export is made at 22:00 that evening, local time.
     public var end = SampleOptions.defaultEnd
-    /// Adds the data problems of §3.2, so that validation has something to show.
+    /// Adds the data problems of docs/inputs.md, so that validation has something to show.
     public var messy = false
 
     public init(children: Int = 2, days: Int = 300, seed: UInt64 = 1, end: LocalDate = SampleOptions.defaultEnd, messy: Bool = false) {

@@ -5,7 +5,7 @@ import Testing
 import Timekeeping
 
 @Suite struct DaysJSONTests {
-    @Test("days.json carries §4.3's fields, nulls and integer seconds, keys sorted")
+    @Test("days.json carries its documented fields, nulls and integer seconds, keys sorted")
     func shape() throws {
         var fixture = Fixture()
         fixture.dayStart = TimeOfDay("07:00")!

@@ -3,7 +3,7 @@ import Testing
 import Timekeeping
 
 /// A day nobody logged is not a day without feeds or sleep: the gaps that reach back over
-/// it stay in `days.json` (§4.2) but leave the figures pages show and average.
+/// it stay in `days.json` but leave the figures pages show and average.
 @Suite struct UnloggedDayTests {
     /// Feeds and sleeps on the 19th, nothing on the 20th, feeds and sleeps again on the 21st.
     static func days() -> ChildDays {

@@ -71,7 +71,7 @@ import Testing
         let between = try #require(visit.split(separator: "\n").first { $0.hasPrefix("| Between feeds |") })
         #expect(between.hasPrefix("| Between feeds | 4h | 4h – 4h |"), "\(between)")
         #expect(visit.contains("Between feeds leaves out 1 gap across a day with no feed logged."))
-        // days.json keeps §4.2's definition: the 30-hour gap ends on Nov 6.
+        // days.json keeps its definition (docs/archive.md): the 30-hour gap ends on Nov 6.
         let json = try read(folder, "ava/days.json")
         let line = try #require(json.split(separator: "\n").first { $0.contains("\"date\":\"2026-11-06\"") })
         #expect(line.contains("\"interval_seconds\":{\"longest\":100800,"), "\(line)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The clumsy and the hostile at the doors other apps' files come in by: every refusal says
-/// what and where with the exit status of SPEC §9, and what build refuses, validate refuses.
+/// what and where with the exit status the README lists, and what build refuses, validate refuses.
 @Suite struct ImportSafetyTests {
     @Test("a Latin-1 file is said to be one; a FIFO is a usage error for import as for build")
     func encodingsAndKinds() throws {
