@@ -98,13 +98,6 @@ struct TemplateParser {
         var state = state
         var whiteSpaceBefore = 0..<0
         func text(_ runs: Range<Int>...) -> Piece { .node(.text(runs.flatMap { bytes($0) })) }
-        // The whitespace before a tag, as a piece of text of its own, once.
-        func flushWhiteSpace() {
-            if !whiteSpaceBefore.isEmpty {
-                pieces.append(text(whiteSpaceBefore))
-                whiteSpaceBefore = 0..<0
-            }
-        }
         while !reachedEnd {
             if state.newLine {
                 let whiteSpace = read(while: Self.isBlank)
@@ -131,108 +124,144 @@ struct TemplateParser {
                 state.newLine = false
             }
             if reachedEnd { break }
-            var setNewLine = false
-            switch current {
-            case "#", "^":
-                let inverted = current == "^"
-                position += 1
-                let name = try self.name(state)
-                if isStandalone(state) {
-                    setNewLine = true
-                } else {
-                    flushWhiteSpace()
-                }
-                let body = try program(in: state.inSection(name, newLine: setNewLine))
-                pieces.append(.node(.section(TemplateProgram.Name(name), TemplateProgram(nodes: body), inverted: inverted)))
-            case "/":
-                position += 1
-                guard try self.name(state) == state.sectionName else { throw .malformed }
-                if !isStandalone(state) {
-                    flushWhiteSpace()
-                }
-                return pieces
-            case "!":
-                position += 1
-                try skipComment(state)
-                setNewLine = isStandalone(state)
-            case "{":
-                flushWhiteSpace()
-                position += 1
-                let name = try self.name(state)
-                guard try read("}") else { throw .malformed }
-                pieces.append(.node(.variable(TemplateProgram.Name(name), escaped: false)))
-            case "&":
-                flushWhiteSpace()
-                position += 1
-                pieces.append(.node(.variable(TemplateProgram.Name(try self.name(state)), escaped: false)))
-            case ">":
-                position += 1
-                _ = read(while: Self.isWhitespace)
-                // A partial named at render time has no program.
-                if current == "*" { throw .unsupported }
-                let name = try partialName(state)
-                if !whiteSpaceBefore.isEmpty {
-                    pieces.append(text(whiteSpaceBefore))
-                }
-                if isStandalone(state) {
-                    setNewLine = true
-                    pieces.append(.node(.partial(name, indentation: string(whiteSpaceBefore), overrides: nil)))
-                } else {
-                    pieces.append(.node(.partial(name, indentation: nil, overrides: nil)))
-                }
-                whiteSpaceBefore = 0..<0
-            case "<":
-                position += 1
-                _ = read(while: Self.isWhitespace)
-                let name = try partialName(state)
-                if name.first == "*" { throw .unsupported }
-                if !whiteSpaceBefore.isEmpty {
-                    pieces.append(text(whiteSpaceBefore))
-                }
-                if isStandalone(state) {
-                    setNewLine = true
-                }
-                var overrides: [String: TemplateProgram] = [:]
-                for piece in try self.pieces(in: state.inInheritingPartial(name)) {
-                    switch piece {
-                    case .blockDefinition(let block, let body): overrides[block] = body
-                    case .node(.text): break
-                    case .node: throw .malformed
-                    }
-                }
-                pieces.append(.node(.partial(name, indentation: string(whiteSpaceBefore), overrides: overrides)))
-                whiteSpaceBefore = 0..<0
-            case "$":
-                position += 1
-                let name = try self.name(state)
-                if state.isPartialDefinitionTopLevel {
-                    setNewLine = isStandalone(state)
-                    let body = try program(in: state.inSection(name, newLine: setNewLine))
-                    pieces.append(.blockDefinition(name, TemplateProgram(nodes: body)))
-                } else {
-                    if !whiteSpaceBefore.isEmpty {
-                        pieces.append(text(whiteSpaceBefore))
-                    }
-                    setNewLine = isStandalone(state)
-                    let body = try program(in: state.inSection(name, newLine: setNewLine))
-                    pieces.append(.node(.block(name, TemplateProgram(nodes: body), indentation: string(whiteSpaceBefore))))
-                    whiteSpaceBefore = 0..<0
-                }
-            case "=":
-                position += 1
-                state = try delimiters(state)
-                setNewLine = isStandalone(state)
-            case "%":
-                // A configuration tag: a content type has no program, anything else is refused.
-                throw .unsupported
-            default:
-                flushWhiteSpace()
-                pieces.append(.node(.variable(TemplateProgram.Name(try self.name(state)), escaped: true)))
+            switch try tag(in: &state, pieces: &pieces, whiteSpaceBefore: &whiteSpaceBefore) {
+            case .sectionEnded: return pieces
+            case .read(let setNewLine): state.newLine = setNewLine
             }
-            state.newLine = setNewLine
         }
         guard state.sectionName == nil else { throw .malformed }
         return pieces
+    }
+
+    /// What reading a tag came to: a section's end, or a tag read (and whether a standalone
+    /// tag's line ended with it).
+    private enum TagOutcome {
+        case sectionEnded
+        case read(newLine: Bool)
+    }
+
+    /// Reads the tag at the position (its opening delimiter read) into `pieces`.
+    private mutating func tag(in state: inout State, pieces: inout [Piece], whiteSpaceBefore: inout Range<Int>) throws(GivenUp) -> TagOutcome {
+        func text(_ runs: Range<Int>...) -> Piece { .node(.text(runs.flatMap { bytes($0) })) }
+        // The whitespace before a tag, as a piece of text of its own, once.
+        func flushWhiteSpace() {
+            if !whiteSpaceBefore.isEmpty {
+                pieces.append(text(whiteSpaceBefore))
+                whiteSpaceBefore = 0..<0
+            }
+        }
+        var setNewLine = false
+        switch current {
+        case "#", "^":
+            let inverted = current == "^"
+            position += 1
+            let name = try self.name(state)
+            if isStandalone(state) {
+                setNewLine = true
+            } else {
+                flushWhiteSpace()
+            }
+            let body = try program(in: state.inSection(name, newLine: setNewLine))
+            pieces.append(.node(.section(TemplateProgram.Name(name), TemplateProgram(nodes: body), inverted: inverted)))
+        case "/":
+            position += 1
+            guard try self.name(state) == state.sectionName else { throw .malformed }
+            if !isStandalone(state) {
+                flushWhiteSpace()
+            }
+            return .sectionEnded
+        case "!":
+            position += 1
+            try skipComment(state)
+            setNewLine = isStandalone(state)
+        case "{":
+            flushWhiteSpace()
+            position += 1
+            let name = try self.name(state)
+            guard try read("}") else { throw .malformed }
+            pieces.append(.node(.variable(TemplateProgram.Name(name), escaped: false)))
+        case "&":
+            flushWhiteSpace()
+            position += 1
+            pieces.append(.node(.variable(TemplateProgram.Name(try self.name(state)), escaped: false)))
+        case ">":
+            setNewLine = try partial(in: state, pieces: &pieces, whiteSpaceBefore: &whiteSpaceBefore)
+        case "<":
+            setNewLine = try inheritingPartial(in: state, pieces: &pieces, whiteSpaceBefore: &whiteSpaceBefore)
+        case "$":
+            setNewLine = try block(in: state, pieces: &pieces, whiteSpaceBefore: &whiteSpaceBefore)
+        case "=":
+            position += 1
+            state = try delimiters(state)
+            setNewLine = isStandalone(state)
+        case "%":
+            // A configuration tag: a content type has no program, anything else is refused.
+            throw .unsupported
+        default:
+            flushWhiteSpace()
+            pieces.append(.node(.variable(TemplateProgram.Name(try self.name(state)), escaped: true)))
+        }
+        return .read(newLine: setNewLine)
+    }
+
+    /// `{{> name}}`: a partial, indented as its standalone tag was; whether its line ended.
+    private mutating func partial(in state: State, pieces: inout [Piece], whiteSpaceBefore: inout Range<Int>) throws(GivenUp) -> Bool {
+        position += 1
+        _ = read(while: Self.isWhitespace)
+        // A partial named at render time has no program.
+        if current == "*" { throw .unsupported }
+        let name = try partialName(state)
+        if !whiteSpaceBefore.isEmpty {
+            pieces.append(.node(.text(Array(bytes(whiteSpaceBefore)))))
+        }
+        let standalone = isStandalone(state)
+        pieces.append(.node(.partial(name, indentation: standalone ? string(whiteSpaceBefore) : nil, overrides: nil)))
+        whiteSpaceBefore = 0..<0
+        return standalone
+    }
+
+    /// `{{< name}}…{{/name}}`: a partial with the blocks it overrides; whether its line ended.
+    private mutating func inheritingPartial(in state: State, pieces: inout [Piece], whiteSpaceBefore: inout Range<Int>) throws(GivenUp) -> Bool {
+        position += 1
+        _ = read(while: Self.isWhitespace)
+        let name = try partialName(state)
+        if name.first == "*" { throw .unsupported }
+        if !whiteSpaceBefore.isEmpty {
+            pieces.append(.node(.text(Array(bytes(whiteSpaceBefore)))))
+        }
+        let standalone = isStandalone(state)
+        var overrides: [String: TemplateProgram] = [:]
+        for piece in try self.pieces(in: state.inInheritingPartial(name)) {
+            switch piece {
+            case .blockDefinition(let block, let body): overrides[block] = body
+            case .node(.text): break
+            case .node: throw .malformed
+            }
+        }
+        pieces.append(.node(.partial(name, indentation: string(whiteSpaceBefore), overrides: overrides)))
+        whiteSpaceBefore = 0..<0
+        return standalone
+    }
+
+    /// `{{$ name}}…{{/name}}`: a block, defined in an inheriting partial or shown with its
+    /// default; whether its line ended.
+    private mutating func block(in state: State, pieces: inout [Piece], whiteSpaceBefore: inout Range<Int>) throws(GivenUp) -> Bool {
+        position += 1
+        let name = try self.name(state)
+        if state.isPartialDefinitionTopLevel {
+            let standalone = isStandalone(state)
+            let body = try program(in: state.inSection(name, newLine: standalone))
+            pieces.append(.blockDefinition(name, TemplateProgram(nodes: body)))
+            return standalone
+        }
+        if !whiteSpaceBefore.isEmpty {
+            pieces.append(.node(.text(Array(bytes(whiteSpaceBefore)))))
+        }
+        let standalone = isStandalone(state)
+        let body = try program(in: state.inSection(name, newLine: standalone))
+        pieces.append(.node(.block(name, TemplateProgram(nodes: body), indentation: string(whiteSpaceBefore))))
+        whiteSpaceBefore = 0..<0
+        return standalone
     }
 
     // MARK: Reading, as the library's `Parser` reads

@@ -89,29 +89,79 @@ struct CSVTable {
     }
 
     init(text: String) throws(Problem) {
-        let storage = Storage(text: text)
+        var reader = Reader(text: text)
+        try reader.read()
+        guard let headerRow = reader.header else { throw .empty }
+        // Trailing empty header cells (`…,Notes,`) name no column.
+        var header = headerRow.cells.map { $0.trimmedSpaces }
+        while header.last?.isEmpty == true { header.removeLast() }
+        self.header = header
+        self.rows = reader.rows
+        self.brokenRows = reader.brokenRows
+    }
+
+    /// One pass over a file's text, scalar by scalar, noting where each cell ends.
+    private struct Reader {
+        let storage: Storage
+        var header: Row?
         var rows: [Row] = []
-        var headerRow: Row?
-        var line = 1, rowLine = 1
-        // Where the text is (in UTF-8 bytes), where the row and the cell began, and the row's first end.
-        var offset = 0, rowStart = 0, cellStart = 0
-        var rowFirst = 0
-        var quoted = false, wasQuoted = false
-        // Just after a quoted cell closed on a later line than its row began; and why a row is broken.
-        var afterLongQuote = false
-        var broken: Broken?
         var brokenRows: [(line: Int, through: Int, why: Broken)] = []
-        var scalars = text.unicodeScalars[...]
-        if scalars.first == "\u{FEFF}" {
-            scalars = scalars.dropFirst()
-            offset = 3
-            rowStart = 3
-            cellStart = 3
+        private var iterator: String.UnicodeScalarView.SubSequence.Iterator
+        private var pending: Unicode.Scalar?
+        private var line = 1, rowLine = 1
+        // Where the text is (in UTF-8 bytes), where the row and the cell began, and the row's first end.
+        private var offset = 0, rowStart = 0, cellStart = 0, rowFirst = 0
+        private var quoted = false, wasQuoted = false
+        /// Just after a quoted cell closed on a later line than its row began.
+        private var afterLongQuote = false
+        private var broken: Broken?
+
+        init(text: String) {
+            storage = Storage(text: text)
+            var scalars = text.unicodeScalars[...]
+            if scalars.first == "\u{FEFF}" {
+                scalars = scalars.dropFirst()
+                (offset, rowStart, cellStart) = (3, 3, 3)
+            }
+            iterator = scalars.makeIterator()
         }
-        var iterator = scalars.makeIterator()
-        var pending: Unicode.Scalar?
+
+        mutating func read() throws(Problem) {
+            while let scalar = next() {
+                let end = offset - UTF8.width(scalar)
+                if quoted {
+                    if scalar == "\"" {
+                        let after = next()
+                        if after != "\"" { quoted = false; pending = after; afterLongQuote = line > rowLine }
+                    } else if scalar == "\n" {
+                        line += 1
+                    }
+                    continue
+                }
+                if afterLongQuote && !",\r\n \t".unicodeScalars.contains(scalar) { broken = .quoteLeftOpen }
+                switch scalar {
+                case "\"" where end == cellStart:
+                    quoted = true
+                    wasQuoted = true
+                case ",":
+                    endCell(at: end)
+                    afterLongQuote = false
+                case "\r":
+                    let after = next()
+                    if after != "\n" { pending = after }
+                    try endRow(at: end, next: after == "\n" ? offset : end + 1)
+                case "\n":
+                    try endRow(at: end, next: offset)
+                default:
+                    break
+                }
+            }
+            guard !quoted else { throw .unclosedQuote(line: rowLine) }
+            if offset > rowStart || storage.ends.count > rowFirst || wasQuoted { try endRow(at: offset, next: offset) }
+        }
+
         /// The next scalar, its bytes counted.
-        func next() -> Unicode.Scalar? {
+        private mutating func next() -> Unicode.Scalar? {
             if let scalar = pending {
                 pending = nil
                 return scalar
@@ -120,19 +170,22 @@ struct CSVTable {
             offset += UTF8.width(scalar)
             return scalar
         }
+
         /// Ends the cell at the separator just read; a row of more cells than any app writes
         /// keeps none past the bound.
-        func endCell(at end: Int) {
-            if end - cellStart > Self.maximumCellBytes { broken = broken ?? .cellTooLong }
-            if storage.ends.count - rowFirst < Self.maximumCells { storage.ends.append(UInt32(end)) } else { broken = broken ?? .tooManyCells }
+        private mutating func endCell(at end: Int) {
+            if end - cellStart > CSVTable.maximumCellBytes { broken = broken ?? .cellTooLong }
+            if storage.ends.count - rowFirst < CSVTable.maximumCells { storage.ends.append(UInt32(end)) } else { broken = broken ?? .tooManyCells }
             cellStart = end + 1
         }
-        func endRow(at end: Int, next: Int) throws(Problem) {
+
+        /// Ends the row at `end`; the next begins at `next`.
+        private mutating func endRow(at end: Int, next: Int) throws(Problem) {
             endCell(at: end)
             afterLongQuote = false
             let count = storage.ends.count - rowFirst
             if let why = broken {
-                guard headerRow != nil || why != .tooManyCells else { throw .tooManyColumns }
+                guard header != nil || why != .tooManyCells else { throw .tooManyColumns }
                 brokenRows.append((rowLine, line, why))
                 storage.ends.removeLast(count)
                 broken = nil
@@ -140,57 +193,16 @@ struct CSVTable {
                 // A blank line is no row.
                 storage.ends.removeLast()
             } else {
-                guard rows.count < Self.maximumRows else { throw .tooManyRows }
+                guard rows.count < CSVTable.maximumRows else { throw .tooManyRows }
                 let row = Row(line: rowLine, storage: storage, start: UInt32(rowStart), first: UInt32(rowFirst), count: count)
-                if headerRow == nil { headerRow = row } else { rows.append(row) }
+                if header == nil { header = row } else { rows.append(row) }
             }
             rowFirst = storage.ends.count
-            rowStart = next
-            cellStart = next
+            (rowStart, cellStart) = (next, next)
             wasQuoted = false
+            line += 1
+            rowLine = line
         }
-        while let scalar = next() {
-            let end = offset - UTF8.width(scalar)
-            if quoted {
-                if scalar == "\"" {
-                    let after = next()
-                    if after != "\"" { quoted = false; pending = after; afterLongQuote = line > rowLine }
-                } else if scalar == "\n" {
-                    line += 1
-                }
-                continue
-            }
-            if afterLongQuote && !",\r\n \t".unicodeScalars.contains(scalar) { broken = .quoteLeftOpen }
-            switch scalar {
-            case "\"" where end == cellStart:
-                quoted = true
-                wasQuoted = true
-            case ",":
-                endCell(at: end)
-                afterLongQuote = false
-            case "\r":
-                let after = next()
-                if after != "\n" { pending = after }
-                try endRow(at: end, next: after == "\n" ? offset : end + 1)
-                line += 1
-                rowLine = line
-            case "\n":
-                try endRow(at: end, next: offset)
-                line += 1
-                rowLine = line
-            default:
-                break
-            }
-        }
-        guard !quoted else { throw .unclosedQuote(line: rowLine) }
-        if offset > rowStart || storage.ends.count > rowFirst || wasQuoted { try endRow(at: offset, next: offset) }
-        guard let headerRow else { throw .empty }
-        // Trailing empty header cells (`…,Notes,`) name no column.
-        var header = headerRow.cells.map { $0.trimmedSpaces }
-        while header.last?.isEmpty == true { header.removeLast() }
-        self.header = header
-        self.rows = rows
-        self.brokenRows = brokenRows
     }
 
     /// A cell written with quotes, as the file meant it: `"say ""hi"""` → `say "hi"`. A quote

@@ -91,116 +91,14 @@ struct PiyoLog {
         }
         // Every line in time order, the files' order kept for lines at the same minute.
         let arranged = TimeOrder.arrange(entries.enumerated().map { (row: $0.offset, start: $0.element.reading) }, zone: clock.zone)
-        var ids: [String?: String] = [:]
-        var openSleep: [String: (entry: Entry, start: Instant)] = [:]
-        var sleeps: [String: [(Instant, Instant)]] = [:]
-        var counted: [String: [LocalDate: [Figure: Double]]] = [:]
-        var unmatchedSleeps = 0
+        var book = Book(birthdays: birthdays)
         for (index, reading) in arranged {
             let entry = entries[index]
-            let child: String
-            if let known = ids[entry.child] {
-                child = known
-            } else {
-                guard let id = try children.id(entry.child, column: nil, row: entry.source, app: "PiyoLog", family: &family) else { continue }
-                if children.birthday == nil, let name = entry.child, let birthday = Self.mostGiven(birthdays[name]) {
-                    family.setBirthday(birthday, of: id)
-                }
-                ids[entry.child] = id
-                child = id
-            }
-            let at = clock.place(reading)
-            let day = reading.date
-            func count(_ figure: Figure, _ amount: Double = 1) { counted[child, default: [:]][day, default: [:]][figure, default: 0] += amount }
-            var kinds: [ExportEvent.Kind] = []
-            var key = entry.key
-            switch entry.item {
-            case .breast(let left, let right, let first):
-                count(.breastLeft, left ?? 0)
-                count(.breastRight, right ?? 0)
-                let both = (left ?? 0) > 0 && (right ?? 0) > 0
-                let side = first ?? ((left ?? 0) > 0 ? .left : (right ?? 0) > 0 ? .right : nil)
-                let minutes = (left ?? 0) + (right ?? 0)
-                kinds.append(.feeding(.init(startedAt: at, type: .breast, startedSide: side, bothSides: both, durationMinutes: minutes > 0 ? minutes : nil)))
-            case .bottle(let ml, let formula):
-                count(formula ? .formulaTimes : .expressedTimes)
-                count(formula ? .formulaML : .expressedML, ml ?? 0)
-                kinds.append(.feeding(.init(startedAt: at, type: .bottle, amountML: ml)))
-            case .pumped(let ml):
-                kinds.append(.pumping(.init(startedAt: at, amountML: ml)))
-            case .pee:
-                count(.pee)
-                kinds.append(.diaper(.init(occurredAt: at, type: .pee)))
-            case .poop(let color):
-                count(.poop)
-                kinds.append(.diaper(.init(occurredAt: at, type: .poop, stoolColor: color)))
-            case .sleep:
-                // Added with its wake-up, or as a sleep in progress when none follows.
-                if let earlier = openSleep[child] {
-                    unmatchedSleeps += 1
-                    let note = ImportedFamily.note(earlier.entry.notes.joined(separator: "\n"), category: "sleep", at: earlier.start)
-                    family.add([note].compactMap { $0 }, child: child, createdBy: nil, row: earlier.entry.key, from: earlier.entry.source,
-                               outcome: .leftOut("no wake-up before the next sleep"))
-                }
-                openSleep[child] = (entry, at)
-                continue
-            case .wake(let slept):
-                let start: Instant
-                if let open = openSleep.removeValue(forKey: child) {
-                    start = open.start
-                    key = open.entry.key + key
-                    family.log.row(file: open.entry.file, line: open.entry.line, kind: open.entry.kind, .read)
-                    if !open.entry.notes.isEmpty {
-                        kinds.append(contentsOf: [ImportedFamily.note(open.entry.notes.joined(separator: "\n"), category: "sleep", at: start)].compactMap { $0 })
-                    }
-                } else if let slept {
-                    start = at.adding(minutes: -slept)
-                } else {
-                    break
-                }
-                sleeps[child, default: []].append((start, at))
-                kinds.insert(.sleep(.init(startedAt: start, endedAt: at)), at: 0)
-            case .temperature(let celsius):
-                kinds.append(.temperature(.init(occurredAt: at, celsius: celsius)))
-            case .measurement(let weight, let length, let head):
-                kinds.append(.measurement(.init(occurredAt: at, weightKG: weight, lengthCM: length, headCircumferenceCM: head)))
-            case .medicine(let name):
-                kinds.append(.medication(.init(occurredAt: at, name: name)))
-            case .solids(let food):
-                kinds.append(.solids(.init(occurredAt: at, food: food)))
-            case .vaccination(let name):
-                kinds.append(.vaccination(.init(occurredAt: at, name: name)))
-            case .note:
-                break
-            case .other:
-                break
-            }
-            if entry.item != .sleep, let note = ImportedFamily.note(entry.notes.joined(separator: "\n"), category: Self.category(entry.item), at: at) {
-                kinds.append(note)
-            }
-            var outcome = ImportLog.Outcome.read
-            if case .other = entry.item { outcome = .leftOut(ImportedFamily.unreadKind) }
-            family.add(kinds, child: child, createdBy: nil, row: key, from: entry.source, outcome: outcome)
+            guard let child = try book.child(of: entry, children: children, family: &family) else { continue }
+            book.add(entry, at: clock.place(reading), child: child, into: &family)
         }
-        // A sleep still open at the end is in progress; one followed by another sleep had no wake-up.
-        for (child, open) in openSleep.sorted(by: { $0.key < $1.key }) {
-            let note = ImportedFamily.note(open.entry.notes.joined(separator: "\n"), category: "sleep", at: open.start)
-            family.add([.sleep(.init(startedAt: open.start, endedAt: nil))] + [note].compactMap { $0 }, child: child, createdBy: nil,
-                       row: open.entry.key, from: open.entry.source)
-        }
-        if unmatchedSleeps > 0 {
-            family.remark("\(unmatchedSleeps) Sleep \(unmatchedSleeps == 1 ? "line has" : "lines have") no Wake-up before the next Sleep; left out, any notes under them kept")
-        }
-        for day in totals {
-            guard let child = ids[day.child] else { continue }
-            var mine = counted[child]?[day.date] ?? [:]
-            mine[.sleepMinutes] = Self.sleepMinutes(sleeps[child] ?? [], on: day.date, zone: clock.zone)
-            for (figure, theirs) in day.values.sorted(by: { $0.value.line < $1.value.line }) {
-                let ours = mine[figure] ?? 0
-                guard abs(ours - theirs.value) >= 0.5 else { continue }
-                family.remark("\(day.file):\(theirs.line): PiyoLog's total \"\(theirs.text)\" for \(day.child.map { "\($0) on " } ?? "")\(day.date) says \(Self.show(theirs.value, figure)), the day's lines give \(Self.show(ours, figure))")
-            }
-        }
+        book.closeOpenSleeps(into: &family)
+        book.check(totals, zone: clock.zone, into: &family)
     }
 
     /// The birthday the most child lines gave (the earliest of those given as often).
@@ -224,7 +122,7 @@ struct PiyoLog {
         return Double(total) / 60_000
     }
 
-    private static func show(_ value: Double, _ figure: Figure) -> String {
+    static func show(_ value: Double, _ figure: Figure) -> String {
         guard abs(value) < 1e15 else { return Quantities.whole(value) }
         let whole = Int64(value.rounded())
         switch figure {
@@ -235,7 +133,7 @@ struct PiyoLog {
         }
     }
 
-    private static func category(_ item: Item) -> String? {
+    static func category(_ item: Item) -> String? {
         switch item {
         case .breast, .bottle: "feeding"
         case .pumped: "pumping"
