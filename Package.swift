@@ -1,31 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
-#if os(Linux)
-import Glibc
-#endif
 
 // The targets follow the pipeline of the specification, each importing only earlier stages:
 // Timekeeping → Source → Dataset → Days → Pages → HTML → Archive, wired together by Report
 // (InputFiles, like Bytes, is a leaf: reading a user's file with a bound; Hashing and JSONText use only Bytes);
 // Serve puts Report behind a local HTTP server.
-
-// The program is linked by lld with its relative relocations packed (DT_RELR), which the
-// C library reads from glibc 2.36 on: the 84,000 addresses the dynamic loader fixes up at
-// every start are listed in 16 KB instead of 2 MB, and a start takes 4.0 ms instead of 4.5
-// (`bbreport --version`, 300 runs of each, alternating). Elsewhere it is linked as usual.
-let packedRelocations: [LinkerSetting] = {
-    #if os(Linux)
-    // `glibc 2.36`
-    var text = [CChar](repeating: 0, count: 64)
-    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return [] }
-    let words = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
-    let version = words.last?.split(separator: ".").compactMap { Int($0) } ?? []
-    guard version.count >= 2, (version[0], version[1]) >= (2, 36) else { return [] }
-    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
-    #else
-    return []
-    #endif
-}()
 
 let package = Package(
     name: "bbreport",
@@ -97,8 +76,7 @@ let package = Package(
         .target(name: "CMemoryTuning"),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["CMemoryTuning", "Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            linkerSettings: packedRelocations
+            dependencies: ["CMemoryTuning", "Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),

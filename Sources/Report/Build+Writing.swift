@@ -24,7 +24,6 @@ extension Report {
         let toMake: [PagePlan]
         let toKeep: [Kept]
         let keptDays: [ChildSlug: [Bool]]
-        let reusable: [String: ContentHash]
     }
 
     static func sortPages(_ plans: [PagePlan], site: Site, reusable: [String: ContentHash], markdown: Bool) -> PageWork {
@@ -46,7 +45,7 @@ extension Report {
                 made.append(plan)
             }
         }
-        return PageWork(toMake: ParallelWork.spreadOverFolders(made) { $0.path.description }, toKeep: keep, keptDays: keptDays, reusable: reusable)
+        return PageWork(toMake: ParallelWork.spreadOverFolders(made) { $0.path.description }, toKeep: keep, keptDays: keptDays)
     }
 
     /// The jobs of writing an archive, numbered for the workers: each child's days.json,
@@ -142,9 +141,7 @@ extension Report {
         case .sideFiles:
             let previous = previousFile(SiteMap.searchIndex, limit: maximumSearchIndex).flatMap(PreviousSearchIndex.init)
             let script = searchIndex(site: inputs.site, renderer: inputs.renderer, previous: previous, kept: work.keptDays)
-            let themeKept = work.reusable[SiteMap.themeStylesheet.description] == themeStylesheetKey
-            for file in sideFiles(site: inputs.site, renderer: inputs.renderer, templates: inputs.templates, paper: inputs.paper,
-                                  searchIndex: script, themeKept: themeKept) {
+            for file in sideFiles(site: inputs.site, renderer: inputs.renderer, templates: inputs.templates, paper: inputs.paper, searchIndex: script) {
                 try add(file, to: staged)
             }
         case .page(let plan):

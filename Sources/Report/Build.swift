@@ -177,18 +177,10 @@ public enum Report {
         return renderer.searchIndexScript(index, previous: previous)
     }
 
-    /// The key the theme stylesheet is recorded with: the program's own, the same in every
-    /// archive it makes, it is kept from an archive made the same way (the render
-    /// fingerprint, which covers the program) instead of being made again (0.4 ms).
-    static let themeStylesheetKey = ContentHash(file: Data("the theme stylesheet".utf8))
-
-    /// The archive's files that are not pages: stylesheets (the theme's kept when
-    /// `themeKept`), the search script and index, each visit summary's paper stylesheet.
-    static func sideFiles(site: Site, renderer: SiteRenderer, templates: Templates, paper: Paper, searchIndex: String,
-                                  themeKept: Bool) -> [ArchiveFile] {
-        let theme = SiteMap.themeStylesheet.description
-        var files = [themeKept ? .unchanged(path: theme, key: themeStylesheetKey)
-                     : ArchiveFile(path: theme, data: Data(renderer.themeStylesheet.utf8), key: themeStylesheetKey)]
+    /// The archive's files that are not pages: stylesheets, the search script and index,
+    /// each visit summary's paper stylesheet.
+    static func sideFiles(site: Site, renderer: SiteRenderer, templates: Templates, paper: Paper, searchIndex: String) -> [ArchiveFile] {
+        var files = [ArchiveFile(path: SiteMap.themeStylesheet.description, data: Data(renderer.themeStylesheet.utf8))]
         files.append(ArchiveFile(path: SiteMap.layoutStylesheet.description, data: Data(templates.layoutStylesheet.utf8)))
         files.append(ArchiveFile(path: SiteMap.searchScript.description, data: Data(templates.searchScript.utf8)))
         files.append(ArchiveFile(path: SiteMap.searchIndex.description, data: Data(searchIndex.utf8)))
