@@ -3,8 +3,10 @@ import Glibc
 #endif
 import Foundation
 
-/// One accepted TCP connection, read with deadlines and written whole. Closed once, by
-/// whoever gets there first (the connection's own thread, or `stop`).
+/// One accepted TCP connection, read with deadlines and written whole. Ended once, by
+/// whoever gets there first (the connection's own thread, `stop`, or an eviction); its
+/// descriptor is released only when the last holder lets go, so a thread still reading
+/// never reads a descriptor number the system has given to a newer connection.
 final class Connection: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
@@ -19,7 +21,7 @@ final class Connection: @unchecked Sendable {
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
     }
 
-    deinit { close() }
+    deinit { Glibc.close(descriptor) }
 
     /// Up to `limit` bytes, waiting until `deadline` at most (no deadline: as long as it
     /// takes); nil when the peer closed, the time is up, or the connection broke.
@@ -80,13 +82,12 @@ final class Connection: @unchecked Sendable {
         close()
     }
 
-    /// Wakes a blocked reader and closes the socket.
+    /// Wakes a blocked reader and ends the connection both ways.
     func close() {
         lock.withLock {
             guard !closed else { return }
             closed = true
             shutdown(descriptor, Int32(SHUT_RDWR))
-            Glibc.close(descriptor)
         }
     }
 }
