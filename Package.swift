@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The targets follow the pipeline of the specification, each importing only earlier stages:
-// Timekeeping → Source → Dataset → Days → Pages → HTML → Archive, wired together by Report
+// Timekeeping → Export → Dataset → Days → Pages → HTML → Archive, wired together by Report
 // (InputFiles, like Bytes, is a leaf: reading a user's file with a bound; Hashing and JSONText use only Bytes);
 // Serve puts Report behind a local HTTP server.
 
@@ -23,19 +23,21 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCmarkGFM",
+            path: "Sources/C/CCmarkGFM",
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // SQLite, for the apps whose backups are databases (Baby Daybook).
         .systemLibrary(
             name: "CSQLite",
+            path: "Sources/C/CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "Timekeeping"),
         .target(name: "Theme"),
         // XXH3, compiled in from Debian's libxxhash-dev header.
-        .target(name: "CXXHash"),
+        .target(name: "CXXHash", path: "Sources/C/CXXHash"),
         .target(name: "Hashing", dependencies: ["Bytes", "CXXHash"]),
         .target(name: "Bytes"),
         // A map that shares a few large independent pieces (each child's) among the cores.
@@ -44,15 +46,15 @@ let package = Package(
         .target(name: "Growth"),
         .target(name: "JSONText", dependencies: ["Bytes"]),
         // Files mapped into memory, guarded against being cut short while they are.
-        .target(name: "CFileMapping"),
+        .target(name: "CFileMapping", path: "Sources/C/CFileMapping"),
         .target(name: "InputFiles", dependencies: ["CFileMapping"]),
         // libcurl through a small C shim: the HTTP client whose every bound can be set
         // (loaded on the first request, so a build from a file does not load it).
-        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Source", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Growth", "Parallel"]),
+        .target(name: "CHTTP", path: "Sources/C/CHTTP", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "Export", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Growth", "Parallel"]),
         // Other apps' exports (CSV, text) read into the export format.
-        .target(name: "Importers", dependencies: ["Source", "Timekeeping", "Hashing", "Growth", "CSQLite"]),
-        .target(name: "Dataset", dependencies: ["Source", "Timekeeping", "Hashing"]),
+        .target(name: "Importers", dependencies: ["Export", "Timekeeping", "Hashing", "Growth", "CSQLite"]),
+        .target(name: "Dataset", dependencies: ["Export", "Timekeeping", "Hashing"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes", "Growth"]),
         .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel", "Bytes"]),
@@ -63,43 +65,43 @@ let package = Package(
             dependencies: ["Pages", "Theme", "JSONText", "Bytes", "InputFiles", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
-        .target(name: "CRenameExchange"),
+        .target(name: "CRenameExchange", path: "Sources/C/CRenameExchange"),
         .target(name: "Archive", dependencies: ["CRenameExchange", "Bytes", "Hashing", "JSONText", "InputFiles"]),
-        .target(name: "Sample", dependencies: ["Source", "Timekeeping", "Growth"]),
+        .target(name: "Sample", dependencies: ["Export", "Timekeeping", "Growth"]),
         .target(
             name: "Report",
-            dependencies: ["Source", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Parallel",
+            dependencies: ["Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Parallel",
                            .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles"]),
         // The allocator's settings for a build, applied as the program starts.
-        .target(name: "CMemoryTuning"),
+        .target(name: "CMemoryTuning", path: "Sources/C/CMemoryTuning"),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["CMemoryTuning", "Report", "Serve", "Theme", "Dataset", "Timekeeping", "Source", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CMemoryTuning", "Report", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
         // Databases built from SQL text, for the tests of apps whose backups are SQLite.
         .target(name: "SQLiteFixtures", dependencies: ["CSQLite"], path: "Tests/SQLiteFixtures"),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Source", "Timekeeping", "SQLiteFixtures"]),
-        .testTarget(name: "SourceTests", dependencies: ["Source", "Timekeeping", "InputFiles", "Sample", "Bytes"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Export", "Timekeeping", "SQLiteFixtures"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Timekeeping", "InputFiles", "Sample", "Bytes"]),
         .target(
             name: "APITestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/APITestServer"
         ),
         .executableTarget(name: "bbreport-test-server", dependencies: ["APITestServer"], path: "Tests/APITestServerMain"),
-        .testTarget(name: "ServerTests", dependencies: ["Source", "Sample", "APITestServer", "bbreport-test-server", "Timekeeping"]),
-        .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Source", "Timekeeping", "Sample"]),
-        .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Source", "Timekeeping", "Sample"]),
-        .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Source", "Timekeeping", "Sample"]),
+        .testTarget(name: "APITests", dependencies: ["Export", "Sample", "APITestServer", "bbreport-test-server", "Timekeeping"]),
+        .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Export", "Timekeeping", "Sample"]),
+        .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Export", "Timekeeping", "Sample"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Export", "Timekeeping", "Sample"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes", "Sample", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive", "Sample"]),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Hashing", "HTML", "Source", "Dataset", "Days"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Hashing", "HTML", "Export", "Dataset", "Days"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
-        .testTarget(name: "SampleTests", dependencies: ["Sample", "Source", "Dataset", "Days", "Timekeeping", "Growth"]),
+        .testTarget(name: "SampleTests", dependencies: ["Sample", "Export", "Dataset", "Days", "Timekeeping", "Growth"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Fixtures"]),
     ]

@@ -1,4 +1,4 @@
-import Source
+import Export
 
 /// Which event first had each id, found by a 64-bit hash of the id: the ids themselves
 /// are compared only when two hashes meet, and none is kept in the table (a table of

@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// What every validated event carries besides its own fields.

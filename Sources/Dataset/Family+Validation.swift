@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 extension Family {

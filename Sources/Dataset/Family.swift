@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// A family's validated data: what every later stage computes from.

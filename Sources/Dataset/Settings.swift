@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// The settings a report is computed with, each resolved from (highest first) the

@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// Growth and health: a child's facts at birth, and measurements, temperatures,

@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// The rules that keep one impossible time from stretching an archive over centuries:

@@ -134,7 +134,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         return state
     }
 
-    @inlinable @usableFromInline
+    @inlinable
     static func mix(_ input: UInt64) -> UInt64 {
         var z = input &+ 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// BabyConnect's CSV export: `Date and Time,End Time,Duration (min),Activity,Quantity,Extra

@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// Baby Daybook's rows as events, a kind of action at a time (the table in docs/importers.md).

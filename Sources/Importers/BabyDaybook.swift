@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// Baby Daybook's automatic backup (Android, `BabyDaybook_YYYYMMDD_auto.db`): a SQLite

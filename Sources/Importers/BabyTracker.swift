@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// Baby Tracker's (Nighp) CSV export: one file per kind (`nursing.csv`, `diaper.csv`,

@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// The rows of one of Feed Baby's files as events (the table in docs/importers.md).

@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// Feed Baby's CSV export: a folder of files, one per kind (`feeds.csv`, `pauses.csv`,

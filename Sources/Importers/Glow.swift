@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// Glow Baby's CSV export: a file per kind (`glow_feed_bottle.csv`, `glow_feed_breast.csv`,

@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// Hatch Baby's CSV export: `Baby Name,Start Time,End Time,Activity,Amount,Percentile,

@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// Huckleberry's CSV export: `Type,Start,End,Duration,Start Condition,Start Location,End

@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// One CSV file of an app's export being read: its rows, its columns by name, and the

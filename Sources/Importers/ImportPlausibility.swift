@@ -1,5 +1,5 @@
 import Growth
-import Source
+import Export
 import Timekeeping
 
 /// Values read that no child shows, with the row they came from: the mark of a unit read

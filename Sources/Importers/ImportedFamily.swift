@@ -1,5 +1,5 @@
 import Hashing
-import Source
+import Export
 import Timekeeping
 import Foundation
 

@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// One file given to an import: its name for messages, and what it holds.

@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// Rows that name their activity and give one amount (BabyConnect, Hatch) read growth,

@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// Reading PiyoLog's lines, English and Japanese alike: Japanese words are turned into the

@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Timekeeping
 
 /// PiyoLog's text export, in English or Japanese: a month a file, days between lines of

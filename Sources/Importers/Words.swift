@@ -1,4 +1,4 @@
-import Source
+import Export
 
 /// The words of a free-text cell (`Left, Right`, `BM, Wet`, `Wet and Dirty`), lower case,
 /// for the apps that say a side or a diaper's contents in words.

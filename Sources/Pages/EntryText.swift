@@ -1,6 +1,6 @@
 import Dataset
 import Days
-import Source
+import Export
 import Timekeeping
 
 /// The detail line of each kind of entry: `Left breast → right · 18 min`,

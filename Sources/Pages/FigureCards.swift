@@ -1,5 +1,5 @@
 import Days
-import Source
+import Export
 import Theme
 import Timekeeping
 

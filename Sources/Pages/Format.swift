@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// How figures read on the pages: US English, 12-hour clock, hours and minutes.

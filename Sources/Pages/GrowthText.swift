@@ -3,7 +3,7 @@ import Charts
 import Dataset
 import Days
 import Growth
-import Source
+import Export
 import Timekeeping
 
 /// Growth as the growth page, the child's home and the visit summary say it: the latest

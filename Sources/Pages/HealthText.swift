@@ -1,7 +1,7 @@
 import Charts
 import Dataset
 import Growth
-import Source
+import Export
 import Timekeeping
 
 /// Growth and health entries as the day page lists them, in the family's units: a

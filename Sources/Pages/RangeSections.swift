@@ -1,7 +1,7 @@
 import Charts
 import Dataset
 import Days
-import Source
+import Export
 import Timekeeping
 
 /// What the pages about a run of a child's days (a week, a month) share: the heading

@@ -1,5 +1,5 @@
 import Days
-import Source
+import Export
 import Timekeeping
 
 /// The Markdown tables of pages that cover several days: per-day averages with their

@@ -1,6 +1,6 @@
 import Dataset
 import Days
-import Source
+import Export
 import Timekeeping
 
 /// A day's figures as a two-column GFM table.

@@ -1,7 +1,7 @@
 import Charts
 import Dataset
 import Days
-import Source
+import Export
 import Timekeeping
 
 /// The pediatrician summary: one sheet for two weeks. Per-day means with lowest and

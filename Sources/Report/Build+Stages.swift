@@ -6,7 +6,7 @@ import Hashing
 import HTML
 import Pages
 import Parallel
-import Source
+import Export
 import Synchronization
 import Theme
 import Timekeeping

@@ -7,7 +7,7 @@ import HTML
 import Pages
 import Parallel
 import Sample
-import Source
+import Export
 import Synchronization
 import Timekeeping
 

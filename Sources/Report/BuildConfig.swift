@@ -1,6 +1,6 @@
 import Foundation
 import InputFiles
-import Source
+import Export
 import Theme
 import Timekeeping
 import Yams

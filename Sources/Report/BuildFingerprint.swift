@@ -2,7 +2,7 @@ import Archive
 import Foundation
 import Hashing
 import HTML
-import Source
+import Export
 import Theme
 
 /// Everything a build's bytes depend on, hashed: this program, the input's bytes, every

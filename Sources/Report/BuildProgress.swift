@@ -1,4 +1,4 @@
-import Source
+import Export
 
 /// Where a build is, for a progress display on a terminal.
 public enum BuildProgress: Sendable {

@@ -1,6 +1,6 @@
 import Archive
 import HTML
-import Source
+import Export
 
 /// A message for the person at the terminal, printed like a compiler's
 /// (`error: export.json: events[3].started_at: …`), with what to do next and the exit

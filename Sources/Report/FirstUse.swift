@@ -1,6 +1,6 @@
 import Dataset
 import Days
-import Source
+import Export
 import Timekeeping
 
 /// The first use of the stages a build runs on one core, one after another — decoding

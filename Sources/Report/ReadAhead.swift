@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Hashing
-import Source
+import Export
 import Synchronization
 
 /// The export file named first on a build's command line, read and hashed on a thread of

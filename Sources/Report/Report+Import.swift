@@ -1,7 +1,7 @@
 import Foundation
 import Importers
 import InputFiles
-import Source
+import Export
 import Timekeeping
 
 /// Another app's export files to read, and how.

@@ -1,6 +1,6 @@
 import Foundation
 import Sample
-import Source
+import Export
 
 extension Report {
     /// The bytes of the sample export described by `options`.

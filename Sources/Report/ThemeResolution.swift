@@ -1,5 +1,5 @@
 import Dataset
-import Source
+import Export
 import Theme
 
 /// Decides each child's look: the command line first, then the configuration file's

@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// Lives one child's days, logging what a family would: sleeps, feeds, diapers, notes.

@@ -1,5 +1,5 @@
 import Growth
-import Source
+import Export
 import Timekeeping
 
 /// The growth and health a family logs beside the daily routine: weights at home and at

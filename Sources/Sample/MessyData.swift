@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// The data problems of docs/inputs.md, as real tracking apps produce them, put into a sample.

@@ -1,4 +1,4 @@
-import Source
+import Export
 import Timekeeping
 
 /// Makes realistic, deterministic Baby Basics exports: newborn-to-toddler patterns,

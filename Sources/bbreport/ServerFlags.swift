@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Importers
 import Report
-import Source
+import Export
 import Timekeeping
 
 /// Where the Baby Basics server is and how to talk to it. The token is never an argument:

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Dataset
-import Source
+import Export
 import Timekeeping
 
 /// The flags that override the export's settings.

@@ -1,6 +1,6 @@
 import Foundation
 import Report
-import Source
+import Export
 import Timekeeping
 
 /// A progress line on standard error, drawn only when standard error is a terminal (a cron

@@ -1,7 +1,7 @@
 import APITestServer
 import Foundation
 import Sample
-import Source
+import Export
 import Testing
 import Timekeeping
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Dataset
 import Sample
-@testable import Source
+@testable import Export
 
 /// The check for repeated ids, told the ids of the events an export shares with the one
 /// before (from that build's index), must find exactly what a check of every id finds.

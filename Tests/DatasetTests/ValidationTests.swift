@@ -1,5 +1,5 @@
 @testable import Dataset
-import Source
+import Export
 import Testing
 import Timekeeping
 

@@ -1,6 +1,6 @@
 import Dataset
 import Days
-import Source
+import Export
 import Timekeeping
 
 /// Small hand-made families for the statistics tests, in America/Chicago.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Source
+@testable import Export
 
 @Suite struct BabyBuddyNamesTests {
     @Test("an event made from a Baby Buddy record is named as Baby Buddy numbers the record; anything else is not")

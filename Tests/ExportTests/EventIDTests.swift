@@ -1,5 +1,5 @@
 import Testing
-@testable import Source
+@testable import Export
 
 @Suite struct EventIDTests {
     @Test("a UUID as the app writes it is kept as its bytes and gives its text back; any other id is kept as text")

@@ -3,7 +3,7 @@ import Foundation
 import Sample
 import Testing
 import Timekeeping
-@testable import Source
+@testable import Export
 
 /// Events kept as records must read back exactly as they were decoded, or not at all.
 @Suite struct EventRecordsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Sample
 import Testing
-@testable import Source
+@testable import Export
 
 /// The quick scan of an event must read exactly what Foundation's decoder reads, or give up.
 @Suite struct EventScanTests {

@@ -2,7 +2,7 @@ import Foundation
 import InputFiles
 import Testing
 import Timekeeping
-@testable import Source
+@testable import Export
 
 @Suite struct ExportDecodingTests {
     static let specExample = """

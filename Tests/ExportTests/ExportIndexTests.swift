@@ -2,7 +2,7 @@ import Bytes
 import Foundation
 import Sample
 import Testing
-@testable import Source
+@testable import Export
 
 /// A check that steps over the events the previous export shared must find exactly what a
 /// check of every byte finds: the same problem, or the same keys given twice, layout and index.

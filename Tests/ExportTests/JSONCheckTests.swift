@@ -1,7 +1,7 @@
 import Foundation
 import Sample
 import Testing
-@testable import Source
+@testable import Export
 
 @Suite struct JSONCheckTests {
     /// The bytes a string may hold without a second look.

@@ -1,7 +1,7 @@
 import Foundation
 @testable import InputFiles
 import Testing
-@testable import Source
+@testable import Export
 
 /// Exports are mapped from the system's cache of the file, not copied: the same bytes as a
 /// read, and a file changed or cut short while mapped is found out instead of read as if it

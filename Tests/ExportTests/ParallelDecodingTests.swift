@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Source
+@testable import Export
 
 /// The parallel decoder must give exactly what the plain one gives, or step aside.
 @Suite struct ParallelDecodingTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Source
+@testable import Export
 
 /// The token goes under `--server` only: its origin and its path, whatever an id or a
 /// redirect from the server says.

@@ -1,4 +1,4 @@
-import Source
+import Export
 import Testing
 import Timekeeping
 @testable import Importers

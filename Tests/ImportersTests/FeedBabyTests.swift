@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import Testing
 import Timekeeping
 @testable import Importers

@@ -1,5 +1,5 @@
 import Foundation
-import Source
+import Export
 import SQLiteFixtures
 import Testing
 import Timekeeping

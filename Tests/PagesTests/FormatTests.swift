@@ -1,6 +1,6 @@
 import Dataset
 import Pages
-import Source
+import Export
 import Testing
 import Timekeeping
 

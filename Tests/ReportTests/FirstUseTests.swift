@@ -1,7 +1,7 @@
 import Dataset
 import Days
 @testable import Report
-import Source
+import Export
 import Testing
 
 /// The day the build's stages are first used on: every kind of event gets through them.

@@ -2,7 +2,7 @@ import Dataset
 import Days
 import Foundation
 import Sample
-import Source
+import Export
 import Testing
 import Timekeeping
 

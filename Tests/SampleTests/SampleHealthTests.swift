@@ -2,7 +2,7 @@ import Dataset
 import Foundation
 import Growth
 import Sample
-import Source
+import Export
 import Testing
 import Timekeeping
 
