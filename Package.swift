@@ -40,7 +40,8 @@ let package = Package(
         .target(name: "CXXHash", path: "Sources/C/CXXHash"),
         .target(name: "Hashing", dependencies: ["Bytes", "CXXHash"]),
         .target(name: "Bytes"),
-        // A map that shares a few large independent pieces (each child's) among the cores.
+        // A map that shares a few large independent pieces (each child's) among the cores,
+        // and the switches of the mechanisms that exist only for speed.
         .target(name: "Parallel"),
         // The WHO Child Growth Standards: LMS tables, z-scores, percentiles, corrected age.
         .target(name: "Growth"),
@@ -62,7 +63,7 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(
             name: "HTML",
-            dependencies: ["Pages", "Theme", "JSONText", "Bytes", "InputFiles", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Pages", "Theme", "JSONText", "Bytes", "InputFiles", "Parallel", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
         .target(name: "CRenameExchange", path: "Sources/C/CRenameExchange"),
@@ -78,7 +79,7 @@ let package = Package(
         .target(name: "CMemoryTuning", path: "Sources/C/CMemoryTuning"),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["CMemoryTuning", "Report", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CMemoryTuning", "Parallel", "Report", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),

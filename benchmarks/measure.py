@@ -12,15 +12,25 @@ import subprocess
 import sys
 import time
 
-results, output, separator, *command = sys.argv[1:]
-if separator != "--" or not command:
-    sys.exit(__doc__)
-with open(output, "wb") as out:
-    started = time.perf_counter()
-    process = subprocess.Popen(command, stdout=out)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - started
-if os.waitstatus_to_exitcode(status) != 0:
-    sys.exit(f"{' '.join(command)} failed ({os.waitstatus_to_exitcode(status)})")
-with open(results, "a") as file:
-    file.write(f"{wall:.3f} {usage.ru_maxrss // 1024} {usage.ru_utime + usage.ru_stime:.3f}\n")
+
+def measure(command, output, env=None, cwd=None):
+    """Runs `command` once, its standard output into the file `output`, after a `sync`;
+    returns (wall seconds, peak megabytes, CPU seconds). Exits when the command fails."""
+    os.sync()
+    with open(output, "wb") as out:
+        started = time.perf_counter()
+        process = subprocess.Popen(command, stdout=out, env=env, cwd=cwd)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - started
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{' '.join(command)} failed ({os.waitstatus_to_exitcode(status)})")
+    return wall, usage.ru_maxrss // 1024, usage.ru_utime + usage.ru_stime
+
+
+if __name__ == "__main__":
+    results, output, separator, *command = sys.argv[1:]
+    if separator != "--" or not command:
+        sys.exit(__doc__)
+    wall, megabytes, cpu = measure(command, output)
+    with open(results, "a") as file:
+        file.write(f"{wall:.3f} {megabytes} {cpu:.3f}\n")

@@ -1,6 +1,7 @@
 import Bytes
 import Foundation
 import Pages
+import Parallel
 import Theme
 
 /// Turns pages into HTML: Markdown through cmark-gfm, then the page's template.
@@ -26,9 +27,9 @@ public struct SiteRenderer: Sendable {
     /// own theme definitions: the same for every archive it makes.
     public var themeStylesheet: String { ThemeCSS.stylesheet }
 
-    /// `BBREPORT_GENERATED_MARKDOWN=cmark` renders all Markdown with cmark-gfm: the pages
+    /// `BBREPORT_WITHOUT=generated-markdown` renders all Markdown with cmark-gfm: the pages
     /// must not change (a test builds the sample both ways).
-    static let cmarkOnly = ProcessInfo.processInfo.environment["BBREPORT_GENERATED_MARKDOWN"] == "cmark"
+    static let cmarkOnly = !SpeedMechanism.generatedMarkdown.isOn
 
     /// `value` with every ``MarkdownText`` in it rendered to HTML.
     private func resolved(_ value: Any) -> Any {

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Parallel
 import Synchronization
 
 /// The Mustache templates and the layout stylesheet: the defaults built into bbreport
@@ -7,7 +8,7 @@ import Synchronization
 /// name in a folder the user names.
 public struct Templates: Sendable {
     /// swift-mustache's own parse, for the templates without a program and for
-    /// `BBREPORT_TEMPLATE_ENGINE=interpreter`: made the first time a page needs it.
+    /// `BBREPORT_WITHOUT=compiled-templates`: made the first time a page needs it.
     let library: LibraryParsing
     /// Every template the runner can render exactly as the library does, by name.
     let programs: [String: TemplateProgram]
@@ -108,9 +109,9 @@ public struct Templates: Sendable {
         return Data(html.utf8)
     }
 
-    /// `BBREPORT_TEMPLATE_ENGINE=interpreter` renders every page with swift-mustache alone:
+    /// `BBREPORT_WITHOUT=compiled-templates` renders every page with swift-mustache alone:
     /// the pages must not change (a test builds the sample both ways).
-    static let interpreted = ProcessInfo.processInfo.environment["BBREPORT_TEMPLATE_ENGINE"] == "interpreter"
+    static let interpreted = !SpeedMechanism.compiledTemplates.isOn
 }
 
 /// swift-mustache's library of the templates, parsed once, when first asked for (or at

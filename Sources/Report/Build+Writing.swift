@@ -3,6 +3,7 @@ import Foundation
 import Hashing
 import HTML
 import Pages
+import Parallel
 import Synchronization
 
 /// The last stages of a build: which pages are made and which kept, and the archive
@@ -139,7 +140,8 @@ extension Report {
         case .foreignEntries:
             staged.listForeignEntries()
         case .sideFiles:
-            let previous = previousFile(SiteMap.searchIndex, limit: maximumSearchIndex).flatMap(PreviousSearchIndex.init)
+            let previous = SpeedMechanism.previousSearchIndex.isOn
+                ? previousFile(SiteMap.searchIndex, limit: maximumSearchIndex).flatMap(PreviousSearchIndex.init) : nil
             let script = searchIndex(site: inputs.site, renderer: inputs.renderer, previous: previous, kept: work.keptDays)
             for file in sideFiles(site: inputs.site, renderer: inputs.renderer, templates: inputs.templates, paper: inputs.paper, searchIndex: script) {
                 try add(file, to: staged)

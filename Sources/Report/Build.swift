@@ -61,7 +61,7 @@ public enum Report {
     /// templates parsed, and the export file it names read (see ``ReadAhead``).
     public static func prepareBuild(exportFile: String?) {
         _ = Templates.builtIn
-        if let exportFile { ReadAhead.start(exportFile) }
+        if let exportFile, SpeedMechanism.readAhead.isOn { ReadAhead.start(exportFile) }
     }
 
     /// Builds the archive described by `options`; warnings go to `warn` as they are found,
@@ -129,7 +129,7 @@ public enum Report {
         } catch {
             return .failure(error)
         }
-        guard !clean else { return .success(nil) }
+        guard !clean, SpeedMechanism.exportIndex.isOn else { return .success(nil) }
         return .success(writer.previousSelfCheckingFile(exportIndexName, limit: maximumExportIndex).flatMap(ExportIndex.init(bytes:)))
     }
 

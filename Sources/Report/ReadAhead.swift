@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Hashing
 import Export
+import Parallel
 import Synchronization
 
 /// The export file named first on a build's command line, read and hashed on a thread of
@@ -40,7 +41,7 @@ final class ReadAhead: Sendable {
             }
             ahead.finished.signal()
             // Ahead of the build's own first uses, when another core has the time.
-            if ProcessInfo.processInfo.activeProcessorCount > 1 { FirstUse.prepare() }
+            if ProcessInfo.processInfo.activeProcessorCount > 1, SpeedMechanism.firstUse.isOn { FirstUse.prepare() }
         }.start()
     }
 

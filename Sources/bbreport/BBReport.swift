@@ -1,4 +1,5 @@
 import ArgumentParser
+import Parallel
 import Report
 
 @main
@@ -17,7 +18,7 @@ struct BBReport: AsyncParsableCommand {
         // build starts: at once for a plain nightly line (`build export.json -o archive`),
         // after the argument parser for any other.
         let arguments = CommandLine.arguments.dropFirst()
-        if let plain = PlainBuild(arguments) {
+        if SpeedMechanism.plainBuild.isOn, let plain = PlainBuild(arguments) {
             Report.prepareBuild(exportFile: plain.file)
             do {
                 try await BuildCommand.build(plain.options, quiet: plain.quiet, verbose: plain.verbose)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Parallel
 import Report
 import Timekeeping
 
@@ -38,7 +39,7 @@ struct BuildCommand: AsyncParsableCommand {
         do {
             var options = options
             options.everyWarning = verbose
-            options.leavesMemoryToExit = true
+            options.leavesMemoryToExit = SpeedMechanism.leftovers.isOn
             if options.input == .bundledSample, !quiet {
                 report(BuildOptions.bundledSampleNote)
             }

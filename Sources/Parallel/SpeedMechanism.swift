@@ -1,0 +1,32 @@
+import Foundation
+
+/// The mechanisms that exist only to go faster (docs/performance.md), each of which can be
+/// switched off to measure what it gains and to hold its pages to those of the slower
+/// path: `BBREPORT_WITHOUT=read-ahead,first-use bbreport build …` builds without those two.
+/// A build gives the same bytes either way; unknown names are ignored.
+public enum SpeedMechanism: String, CaseIterable, Sendable {
+    /// Templates compiled to a program of our own instead of rendered by swift-mustache.
+    case compiledTemplates = "compiled-templates"
+    /// The pages' own Markdown turned into HTML without cmark-gfm.
+    case generatedMarkdown = "generated-markdown"
+    /// The archive's index of the export it was built from, read back decoded.
+    case exportIndex = "export-index"
+    /// The search index's entries of kept days copied from the archive before.
+    case previousSearchIndex = "previous-search-index"
+    /// The export file read and hashed while the command line is parsed.
+    case readAhead = "read-ahead"
+    /// The stages' first uses made on the other core.
+    case firstUse = "first-use"
+    /// The plain nightly command line read without the argument parser.
+    case plainBuild = "plain-build"
+    /// A build's memory left to the process's exit instead of freed piece by piece.
+    case leftovers
+
+    /// Whether the mechanism works in this run: it does unless `BBREPORT_WITHOUT` names it.
+    public var isOn: Bool { !Self.switchedOff.contains(self) }
+
+    private static let switchedOff: Set<SpeedMechanism> = {
+        let names = ProcessInfo.processInfo.environment["BBREPORT_WITHOUT"] ?? ""
+        return Set(names.split(separator: ",").compactMap { SpeedMechanism(rawValue: $0.trimmingCharacters(in: .whitespaces)) })
+    }()
+}
