@@ -43,7 +43,8 @@ let package = Package(
         // A map that shares a few large independent pieces (each child's) among the cores,
         // and the switches of the mechanisms that exist only for speed.
         .target(name: "Parallel"),
-        // The WHO Child Growth Standards: LMS tables, z-scores, percentiles, corrected age.
+        // The WHO Child Growth Standards: LMS tables, z-scores, percentiles, corrected age
+        // (nothing else: reading an export does not depend on them).
         .target(name: "Growth"),
         .target(name: "JSONText", dependencies: ["Bytes"]),
         // Files mapped into memory, guarded against being cut short while they are.
@@ -52,13 +53,13 @@ let package = Package(
         // libcurl through a small C shim: the HTTP client whose every bound can be set
         // (loaded on the first request, so a build from a file does not load it).
         .target(name: "CHTTP", path: "Sources/C/CHTTP", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Export", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Growth", "Parallel"]),
+        .target(name: "Export", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Parallel"]),
         // Other apps' exports (CSV, text) read into the export format.
         .target(name: "Importers", dependencies: ["Export", "Timekeeping", "Hashing", "Growth", "CSQLite"]),
         .target(name: "Dataset", dependencies: ["Export", "Timekeeping", "Hashing"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
-        .target(name: "Charts", dependencies: ["Days", "Dataset", "Timekeeping", "Bytes", "Growth"]),
-        .target(name: "Pages", dependencies: ["Days", "Dataset", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel", "Bytes"]),
+        .target(name: "Charts", dependencies: ["Days", "Dataset", "Export", "Timekeeping", "Bytes", "Growth"]),
+        .target(name: "Pages", dependencies: ["Days", "Dataset", "Export", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel", "Bytes"]),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(

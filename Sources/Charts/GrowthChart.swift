@@ -1,4 +1,5 @@
 import Bytes
+import Export
 import Growth
 
 /// A child's measurements over the WHO percentile curves (3rd, 15th, 50th, 85th, 97th) for

@@ -1,4 +1,3 @@
-import Growth
 import Timekeeping
 
 /// A Baby Basics export file, format version 1, exactly as it is written on disk.
@@ -112,5 +111,7 @@ public struct ExportChild: Sendable, Equatable {
     }
 }
 
-/// A child's `sex`: the one the growth standards are given by.
-public typealias ChildSex = Sex
+/// A child's `sex`, which chooses the growth standards a page compares the child with.
+public enum ChildSex: String, Sendable, CaseIterable {
+    case female, male
+}

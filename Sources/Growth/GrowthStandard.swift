@@ -1,6 +1,12 @@
 /// A child's sex, as the growth standards are given by it.
 public enum Sex: String, Sendable, CaseIterable {
     case female, male
+
+    /// The sex another type names by the same word (`female`, `male`): an export's child's.
+    public init?<Named: RawRepresentable>(_ named: Named?) where Named.RawValue == String {
+        guard let named, let sex = Sex(rawValue: named.rawValue) else { return nil }
+        self = sex
+    }
 }
 
 /// A WHO Child Growth Standard indexed by age: the distribution of one measurement at

@@ -32,7 +32,7 @@ enum ImportPlausibility {
                 for (value, standard, what, unit) in [(measurement.weightKG, GrowthStandard.weightForAge, "weight", "kg"),
                                                       (measurement.lengthCM, .lengthForAge, "length", "cm"),
                                                       (measurement.headCircumferenceCM, .headCircumferenceForAge, "head circumference", "cm")] {
-                    guard let value, let reason = implausible(value, standard, sex: child?.sex, ageDays: age) else { continue }
+                    guard let value, let reason = implausible(value, standard, sex: Sex(child?.sex), ageDays: age) else { continue }
                     lines.append("\(place): a \(what) of \(String(format: "%.2f", value)) \(unit) \(reason); kept — check the unit the app wrote")
                 }
             default:

@@ -1,5 +1,5 @@
 import Foundation
-import Growth
+import Export
 
 /// Amounts as apps write them, units in the text: `80ml`, `4oz`, `2.5 oz`, `4.09kg`,
 /// `8.5lbs`, `8 lb 4 oz`, `52cm`, `20.5in`, `37.4°C`. Volumes become ml, weights kg,

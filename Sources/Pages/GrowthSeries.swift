@@ -66,7 +66,7 @@ struct GrowthSeries {
     static func point(_ kind: Kind, _ value: Double, child: Child, date: LocalDate, at: Instant?) -> Point {
         let daysOld = child.dateOfBirth.map { date.days(since: $0) }
         let standardAge = daysOld.flatMap { $0 <= GrowthStandard.lastDay ? child.standardAge(daysOld: $0) : nil }
-        let percentile = child.sex.flatMap { sex in
+        let percentile = Sex(child.sex).flatMap { sex in
             standardAge.flatMap { kind.standard.percentile(value, sex: sex, ageDays: Double($0)) }
         }
         return Point(date: date, at: at, daysOld: daysOld, standardAge: standardAge, value: value, percentile: percentile)

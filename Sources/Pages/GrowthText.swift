@@ -101,7 +101,7 @@ struct GrowthText {
     /// The chart of `kind` over the WHO curves for the child's sex, or nil without a sex,
     /// a birthday or a measurement the standards cover.
     func chart(_ kind: GrowthSeries.Kind, id: String, compact: Bool = false) -> Markup? {
-        guard let sex = child.sex, let series = series(kind) else { return nil }
+        guard let sex = Sex(child.sex), let series = series(kind) else { return nil }
         let points = series.points.compactMap { point -> GrowthChart.Point? in
             guard let age = point.standardAge else { return nil }
             return GrowthChart.Point(x: Double(age), y: point.value, text: pointText(point, kind))
@@ -114,7 +114,7 @@ struct GrowthText {
 
     /// Weight against length over the WHO curves, for measurements of both on one day.
     func weightForLengthChart(id: String) -> Markup? {
-        guard let sex = child.sex else { return nil }
+        guard let sex = Sex(child.sex) else { return nil }
         let pairs = WeightForLengthSeries(weight: series(.weight), length: series(.length), sex: sex)
         let points = pairs.points.filter { $0.percentile != nil }.map { point in
             GrowthChart.Point(x: point.lengthCM, y: point.weightKG, text: "\(Format.monthDay(point.date)): "

@@ -28,7 +28,7 @@ struct HealthSimulation {
     static func facts(of child: ExportChild, index: Int, random: inout RandomSource) -> ExportChild {
         var child = child
         let sex: Sex = index % 2 == 0 ? .female : .male
-        child.sex = sex
+        child.sex = ChildSex(rawValue: sex.rawValue)
         // One child in four is born a few weeks early.
         let weeks = index % 4 == 3 ? 34 + Double(random.integer(0...20)) / 7 : 37 + Double(random.integer(7...34)) / 7
         child.gestationalAgeWeeks = (weeks * 10).rounded() / 10
@@ -69,7 +69,7 @@ struct HealthSimulation {
         return age >= 60 && day.chance(1.0 / 150)
     }
 
-    private var sex: Sex { child.sex ?? .female }
+    private var sex: Sex { Sex(child.sex) ?? .female }
     private var daysEarly: Int { CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) ?? 0 }
 
     /// Check-ups (weight, length, head) and home weigh-ins (weight), by day of life.

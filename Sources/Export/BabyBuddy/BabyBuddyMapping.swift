@@ -1,5 +1,4 @@
 import Foundation
-import Growth
 import Hashing
 import Timekeeping
 
