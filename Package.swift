@@ -85,6 +85,8 @@ let package = Package(
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
+        .testTarget(name: "BytesTests", dependencies: ["Bytes"]),
+        .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         // Databases built from SQL text, for the tests of apps whose backups are SQLite.
         .target(name: "SQLiteFixtures", dependencies: ["CSQLite"], path: "Tests/SQLiteFixtures"),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Export", "Timekeeping", "SQLiteFixtures"]),
