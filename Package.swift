@@ -87,6 +87,7 @@ let package = Package(
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
         .testTarget(name: "BytesTests", dependencies: ["Bytes"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Growth"]),
         // Databases built from SQL text, for the tests of apps whose backups are SQLite.
         .target(name: "SQLiteFixtures", dependencies: ["CSQLite"], path: "Tests/SQLiteFixtures"),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Export", "Timekeeping", "SQLiteFixtures"]),
