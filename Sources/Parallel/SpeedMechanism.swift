@@ -2,7 +2,7 @@ import Foundation
 
 /// The mechanisms that exist only to go faster (docs/performance.md), each of which can be
 /// switched off to measure what it gains and to hold its pages to those of the slower
-/// path: `BBREPORT_WITHOUT=read-ahead,first-use bbreport build …` builds without those two.
+/// path: `BBREPORT_WITHOUT=first-use,leftovers bbreport build …` builds without those two.
 /// A build gives the same bytes either way; unknown names are ignored.
 public enum SpeedMechanism: String, CaseIterable, Sendable {
     /// Templates compiled to a program of our own instead of rendered by swift-mustache.
@@ -13,8 +13,6 @@ public enum SpeedMechanism: String, CaseIterable, Sendable {
     case exportIndex = "export-index"
     /// The search index's entries of kept days copied from the archive before.
     case previousSearchIndex = "previous-search-index"
-    /// The export file read and hashed while the command line is parsed.
-    case readAhead = "read-ahead"
     /// The stages' first uses made on the other core.
     case firstUse = "first-use"
     /// The plain nightly command line read without the argument parser.

@@ -81,19 +81,18 @@ extension Report {
         // Nothing is fetched or imported (with its warnings) for a build that cannot render.
         case .server, .imported: _ = try await templates.parsed()
         }
-        // An export file is read and hashed on another core (``ReadAhead``) while the
-        // output is made ready: its lock, its leftovers, its manifest and its export index
-        // no longer wait for the read. Whatever is wrong with the output is still reported
-        // after what is wrong with the input.
+        // The output is made ready (its leftovers removed, its export index read) before an
+        // export file is read, but whatever is wrong with the output is reported after what
+        // is wrong with the input.
         let readied = if case .file = options.input { ready(writer, clean: options.clean) } else { nil as Result<ExportIndex?, ArchiveError>? }
-        let bytes: Data, name: String, inputHash: ContentHash?
+        let bytes: Data, name: String
         do {
-            (bytes, name, inputHash) = try await read(options.input, progress: { progress(.fetching($0)) }, warn: warn)
+            (bytes, name) = try await read(options.input, progress: { progress(.fetching($0)) }, warn: warn)
         } catch {
             _ = try await templates.parsed()
             throw error
         }
-        let fingerprint = BuildFingerprint.make(input: bytes, inputHash: inputHash, options: options, templates: templates.sources)
+        let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: templates.sources)
         let previousIndex: ExportIndex?
         switch readied ?? ready(writer, clean: options.clean) {
         case .success(let index): previousIndex = index

@@ -58,10 +58,12 @@ public struct BuildSummary: Sendable {
 /// The pipeline (docs/architecture.md): source → dataset → days → pages → HTML → archive.
 public enum Report {
     /// Starts, on other cores, what a build about to start needs first: the built-in
-    /// templates parsed, and the export file it names read (see ``ReadAhead``).
-    public static func prepareBuild(exportFile: String?) {
+    /// templates parsed, and the first use of its stages (``FirstUse``) when there is
+    /// another core for it.
+    public static func prepareBuild() {
         _ = Templates.builtIn
-        if let exportFile, SpeedMechanism.readAhead.isOn { ReadAhead.start(exportFile) }
+        guard ProcessInfo.processInfo.activeProcessorCount > 1, SpeedMechanism.firstUse.isOn else { return }
+        Thread { FirstUse.prepare() }.start()
     }
 
     /// Builds the archive described by `options`; warnings go to `warn` as they are found,
@@ -225,24 +227,22 @@ public enum Report {
         return warnings.map { Diagnostic(.warning, "\(name): \(names.named($0.description))") }
     }
 
-    /// The bytes of `input` as an export file, the name to quote in messages, and the bytes'
-    /// file hash when it was taken as they were read ahead (``ReadAhead``).
+    /// The bytes of `input` as an export file, and the name to quote in messages.
     static func read(_ input: BuildOptions.Input, progress: (ServerClient.Progress) -> Void = { _ in },
-                     warn: (Diagnostic) -> Void = { _ in }) async throws(Diagnostic) -> (Data, String, ContentHash?) {
+                     warn: (Diagnostic) -> Void = { _ in }) async throws(Diagnostic) -> (Data, String) {
         switch input {
         case .file(let path):
-            if let ahead = ReadAhead.take(path) { return (ahead.bytes, path, ahead.hash) }
             do {
-                return (try ExportReader.data(path: path), path, nil)
+                return (try ExportReader.data(path: path), path)
             } catch {
                 throw Diagnostic(error)
             }
         case .bundledSample:
-            return (try sample(BuildOptions.bundledSample), "bundled sample", nil)
+            return (try sample(BuildOptions.bundledSample), "bundled sample")
         case .server(let server):
-            return (try await fetch(server, progress: progress, warn: warn).data, server.url.absoluteString, nil)
+            return (try await fetch(server, progress: progress, warn: warn).data, server.url.absoluteString)
         case .imported(let options):
-            return (try importFiles(options, warn: warn).data, options.files.joined(separator: ", "), nil)
+            return (try importFiles(options, warn: warn).data, options.files.joined(separator: ", "))
         }
     }
 

@@ -9,10 +9,9 @@ import Theme
 /// option, and the templates. Two builds with the same fingerprint write the same archive,
 /// so the second can stop as soon as it has compared fingerprints.
 enum BuildFingerprint {
-    /// `inputHash` is the input's file hash when it was taken already (``ReadAhead``).
-    static func make(input: Data, inputHash: ContentHash? = nil, options: BuildOptions, templates: TemplateSources) -> String {
+    static func make(input: Data, options: BuildOptions, templates: TemplateSources) -> String {
         let hashes = ([program, Data(describe(options).utf8)] + pieces(of: templates.texts)).map { ContentHash(file: $0) }
-        return ContentHash(combining: hashes + [inputHash ?? ContentHash(file: input)]).description
+        return ContentHash(combining: hashes + [ContentHash(file: input)]).description
     }
 
     /// Everything but the input that shapes pages: while it stays the same, a page's key

@@ -5,8 +5,8 @@ import Timekeeping
 
 /// The first use of the stages a build runs on one core, one after another — decoding
 /// the export's own fields, validating the family, working out its days — made on a day
-/// of one child with an event of every kind, by the thread that read the export ahead,
-/// while the arguments are parsed or the build starts (see ``ReadAhead``). Whatever a type
+/// of one child with an event of every kind, on a thread of its own while the arguments
+/// are parsed or the build starts (``Report/prepareBuild()``). Whatever a type
 /// is used for first costs the Swift runtime a search of the program's 6,000 conformance
 /// records (a dictionary keyed by a type of the program's own made for the first time,
 /// Foundation's decoder on the export's own fields): 0.6–0.8 ms of a one-more-day build's

@@ -13,13 +13,12 @@ struct BBReport: AsyncParsableCommand {
     )
 
     static func main() async {
-        // Most builds use the built-in templates: they are parsed on another core, and so is
-        // the export file a build names first (unless it fetches or imports), while the
+        // Most builds use the built-in templates: they are parsed on another core while the
         // build starts: at once for a plain nightly line (`build export.json -o archive`),
         // after the argument parser for any other.
         let arguments = CommandLine.arguments.dropFirst()
         if SpeedMechanism.plainBuild.isOn, let plain = PlainBuild(arguments) {
-            Report.prepareBuild(exportFile: plain.file)
+            Report.prepareBuild()
             do {
                 try await BuildCommand.build(plain.options, quiet: plain.quiet, verbose: plain.verbose)
             } catch {
@@ -27,13 +26,7 @@ struct BBReport: AsyncParsableCommand {
             }
             return
         }
-        if arguments.first == "build" {
-            var file = arguments.dropFirst().first
-            if file?.hasPrefix("-") == true || arguments.contains(where: { ["--server", "--source"].contains($0.split(separator: "=").first) }) {
-                file = nil
-            }
-            Report.prepareBuild(exportFile: file)
-        }
+        if arguments.first == "build" { Report.prepareBuild() }
         await main(nil)
     }
 }

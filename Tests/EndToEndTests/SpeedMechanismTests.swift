@@ -28,7 +28,7 @@ import Testing
         #expect(try Tool.run(["sample", "--days", "40", "--end", "2026-11-18", "-o", "first.json"], in: folder).status == 0)
         #expect(try Tool.run(["sample", "--days", "41", "--end", "2026-11-19", "-o", "second.json"], in: folder).status == 0)
         var without = ProcessInfo.processInfo.environment
-        without["BBREPORT_WITHOUT"] = "compiled-templates,generated-markdown,export-index,previous-search-index,read-ahead,first-use,plain-build,leftovers"
+        without["BBREPORT_WITHOUT"] = "compiled-templates,generated-markdown,export-index,previous-search-index,first-use,plain-build,leftovers"
         for night in ["first.json", "second.json"] {
             let quick = try Tool.run(["build", night, "-o", "quick", "-q"], in: folder)
             #expect(quick.status == 0, "\(quick.stderr)")
