@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "Parallel"),
         // The WHO Child Growth Standards: LMS tables, z-scores, percentiles, corrected age
         // (nothing else: reading an export does not depend on them).
-        .target(name: "Growth"),
+        .target(name: "Growth", plugins: ["EmbedFiles"]),
         .target(name: "JSONText", dependencies: ["Bytes"]),
         // Files mapped into memory, guarded against being cut short while they are.
         .target(name: "CFileMapping", path: "Sources/C/CFileMapping"),
@@ -60,12 +60,12 @@ let package = Package(
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         .target(name: "Charts", dependencies: ["Days", "Dataset", "Export", "Timekeeping", "Bytes", "Growth"]),
         .target(name: "Pages", dependencies: ["Days", "Dataset", "Export", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel", "Bytes"]),
-        .executableTarget(name: "TemplateEmbedder"),
-        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        .executableTarget(name: "FileEmbedder"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         .target(
             name: "HTML",
             dependencies: ["Pages", "Theme", "JSONText", "Bytes", "InputFiles", "Parallel", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
-            plugins: ["EmbedTemplates"]
+            plugins: ["EmbedFiles"]
         ),
         .target(name: "CRenameExchange", path: "Sources/C/CRenameExchange"),
         .target(name: "Archive", dependencies: ["CRenameExchange", "Bytes", "Hashing", "JSONText", "InputFiles"]),

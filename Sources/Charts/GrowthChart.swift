@@ -3,27 +3,37 @@ import Export
 import Growth
 
 /// A child's measurements over the WHO percentile curves (3rd, 15th, 50th, 85th, 97th) for
-/// the child's sex: against age from birth, or weight against length. Printed as drawn:
+/// the child's sex: against age from birth, or weight against length or height. Printed as drawn:
 /// the bands are light, the child's line dark, the curves named at their right end.
 public struct GrowthChart: Sendable {
     public enum Kind: Sendable, Equatable {
-        /// A standard by age: weight, length or head circumference.
+        /// A standard by age: weight, length or height, head circumference, BMI.
         case forAge(GrowthStandard)
-        case weightForLength
+        /// Weight by length (under two) or by height (two to five).
+        case weightFor(WeightForStature)
 
-        /// The standard's distribution at `x`, which gives each curve's value (kg or cm).
+        /// The standard's distribution at `x`, which gives each curve's value (kg, cm, kg/m²).
         func lms(sex: Sex, at x: Double) -> LMS? {
             switch self {
             case .forAge(let standard): standard.lms(sex: sex, ageDays: x)
-            case .weightForLength: WeightForLength.lms(sex: sex, lengthCM: x)
+            case .weightFor(let stature): stature.lms(sex: sex, centimetres: x)
             }
         }
 
-        var measuresWeight: Bool { self == .forAge(.weightForAge) || self == .weightForLength }
+        var measuresWeight: Bool {
+            switch self {
+            case .forAge(let standard): standard == .weightForAge
+            case .weightFor: true
+            }
+        }
+
+        /// Whether `y` is a BMI, the same in every unit.
+        var isBMI: Bool { self == .forAge(.bmiForAge) }
     }
 
     /// One measurement: `x` is the age in days the standard is read at (corrected for a
-    /// preterm birth) or, for weight-for-length, the length in cm; `y` is kg or cm.
+    /// preterm birth) or, for weight-for-length or height, the length or height in cm; `y`
+    /// is kg, cm or kg/m².
     public struct Point: Sendable {
         public let x: Double
         public let y: Double
@@ -63,7 +73,10 @@ public struct GrowthChart: Sendable {
 
     /// Where the standard is defined.
     static func domain(_ kind: Kind) -> ClosedRange<Double> {
-        kind == .weightForLength ? WeightForLength.lengths : 0...Double(GrowthStandard.lastDay)
+        switch kind {
+        case .forAge: 0...Double(GrowthStandard.lastDay)
+        case .weightFor(let stature): stature.range
+        }
     }
 
     /// The chart as inline SVG, the wide drawing and the narrow one.
@@ -91,7 +104,7 @@ public struct GrowthChart: Sendable {
         svg.text(axes.yUnit, x: left - 5, y: top - 12, class: "tick", anchor: .end)
         for (index, tick) in axes.xTicks.enumerated() where wide || index % 2 == 0 {
             svg.line(x1: x(tick.value), y1: top, x2: x(tick.value), y2: bottom, class: "grid")
-            svg.text(tick.label, x: x(tick.value), y: bottom + 14, class: "tick", anchor: .middle)
+            if !tick.label.isEmpty { svg.text(tick.label, x: x(tick.value), y: bottom + 14, class: "tick", anchor: .middle) }
         }
         svg.text(axes.xTitle, x: (left + right) / 2, y: bottom + 31, class: "tick", anchor: .middle)
         svg.line(x1: left, y1: bottom, x2: right, y2: bottom, class: "axis")
@@ -146,18 +159,19 @@ extension GrowthChart {
             self.chart = chart
             let last = chart.points.map(\.x).max()
             switch chart.kind {
-            case .weightForLength:
-                let lengths = chart.points.map(\.x)
-                let low = max(45, (((lengths.min() ?? 50) - 3) / 5).rounded(.down) * 5)
-                let high = min(110, (((lengths.max() ?? 60) + 3) / 5).rounded(.up) * 5)
-                x = max(45, min(low, high - 15))...min(110, max(high, low + 15))
+            case .weightFor(let stature):
+                let lengths = chart.points.map(\.x), range = stature.range
+                let low = max(range.lowerBound, (((lengths.min() ?? range.lowerBound + 5) - 3) / 5).rounded(.down) * 5)
+                let high = min(range.upperBound, (((lengths.max() ?? range.lowerBound + 15) + 3) / 5).rounded(.up) * 5)
+                x = max(range.lowerBound, min(low, high - 15))...min(range.upperBound, max(high, low + 15))
                 let step = chart.imperial ? 2.54 * 2 : 5
                 let first = (x.lowerBound / step).rounded(.up) * step
                 xTicks = stride(from: first, through: x.upperBound + 1e-9, by: step).map { value in
                     (value, chart.imperial ? ChartText.tenths(value / 2.54) : ChartText.tenths(value))
                 }
-                xTitle = chart.imperial ? "Length (in)" : "Length (cm)"
-                xRangeText = "by length, \(xTicks.first?.label ?? "") to \(xTicks.last?.label ?? "") \(chart.imperial ? "in" : "cm")"
+                let measure = stature == .length ? "length" : "height"
+                xTitle = "\(measure.capitalized) (\(chart.imperial ? "in" : "cm"))"
+                xRangeText = "by \(measure), \(xTicks.first?.label ?? "") to \(xTicks.last?.label ?? "") \(chart.imperial ? "in" : "cm")"
             default:
                 let age = last ?? 0
                 if age <= 49 {
@@ -166,15 +180,24 @@ extension GrowthChart {
                     xTicks = (0...8).map { (Double($0 * 7), $0 == 0 ? "Birth" : "\($0) wk") }
                     xTitle = chart.corrected ? "Corrected age (weeks)" : "Age (weeks)"
                     xRangeText = "by \(chart.corrected ? "corrected " : "")age, birth to 8 weeks"
-                } else {
+                } else if age <= Double(GrowthStandard.lastLengthDay) {
                     let month = 30.4375
                     let months = min(24, max(3, Int((age / month + 1).rounded(.up))))
                     let step = months <= 12 ? 1 : months <= 18 ? 2 : 3
                     let shown = (months + step - 1) / step * step
-                    x = 0...min(Double(GrowthStandard.lastDay), Double(shown) * month)
-                    xTicks = stride(from: 0, through: shown, by: step).map { (min(Double(GrowthStandard.lastDay), Double($0) * month), $0 == 0 ? "Birth" : "\($0) mo") }
+                    x = 0...min(Double(GrowthStandard.lastLengthDay), Double(shown) * month)
+                    xTicks = stride(from: 0, through: shown, by: step).map { (min(Double(GrowthStandard.lastLengthDay), Double($0) * month), $0 == 0 ? "Birth" : "\($0) mo") }
                     xTitle = chart.corrected ? "Corrected age (months)" : "Age (months)"
                     xRangeText = "by \(chart.corrected ? "corrected " : "")age, birth to \(shown) months"
+                } else {
+                    // Past two years, the whole of the standards: birth to five years, by half years.
+                    x = 0...Double(GrowthStandard.lastDay)
+                    xTicks = (0...10).map { (half: Int) -> (value: Double, label: String) in
+                        let label = half == 0 ? "Birth" : half % 2 == 0 ? "\(half / 2) y" : ""
+                        return (min(Double(GrowthStandard.lastDay), Double(half) * 182.625), label)
+                    }
+                    xTitle = chart.corrected ? "Corrected age (years)" : "Age (years)"
+                    xRangeText = "by \(chart.corrected ? "corrected " : "")age, birth to 5 years"
                 }
             }
             // The curves over the window, 72 steps each, and the child's values, in display units.
@@ -195,14 +218,14 @@ extension GrowthChart {
         }
 
         static func display(_ metric: Double, _ chart: GrowthChart) -> Double {
-            guard chart.imperial else { return metric }
+            guard chart.imperial, !chart.kind.isBMI else { return metric }
             return chart.kind.measuresWeight ? metric / UnitConversion.kilogramsPerPound : UnitConversion.inches(centimeters: metric)
         }
 
         func display(_ metric: Double) -> Double { Self.display(metric, chart) }
 
         var yUnit: String {
-            chart.kind.measuresWeight ? (chart.imperial ? "lb" : "kg") : (chart.imperial ? "in" : "cm")
+            chart.kind.isBMI ? "kg/m²" : chart.kind.measuresWeight ? (chart.imperial ? "lb" : "kg") : (chart.imperial ? "in" : "cm")
         }
 
         func yLabel(_ value: Double) -> String {

@@ -10,17 +10,21 @@ public enum Sex: String, Sendable, CaseIterable {
 }
 
 /// A WHO Child Growth Standard indexed by age: the distribution of one measurement at
-/// each day from birth to two years.
+/// each day from birth to five years.
 public enum GrowthStandard: String, Sendable, CaseIterable {
     case weightForAge = "weight-for-age"
+    /// Length lying down to two years, height standing after.
     case lengthForAge = "length-for-age"
     case headCircumferenceForAge = "head-circumference-for-age"
+    case bmiForAge = "bmi-for-age"
 
-    /// The last day of age the tables give (two years).
-    public static let lastDay = 730
+    /// The last day of age the tables give (60 months).
+    public static let lastDay = 1826
+    /// The last day a child is measured lying down (two years); standing after.
+    public static let lastLengthDay = 730
 
     /// The LMS at `days` of age (fractional ages between two days are interpolated, as
-    /// the WHO's software does); nil outside birth to two years.
+    /// the WHO's software does); nil outside birth to five years.
     public func lms(sex: Sex, ageDays days: Double) -> LMS? {
         guard days >= 0, days <= Double(Self.lastDay) else { return nil }
         let table = WHOTables.table(self, sex)
@@ -30,11 +34,11 @@ public enum GrowthStandard: String, Sendable, CaseIterable {
         return table[day].interpolated(to: table[day + 1], at: fraction)
     }
 
-    /// The z-score of `value` (kg or cm) at `days` of age; for weight with the WHO's
-    /// restricted application beyond ±3 SD.
+    /// The z-score of `value` (kg, cm or kg/m²) at `days` of age; for weight and BMI with
+    /// the WHO's restricted application beyond ±3 SD.
     public func z(_ value: Double, sex: Sex, ageDays days: Double) -> Double? {
         guard value > 0, let lms = lms(sex: sex, ageDays: days) else { return nil }
-        return self == .weightForAge ? lms.restrictedZ(value) : lms.z(value)
+        return self == .weightForAge || self == .bmiForAge ? lms.restrictedZ(value) : lms.z(value)
     }
 
     /// The percentile of `value` at `days` of age, 0–100.

@@ -1,50 +1,77 @@
-/// The WHO tables, each read from its text once, on its first use (kept in dictionaries of
-/// dictionaries, their generic types' metadata was made at run time, a third of the cost).
+/// The WHO tables (`growth-standards/`, compiled in as published), each read from its
+/// file once, on its first use, into an array per sex.
 enum WHOTables {
-    private static let weightForAgeMaleTable = parse(weightForAgeMale)
-    private static let weightForAgeFemaleTable = parse(weightForAgeFemale)
-    private static let lengthForAgeMaleTable = parse(lengthForAgeMale)
-    private static let lengthForAgeFemaleTable = parse(lengthForAgeFemale)
-    private static let headCircumferenceForAgeMaleTable = parse(headCircumferenceForAgeMale)
-    private static let headCircumferenceForAgeFemaleTable = parse(headCircumferenceForAgeFemale)
-    private static let weightForLengthMaleTable = parse(weightForLengthMale)
-    private static let weightForLengthFemaleTable = parse(weightForLengthFemale)
+    /// A table's rows for each sex: one per day of age, or per 0.1 cm of length or height.
+    struct BySex {
+        let male: [LMS]
+        let female: [LMS]
+
+        subscript(sex: Sex) -> [LMS] {
+            sex == .male ? male : female
+        }
+    }
+
+    private static let weightForAge = read("weianthro.txt")
+    private static let lengthForAge = read("lenanthro.txt")
+    private static let headCircumferenceForAge = read("hcanthro.txt")
+    private static let bmiForAge = read("bmianthro.txt")
+    private static let weightForLength = read("wflanthro.txt")
+    private static let weightForHeight = read("wfhanthro.txt")
 
     static func table(_ standard: GrowthStandard, _ sex: Sex) -> [LMS] {
-        switch (standard, sex) {
-        case (.weightForAge, .male): weightForAgeMaleTable
-        case (.weightForAge, .female): weightForAgeFemaleTable
-        case (.lengthForAge, .male): lengthForAgeMaleTable
-        case (.lengthForAge, .female): lengthForAgeFemaleTable
-        case (.headCircumferenceForAge, .male): headCircumferenceForAgeMaleTable
-        case (.headCircumferenceForAge, .female): headCircumferenceForAgeFemaleTable
+        switch standard {
+        case .weightForAge: weightForAge[sex]
+        case .lengthForAge: lengthForAge[sex]
+        case .headCircumferenceForAge: headCircumferenceForAge[sex]
+        case .bmiForAge: bmiForAge[sex]
         }
     }
 
-    /// Weight-for-length, one row per 0.1 cm from 45 cm.
-    static func weightForLength(_ sex: Sex) -> [LMS] {
-        switch sex {
-        case .male: weightForLengthMaleTable
-        case .female: weightForLengthFemaleTable
+    static func table(_ stature: WeightForStature, _ sex: Sex) -> [LMS] {
+        switch stature {
+        case .length: weightForLength[sex]
+        case .height: weightForHeight[sex]
         }
     }
 
-    /// "L M S" lines, one per day. Read as bytes: splitting the text into lines and words
-    /// as characters took 9 ms for the eight tables, on the way to every build's first page.
-    static func parse(_ text: String) -> [LMS] {
+    /// The text of a file of `growth-standards/`.
+    static func text(_ file: String) -> String {
+        guard let text = embeddedGrowthStandards[file] else { fatalError("growth-standards/\(file) is not compiled in") }
+        return text
+    }
+
+    static func read(_ file: String) -> BySex {
+        let rows = parse(text(file))
+        return BySex(male: rows.filter { $0.sex == 1 }.map(\.lms), female: rows.filter { $0.sex == 2 }.map(\.lms))
+    }
+
+    /// The rows of a WHO Anthro file, `sex  age-or-length  l  m  s  [code]`, tab-separated
+    /// under a header line. Read as bytes: splitting the text into lines and words as
+    /// characters took 9 ms for eight tables, on the way to a build's first growth page.
+    static func parse(_ text: String) -> [(sex: Int, x: Double, lms: LMS)] {
         var text = text
         return text.withUTF8 { bytes in
-            var numbers: [Double] = []
-            numbers.reserveCapacity(bytes.count / 6)
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") {
-                if index > start {
+            var rows: [(sex: Int, x: Double, lms: LMS)] = []
+            var fields: [Double] = []
+            var start = 0, line = 0
+            for index in 0...bytes.count {
+                let end = index == bytes.count || bytes[index] == UInt8(ascii: "\n")
+                guard end || bytes[index] == UInt8(ascii: "\t") else { continue }
+                // The header line and the letter of the last column are not numbers.
+                if line > 0, index > start, fields.count < 5 {
                     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    numbers.append(decimal(word) ?? Double(String(decoding: word, as: UTF8.self))!)
+                    fields.append(decimal(word) ?? Double(String(decoding: word, as: UTF8.self))!)
                 }
                 start = index + 1
+                if end {
+                    if fields.count == 5 {
+                        rows.append((Int(fields[0]), fields[1], LMS(l: fields[2], m: fields[3], s: fields[4])))
+                    }
+                    fields.removeAll(keepingCapacity: true)
+                    line += 1
+                }
             }
-            return stride(from: 0, to: numbers.count - 2, by: 3).map { LMS(l: numbers[$0], m: numbers[$0 + 1], s: numbers[$0 + 2]) }
+            return rows
         }
     }
 

@@ -56,6 +56,7 @@ enum ImportPlausibility {
         case .weightForAge: Plausibility.weightKG
         case .lengthForAge: Plausibility.lengthCM
         case .headCircumferenceForAge: Plausibility.headCircumferenceCM
+        case .bmiForAge: 5...40
         }
         return bounds.contains(value) ? nil : "is outside what a child measures (\(Quantities.written(bounds.lowerBound))–\(Quantities.written(bounds.upperBound)))"
     }
@@ -66,6 +67,7 @@ enum ImportPlausibility {
         case .weightForAge: (-6, 5)
         case .lengthForAge: (-6, 6)
         case .headCircumferenceForAge: (-5, 5)
+        case .bmiForAge: (-5, 5)
         }
     }
 }

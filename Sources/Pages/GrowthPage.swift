@@ -6,7 +6,8 @@ import Growth
 import Timekeeping
 
 /// `<child>/growth.html`: every measurement over the WHO percentile curves for the child's
-/// sex (weight, length and head circumference for age, weight for length), the latest of
+/// sex (weight, length or height, head circumference and BMI for age, weight for length or
+/// height), the latest of
 /// each with the change since the one before, and all of them in a table.
 struct GrowthPage {
     let site: Site
@@ -32,9 +33,10 @@ struct GrowthPage {
         context["birthCourse"] = growth.birthCourse
         let charts: [(id: String, heading: String, svg: Markup?)] = [
             ("growth-weight", "Weight for age", growth.chart(.weight, id: "growth-weight")),
-            ("growth-length", "Length for age", growth.chart(.length, id: "growth-length")),
+            ("growth-length", "\(growth.name(.length)) for age", growth.chart(.length, id: "growth-length")),
             ("growth-head", "Head circumference for age", growth.chart(.head, id: "growth-head")),
-            ("growth-weight-length", "Weight for length", growth.weightForLengthChart(id: "growth-weight-length")),
+            ("growth-weight-length", "Weight for \(growth.name(.length).lowercased())", growth.weightForLengthChart(id: "growth-weight-length")),
+            ("growth-bmi", "BMI for age", growth.bmiChart(id: "growth-bmi")),
         ]
         context["charts"] = charts.compactMap { chart in chart.svg.map { ["id": chart.id, "heading": chart.heading, "svg": $0] } }
         context["all"] = MarkdownText(generated: growth.all)

@@ -36,7 +36,7 @@ struct GrowthSeries {
         /// Days since birth on `date`, when the birthday is known.
         let daysOld: Int?
         /// The age the standards are read at: corrected for a preterm birth; nil before
-        /// the corrected age reaches term or past two years.
+        /// the corrected age reaches term or past five years.
         let standardAge: Int?
         /// Kilograms or centimetres.
         let value: Double
@@ -83,13 +83,20 @@ struct GrowthSeries {
 }
 
 /// Weight against length measured on the same day (the last of each that day), with the
-/// WHO weight-for-length percentile for a child under two.
+/// WHO weight-for-length percentile (weight-for-height from two years) and the child's BMI
+/// with its BMI-for-age percentile.
 struct WeightForLengthSeries {
     struct Point {
         let date: LocalDate
+        /// Days since birth, when the birthday is known.
+        let daysOld: Int?
         let lengthCM: Double
         let weightKG: Double
+        /// By length or height: nil without a birthday, past five years or outside the table.
+        let stature: WeightForStature?
         let percentile: Double?
+        let bmi: Double?
+        let bmiPercentile: Double?
     }
 
     let points: [Point]
@@ -105,9 +112,14 @@ struct WeightForLengthSeries {
         for point in length.points { lengths[point.date] = point }
         points = lengths.keys.sorted().compactMap { date in
             guard let weight = weights[date], let length = lengths[date] else { return nil }
-            let underTwo = (weight.daysOld ?? .max) <= GrowthStandard.lastDay
-            let percentile = underTwo ? sex.flatMap { WeightForLength.percentile(weight.value, sex: $0, lengthCM: length.value) } : nil
-            return Point(date: date, lengthCM: length.value, weightKG: weight.value, percentile: percentile)
+            let stature = weight.daysOld.flatMap { (0...GrowthStandard.lastDay).contains($0) ? WeightForStature(daysOld: $0) : nil }
+            let percentile = stature.flatMap { stature in sex.flatMap { stature.percentile(weight.value, sex: $0, centimetres: length.value) } }
+            let bmi = BodyMassIndex.of(weightKG: weight.value, centimetres: length.value)
+            let bmiPercentile = weight.standardAge.flatMap { age in
+                bmi.flatMap { bmi in sex.flatMap { GrowthStandard.bmiForAge.percentile(bmi, sex: $0, ageDays: Double(age)) } }
+            }
+            return Point(date: date, daysOld: weight.daysOld, lengthCM: length.value, weightKG: weight.value, stature: stature,
+                         percentile: percentile, bmi: bmi, bmiPercentile: bmiPercentile)
         }
     }
 }

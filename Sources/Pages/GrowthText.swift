@@ -34,6 +34,28 @@ struct GrowthText {
         series.first { $0.kind == kind }
     }
 
+    /// The kind's name: `Height` for a length last measured past two years, when a child
+    /// is measured standing.
+    func name(_ kind: GrowthSeries.Kind) -> String {
+        guard kind == .length, let days = series(.length)?.points.last?.daysOld, days > GrowthStandard.lastLengthDay else { return kind.name }
+        return "Height"
+    }
+
+    /// BMI for age over the WHO curves, for weight and length measured on one day.
+    func bmiChart(id: String) -> Markup? {
+        guard let sex = Sex(child.sex) else { return nil }
+        let pairs = WeightForLengthSeries(weight: series(.weight), length: series(.length), sex: sex)
+        let points = pairs.points.compactMap { point -> GrowthChart.Point? in
+            guard let bmi = point.bmi, let percentile = point.bmiPercentile,
+                  let age = point.daysOld.flatMap({ child.standardAge(daysOld: $0) }) else { return nil }
+            return GrowthChart.Point(x: Double(age), y: bmi, text: "\(Format.monthDay(point.date)): BMI \(Format.number(bmi)), percentile \(Percentile.text(percentile)).")
+        }
+        guard !points.isEmpty else { return nil }
+        let corrected = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
+        return GrowthChart(kind: .forAge(.bmiForAge), sex: sex, points: points, imperial: false, corrected: corrected)
+            .svg(id: id, title: "BMI for \(corrected ? "corrected " : "")age, WHO percentiles")
+    }
+
     /// Why percentiles are missing, when they are: the standards are read by sex and age.
     var missingFacts: String? {
         switch (child.sex, child.dateOfBirth) {
@@ -48,7 +70,7 @@ struct GrowthText {
     /// the change since the measurement before and, for weight, the change per day.
     var latest: String {
         let columns = series.compactMap { series in series.points.last.map { (series, $0) } }
-        var text = "| Figure | " + columns.map { $0.0.kind.name }.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: columns.count) + "\n"
+        var text = "| Figure | " + columns.map { name($0.0.kind) }.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: columns.count) + "\n"
         func row(_ label: String, _ cell: (GrowthSeries, GrowthSeries.Point) -> String) {
             text += "| \(label) | " + columns.map { cell($0.0, $0.1) }.joined(separator: " | ") + " |\n"
         }
@@ -109,21 +131,24 @@ struct GrowthText {
         guard !points.isEmpty else { return nil }
         let corrected = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
         return GrowthChart(kind: .forAge(kind.standard), sex: sex, points: points, imperial: units == .oz, corrected: corrected, compact: compact)
-            .svg(id: id, title: "\(kind.name) for \(corrected ? "corrected " : "")age, WHO percentiles")
+            .svg(id: id, title: "\(name(kind)) for \(corrected ? "corrected " : "")age, WHO percentiles")
     }
 
-    /// Weight against length over the WHO curves, for measurements of both on one day.
+    /// Weight against length (or height, from two years) over the WHO curves, for
+    /// measurements of both on one day: the chart of the child's latest such pair's
+    /// standard, with the pairs it covers.
     func weightForLengthChart(id: String) -> Markup? {
         guard let sex = Sex(child.sex) else { return nil }
         let pairs = WeightForLengthSeries(weight: series(.weight), length: series(.length), sex: sex)
-        let points = pairs.points.filter { $0.percentile != nil }.map { point in
+        guard let stature = pairs.points.last(where: { $0.percentile != nil })?.stature else { return nil }
+        let points = pairs.points.filter { $0.percentile != nil && $0.stature == stature }.map { point in
             GrowthChart.Point(x: point.lengthCM, y: point.weightKG, text: "\(Format.monthDay(point.date)): "
                 + "\(Format.weight(kg: point.weightKG, in: units)) at \(Format.length(cm: point.lengthCM, in: units)), "
                 + "percentile \(Percentile.text(point.percentile!)).")
         }
-        guard !points.isEmpty else { return nil }
-        return GrowthChart(kind: .weightForLength, sex: sex, points: points, imperial: units == .oz)
-            .svg(id: id, title: "Weight for length, WHO percentiles")
+        let measure = stature == .length ? "length" : "height"
+        return GrowthChart(kind: .weightFor(stature), sex: sex, points: points, imperial: units == .oz)
+            .svg(id: id, title: "Weight for \(measure), WHO percentiles")
     }
 
     /// `Nov 21, 16 weeks 0 days old: 6.42 kg, percentile 42.1.`
@@ -160,14 +185,14 @@ struct GrowthText {
         }
         rows.sort { ($0.date, $0.atBirth ? 0 : 1) > ($1.date, $1.atBirth ? 0 : 1) }
         let kinds = GrowthSeries.Kind.allCases.filter { kind in series.contains { $0.kind == kind } }
-        var text = "| Date | Age | " + kinds.map(\.name).joined(separator: " | ") + " |\n|---|---|" + String(repeating: "---:|", count: kinds.count) + "\n"
+        var text = "| Date | Age | " + kinds.map(name).joined(separator: " | ") + " |\n|---|---|" + String(repeating: "---:|", count: kinds.count) + "\n"
         for row in rows {
             let age = row.atBirth ? "birth" : child.dateOfBirth.flatMap { Format.age(born: $0, on: row.date) } ?? "–"
             text += "| \(Format.unbroken(Format.shortDate(row.date))), \(row.date.year) | \(Format.unbroken(age)) | "
                 + kinds.map { row.cells[$0] ?? "–" }.joined(separator: " | ") + " |\n"
         }
         return text + "\nPercentiles in brackets: WHO Child Growth Standards"
-            + (CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil ? ", at the age corrected for an early birth until two years." : ", birth to two years.") + "\n"
+            + (CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil ? ", at the age corrected for an early birth until two years; birth to five years." : ", birth to five years.") + "\n"
     }
 }
 

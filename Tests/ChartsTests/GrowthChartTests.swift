@@ -9,7 +9,7 @@ import Testing
         GrowthChart(kind: kind, sex: .female, points: points.map { .init(x: $0.0, y: $0.1, text: "\($0.1) at \($0.0).") }, imperial: imperial)
     }
 
-    @Test("a newborn's chart runs week by week to 8 weeks; an older child's by month to past the last measurement")
+    @Test("a newborn's chart runs week by week to 8 weeks, a child under two by month to past the last measurement, an older one by year to five")
     func ageWindow() {
         let newborn = GrowthChart.Axes(chart: Self.chart(.forAge(.weightForAge), [(0, 3.2), (20, 3.9)]))
         #expect(newborn.x == 0...56)
@@ -18,8 +18,12 @@ import Testing
         #expect(fiveMonths.xTicks.last?.label == "6 mo")
         #expect(fiveMonths.x.upperBound >= 150)
         let twoYears = GrowthChart.Axes(chart: Self.chart(.forAge(.lengthForAge), [(0, 50), (700, 85)]))
-        #expect(twoYears.x.upperBound == Double(GrowthStandard.lastDay))
+        #expect(twoYears.x.upperBound == Double(GrowthStandard.lastLengthDay))
         #expect(twoYears.xTicks.map(\.label).last == "24 mo")
+        let fourYears = GrowthChart.Axes(chart: Self.chart(.forAge(.lengthForAge), [(0, 50), (700, 85), (1461, 102)]))
+        #expect(fourYears.x == 0...Double(GrowthStandard.lastDay))
+        #expect(fourYears.xTicks.map(\.label).filter { !$0.isEmpty } == ["Birth", "1 y", "2 y", "3 y", "4 y", "5 y"])
+        #expect(fourYears.xTitle == "Age (years)")
     }
 
     @Test("the value axis holds every measurement and every curve, in ticks of a round step")
@@ -44,8 +48,10 @@ import Testing
         for (kilograms, pounds) in zip(median, medianInPounds) {
             #expect(abs(kilograms.y / 0.45359237 - pounds.y) < 1e-9)
         }
-        let length = GrowthChart.Axes(chart: Self.chart(.weightForLength, [(50, 3.4), (60, 6.0)], imperial: true))
+        let length = GrowthChart.Axes(chart: Self.chart(.weightFor(.length), [(50, 3.4), (60, 6.0)], imperial: true))
         #expect(length.xTitle == "Length (in)" && length.yUnit == "lb")
+        let bmi = GrowthChart.Axes(chart: Self.chart(.forAge(.bmiForAge), [(800, 16.2)], imperial: true))
+        #expect(bmi.yUnit == "kg/m²" && bmi.display(16.2) == 16.2)
     }
 
     @Test("the curves run highest first and stay apart: 97th above 85th above the median above 15th above 3rd")
@@ -60,7 +66,7 @@ import Testing
 
     @Test("measurements outside the standard or not above zero are left off, and the description says what is drawn")
     func points() {
-        let chart = GrowthChart(kind: .weightForLength, sex: .male, points: [
+        let chart = GrowthChart(kind: .weightFor(.length), sex: .male, points: [
             .init(x: 30, y: 2.0, text: "too short."), .init(x: 60, y: 0, text: "zero."), .init(x: 62, y: 6.1, text: "6.1 kg at 62 cm."),
         ], imperial: false)
         #expect(chart.points.map(\.text) == ["6.1 kg at 62 cm."])

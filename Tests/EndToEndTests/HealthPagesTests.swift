@@ -84,13 +84,14 @@ import Testing
         #expect(text.contains("Paracetamol, 2.5 ml: Sat, Nov 21, 9:10 AM"))
     }
 
-    @Test("the growth page: the latest of each measurement with its percentile and change, the four charts over the WHO curves, every measurement")
+    @Test("the growth page: the latest of each measurement with its percentile and change, the five charts over the WHO curves, every measurement")
     func growthPage() throws {
         let text = try Self.pageText("ava/growth.html", units: "ml", gestation: #", "birth_weight_kg": 3.3"#).oneLine
         for expected in ["Girl · born Saturday, August 1, 2026 · 16 weeks (3 months) old at the export",
                          "Latest 6.40 kg 63.5 cm 41.2 cm", "Measured Sat, Nov 21 Sat, Nov 21 Sat, Nov 21",
                          "Percentile 57.5 83.6 77.1", "+200 g in 7 days", "Per day +29 g",
-                         "Weight for age", "Length for age", "Head circumference for age", "Weight for length",
+                         "Weight for age", "Length for age", "Head circumference for age", "Weight for length", "BMI for age",
+                         "Nov 21: BMI 15.9, percentile",
                          "WHO curves for girls: 3rd, 15th, 50th, 85th and 97th percentiles, by age, birth to 5 months. At birth: 3.30 kg, percentile 55.8.",
                          "by length, 55 to 75 cm. Nov 21: 6.40 kg at 63.5 cm, percentile 28.7.",
                          "Sat, Nov 21, 2026 16 weeks (3 months) 6.40 kg (57.5) 63.5 cm (83.6) 41.2 cm (77.1)",
@@ -99,8 +100,8 @@ import Testing
         }
         let svg = try Self.pageSource("ava/growth.html", units: "ml", gestation: #", "birth_weight_kg": 3.3"#)
         // Each chart drawn twice (desk and phone): five curves, two bands, the child's line and points.
-        #expect(svg.components(separatedBy: "class=\"chart growth ").count - 1 == 8)
-        #expect(svg.components(separatedBy: "class=\"growth-curve").count - 1 == 8 * 5)
+        #expect(svg.components(separatedBy: "class=\"chart growth ").count - 1 == 10)
+        #expect(svg.components(separatedBy: "class=\"growth-curve").count - 1 == 10 * 5)
         #expect(svg.contains("class=\"growth-line\""))
     }
 

@@ -25,11 +25,11 @@ import Testing
 
     @Test("every number of the tables reads as the standard library reads it, bit for bit, and what is not a plain decimal is left to it")
     func decimals() {
-        let texts = [WHOTables.weightForAgeMale, WHOTables.weightForAgeFemale, WHOTables.lengthForAgeMale, WHOTables.lengthForAgeFemale,
-                     WHOTables.headCircumferenceForAgeMale, WHOTables.headCircumferenceForAgeFemale,
-                     WHOTables.weightForLengthMale, WHOTables.weightForLengthFemale]
-        let words = texts.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) }
-        #expect(words.count > 15_000)
+        let texts = Self.files.map(WHOTables.text)
+        let words = texts.flatMap { text in
+            text.split(separator: "\n").dropFirst().flatMap { $0.split(separator: "\t").prefix(5).map(String.init) }
+        }
+        #expect(words.count > 80_000)
         for word in words + ["0", "-0", "12", ".5", "-0.1600", "123456789012345", "0.00000000000001", "9.99999999999999", "-.000000000000"] {
             var text = word
             let read = text.withUTF8 { WHOTables.decimal($0) }
@@ -38,6 +38,23 @@ import Testing
         for word in ["5.", "1e3", "1.2.3", "", "-", ".", "inf", "0x10", "1234567890123456", "0.0000000000000001", "4503599627370497"] {
             var text = word
             #expect(text.withUTF8 { WHOTables.decimal($0) } == nil, "\(word)")
+        }
+    }
+
+    static let files = ["weianthro.txt", "lenanthro.txt", "hcanthro.txt", "bmianthro.txt", "wflanthro.txt", "wfhanthro.txt"]
+
+    @Test("each file is read whole: a row per day or per tenth of a centimetre, in order, boys then girls")
+    func rows() {
+        for file in Self.files {
+            let rows = WHOTables.parse(WHOTables.text(file))
+            let perSex = rows.count / 2
+            #expect(rows.count == WHOTables.text(file).split(separator: "\n").count - 1, "\(file)")
+            #expect(rows.prefix(perSex).allSatisfy { $0.sex == 1 } && rows.suffix(perSex).allSatisfy { $0.sex == 2 }, "\(file)")
+            let first = rows[0].x
+            let step = file.hasPrefix("wf") ? 0.1 : 1
+            for (index, row) in rows.prefix(perSex).enumerated() {
+                #expect(abs(row.x - (first + Double(index) * step)) < 1e-6, "\(file) row \(index)")
+            }
         }
     }
 
@@ -130,13 +147,14 @@ import Testing
         }
     }
 
-    @Test("every table has 731 days and changes smoothly from day to day")
+    @Test("every table has 1,827 days and changes smoothly from day to day, but where length becomes height and in BMI's first two weeks")
     func smooth() {
         for standard in GrowthStandard.allCases {
             for sex in Sex.allCases {
                 let table = WHOTables.table(standard, sex)
-                #expect(table.count == 731)
-                for day in 5..<(table.count - 1) {
+                #expect(table.count == 1827)
+                // The WHO fitted BMI's first two weeks apart (bends at days 7 and 14).
+                for day in 5..<(table.count - 1) where !(729...731).contains(day) && !(standard == .bmiForAge && day <= 14) {
                     func bend(_ value: (LMS) -> Double) -> Double {
                         abs(value(table[day + 1]) - 2 * value(table[day]) + value(table[day - 1]))
                     }
@@ -165,7 +183,7 @@ import Testing
     func curves() throws {
         for standard in GrowthStandard.allCases {
             for sex in Sex.allCases {
-                for day in stride(from: 0, through: 730, by: 73) {
+                for day in stride(from: 0, through: 1826, by: 83) {
                     for (percentile, text) in [(3.0, "3.0"), (15, "15.0"), (50, "50.0"), (85, "85.0"), (97, "97.0")] {
                         let value = try #require(standard.curve(percentile: percentile, sex: sex, ageDays: Double(day)))
                         let read = try #require(standard.percentile(value, sex: sex, ageDays: Double(day)))
@@ -191,14 +209,44 @@ import Testing
         #expect(lms.z(heavy) != lms.restrictedZ(heavy))
     }
 
-    @Test("ages outside birth to two years have no standard; a day between two is interpolated")
+    @Test("ages outside birth to five years have no standard; a day between two is interpolated")
     func ages() throws {
         #expect(GrowthStandard.weightForAge.lms(sex: .female, ageDays: -1) == nil)
-        #expect(GrowthStandard.weightForAge.lms(sex: .female, ageDays: 731) == nil)
+        #expect(GrowthStandard.weightForAge.lms(sex: .female, ageDays: 1827) == nil)
+        #expect(GrowthStandard.weightForAge.lms(sex: .female, ageDays: 1826) != nil)
         let (a, b) = (WHOTables.table(.lengthForAge, .female)[10], WHOTables.table(.lengthForAge, .female)[11])
         let half = try #require(GrowthStandard.lengthForAge.lms(sex: .female, ageDays: 10.5))
         #expect(abs(half.m - (a.m + b.m) / 2) < 1e-12)
         #expect(GrowthStandard.weightForAge.z(0, sex: .male, ageDays: 10) == nil)
+    }
+
+    /// The WHO's expanded tables past two years: the median and the SD curves it publishes
+    /// beside the LMS, to three decimals, at 1,000 days, 48 and 60 months.
+    static let laterCurves: [(GrowthStandard, Sex, Int, median: Double, minusTwo: Double, plusOne: Double, plusThree: Double)] = [
+        (.weightForAge, .male, 1000, 13.806, 10.889, 15.564, 19.827), (.weightForAge, .male, 1461, 16.349, 12.713, 18.591, 24.178),
+        (.weightForAge, .male, 1826, 18.335, 14.067, 21.018, 27.861), (.weightForAge, .female, 1000, 13.256, 10.377, 15.095, 19.912),
+        (.weightForAge, .female, 1461, 16.07, 12.323, 18.525, 25.17), (.weightForAge, .female, 1826, 18.218, 13.742, 21.213, 29.545),
+        (.lengthForAge, .male, 1000, 93.971, 86.861, 97.526, 104.635), (.lengthForAge, .male, 1461, 103.327, 94.939, 107.521, 115.909),
+        (.lengthForAge, .male, 1826, 109.959, 100.692, 114.593, 123.86), (.lengthForAge, .female, 1000, 92.818, 85.487, 96.483, 103.814),
+        (.lengthForAge, .female, 1461, 102.731, 94.116, 107.039, 115.654), (.lengthForAge, .female, 1826, 109.419, 99.908, 114.174, 123.685),
+    ]
+
+    @Test("from two to five years the tables give the WHO's published SD curves, and a 4-year-old on them reads their percentiles")
+    func toFiveYears() throws {
+        for (standard, sex, day, median, minusTwo, plusOne, plusThree) in Self.laterCurves {
+            let lms = try #require(standard.lms(sex: sex, ageDays: Double(day)))
+            for (z, published) in [(0.0, median), (-2, minusTwo), (1, plusOne), (3, plusThree)] {
+                #expect(abs(lms.value(atZ: z) - published) < 0.0006, "\(standard) \(sex) day \(day) z \(z)")
+            }
+            if day == 1461 {
+                #expect(Percentile.text(try #require(standard.percentile(minusTwo, sex: sex, ageDays: 1461))) == "2.3")
+                #expect(Percentile.text(try #require(standard.percentile(plusOne, sex: sex, ageDays: 1461))) == "84.1")
+            }
+        }
+        // Head circumference past two years, rows of WHO Anthro's hcanthro.txt.
+        #expect(GrowthStandard.headCircumferenceForAge.lms(sex: .male, ageDays: 1800) == LMS(l: 1, m: 50.7038, s: 0.02943))
+        #expect(GrowthStandard.headCircumferenceForAge.lms(sex: .male, ageDays: 1826) == LMS(l: 1, m: 50.7372, s: 0.02945))
+        #expect(GrowthStandard.bmiForAge.lms(sex: .male, ageDays: 0) == LMS(l: -0.3053, m: 13.4069, s: 0.0956))
     }
 
     @Test("percentiles to one decimal, with the ends said as such")

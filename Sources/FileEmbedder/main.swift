@@ -1,16 +1,20 @@
 import Foundation
 
-// Writes every `.mustache`, `.css` and `.js` file under a folder into a Swift source file as
-// string literals: `embeddedTemplates["partials/nav.mustache"]` is that file's text.
+// Writes every file under a folder whose name ends in one of the given extensions into a
+// Swift source file as string literals in one dictionary, by path relative to the folder:
+// `FileEmbedder templates out.swift embeddedTemplates mustache,css,js` gives
+// `embeddedTemplates["partials/nav.mustache"]`, that file's text.
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: TemplateEmbedder <templates folder> <output.swift>\n".utf8))
+guard arguments.count == 5 else {
+    FileHandle.standardError.write(Data("usage: FileEmbedder <folder> <output.swift> <name> <extension,…>\n".utf8))
     exit(64)
 }
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
+let name = arguments[3]
+let extensions = Set(arguments[4].split(separator: ",").map(String.init))
 var files: [(name: String, text: String)] = []
 if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
-    for case let url as URL in walker where ["mustache", "css", "js"].contains(url.pathExtension) {
+    for case let url as URL in walker where extensions.contains(url.pathExtension) {
         let name = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
         files.append((name, try String(contentsOf: url, encoding: .utf8)))
     }
@@ -26,9 +30,9 @@ func literal(_ text: String) -> String {
     return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
 }
 
-var source = "// Generated from templates/ by the EmbedTemplates plugin. Do not edit.\n\n"
-source += "/// The default templates and styles, by path relative to `templates/`.\n"
-source += "let embeddedTemplates: [String: String] = [\n"
+var source = "// Generated from \(root.lastPathComponent)/ by FileEmbedder. Do not edit.\n\n"
+source += "/// The files of `\(root.lastPathComponent)/`, by path relative to it.\n"
+source += "let \(name): [String: String] = [\n"
 for file in files {
     source += "    \"\(file.name)\": \(literal(file.text)),\n"
 }
