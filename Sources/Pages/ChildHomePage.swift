@@ -35,9 +35,10 @@ struct ChildHomePage {
         context["daysJSONHref"] = frame.link(SiteMap.daysJSON(child.slug))
         if child.hasGrowth { context["growthHref"] = frame.link(SiteMap.growth(child.slug)) }
         let growth = GrowthText(child, units: site.settings.units)
-        context.merge(growth.summary(chartID: "home-weight")) { $1 }
+        let exportDay = site.exportedLocal.date
+        context.merge(growth.summary(chartID: "home-weight", asOf: exportDay)) { $1 }
         var markdown = "# \(Markdown.escaped(name))\n\n\(subtitle())\n\n## Latest days\n\n\(daily)"
-        if child.hasGrowth { markdown += "\n## Growth\n\n\(growth.latest)" }
+        if child.hasGrowth { markdown += "\n## Growth\n\n\(growth.latest(asOf: exportDay))" }
         context["visitHref"] = frame.link(SiteMap.visit(child.slug))
         if site.visitPDF { context["visitPDFHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
         context["years"] = years(frame)

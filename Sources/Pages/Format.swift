@@ -95,11 +95,7 @@ public enum Format {
     /// Whole calendar months from `birth` to `date` (a month is complete on the same day
     /// of the month, or on the month's last day when it is shorter): `9 months`, `1 month`.
     public static func months(from birth: LocalDate, to date: LocalDate) -> String? {
-        guard date >= birth else { return nil }
-        var months = (date.year - birth.year) * 12 + date.month - birth.month
-        let lastDay = LocalDate.daysIn(month: date.month, year: date.year)
-        if date.day < birth.day && date.day < lastDay { months -= 1 }
-        return months == 1 ? "1 month" : "\(months) months"
+        AgeContext.months(from: birth, to: date).map { $0 == 1 ? "1 month" : "\($0) months" }
     }
 
     /// `90 ml`, or `3 oz` (to a tenth) when the family reads ounces.

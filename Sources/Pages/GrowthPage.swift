@@ -29,7 +29,8 @@ struct GrowthPage {
         context["facts"] = facts
         var markdown = "# \(Markdown.escaped(title))\n\n\(Markdown.escaped(facts))\n\n"
         context["missingFacts"] = growth.missingFacts
-        context["latest"] = MarkdownText(generated: growth.latest)
+        let latest = growth.latest(asOf: site.exportedLocal.date)
+        context["latest"] = MarkdownText(generated: latest)
         context["birthCourse"] = growth.birthCourse
         let charts: [(id: String, heading: String, svg: Markup?)] = [
             ("growth-weight", "Weight for age", growth.chart(.weight, id: "growth-weight")),
@@ -41,7 +42,7 @@ struct GrowthPage {
         context["charts"] = charts.compactMap { chart in chart.svg.map { ["id": chart.id, "heading": chart.heading, "svg": $0] } }
         context["all"] = MarkdownText(generated: growth.all)
         markdown += growth.missingFacts.map { "\(Markdown.escaped($0))\n\n" } ?? ""
-        markdown += "## Latest\n\n\(growth.latest)\n" + (growth.birthCourse.map { "\($0)\n\n" } ?? "")
+        markdown += "## Latest\n\n\(latest)\n" + (growth.birthCourse.map { "\($0)\n\n" } ?? "")
         markdown += "## Every measurement\n\n\(growth.all)"
         return Page(path: path, template: "growth", title: title, context: context, markdown: markdown)
     }

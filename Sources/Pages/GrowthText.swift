@@ -20,11 +20,11 @@ struct GrowthText {
         self.units = units
     }
 
-    /// The growth panel of the child's home and the visit summary: the latest figures, why
-    /// percentiles are missing, and the weight chart.
-    func summary(chartID: String, compact: Bool = false) -> [String: Any] {
+    /// The growth panel of the child's home and the visit summary: the latest figures (how
+    /// long before `asOf`), why percentiles are missing, and the weight chart.
+    func summary(chartID: String, asOf: LocalDate, compact: Bool = false) -> [String: Any] {
         guard !series.isEmpty else { return [:] }
-        var context: [String: Any] = ["hasGrowth": true, "growthLatest": MarkdownText(generated: latest)]
+        var context: [String: Any] = ["hasGrowth": true, "growthLatest": MarkdownText(generated: latest(asOf: asOf, compact: compact))]
         context["growthNote"] = missingFacts
         context["growthChart"] = chart(.weight, id: chartID, compact: compact)
         return context
@@ -66,16 +66,24 @@ struct GrowthText {
         }
     }
 
-    /// The latest of each kind measured, a column each: its value, the day, its percentile,
-    /// the change since the measurement before and, for weight, the change per day.
-    var latest: String {
+    /// The latest of each kind measured, a column each: its value, the day with its year,
+    /// the child's age then and how long before `asOf` (the summary's last day, or the
+    /// export's), marked when over 3 months, its percentile, the change since the
+    /// measurement before and, for weight, the change per day.
+    /// `compact` calls head circumference `Head`, for a printed summary's narrow column.
+    func latest(asOf: LocalDate, compact: Bool = false) -> String {
         let columns = series.compactMap { series in series.points.last.map { (series, $0) } }
-        var text = "| Figure | " + columns.map { name($0.0.kind) }.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: columns.count) + "\n"
+        var text = "| Figure | " + columns.map { compact && $0.0.kind == .head ? "Head" : name($0.0.kind) }.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: columns.count) + "\n"
         func row(_ label: String, _ cell: (GrowthSeries, GrowthSeries.Point) -> String) {
             text += "| \(label) | " + columns.map { cell($0.0, $0.1) }.joined(separator: " | ") + " |\n"
         }
         row("Latest") { Format.growth($1.value, $0.kind, in: units) }
-        row("Measured") { Format.unbroken($1.at == nil ? "at birth" : Format.shortDate($1.date)) }
+        // The year may go to a second line in a narrow column.
+        row("Measured") { Format.unbroken($1.at == nil ? "at birth" : Format.monthDay($1.date) + ",") + ($1.at == nil ? "" : " \($1.date.year)") }
+        if child.dateOfBirth != nil {
+            row("Age then") { _, point in ageThen(point).map(Format.unbroken) ?? "–" }
+        }
+        row("Since then") { _, point in Self.before(point.date, asOf: asOf) }
         row("Percentile") { $1.percentile.map(Percentile.text) ?? "–" }
         row("Change") { series, _ in change(series) }
         if columns.contains(where: { $0.0.kind == .weight && $0.0.lastChange?.perDay != nil }) {
@@ -87,21 +95,72 @@ struct GrowthText {
         return text
     }
 
-    /// `+180 g in 7 days`, `+1.2 cm in 28 days`, or `–` when there is no measurement before.
+    /// `+180 g in 7 days`, `+1.2 cm in 28 days`, or `–` when there is no measurement before;
+    /// a change over more than 3 months says so.
     func change(_ series: GrowthSeries) -> String {
         guard let change = series.lastChange else { return "–" }
         let sign = change.value < 0 ? "−" : "+"
         return Format.unbroken(sign + Format.growthChange(abs(change.value), series.kind, in: units)) + " in " + Format.unbroken(Format.count(change.days, "day"))
+            + (change.days > AgeContext.staleMeasurementDays ? " (measurements over 3 months apart)" : "")
+    }
+
+    /// `5 weeks 6 days` under eight weeks, then `25 months`: the child's age at `point`.
+    func ageThen(_ point: GrowthSeries.Point) -> String? {
+        guard let born = child.dateOfBirth, let days = point.daysOld, days >= 0 else { return nil }
+        return days < 56 ? Format.age(days: days) : Format.months(from: born, to: point.date)
+    }
+
+    /// `same day`, `5 days`, `6 weeks`, `12 months (over 3 months)`: how long before
+    /// `asOf` a measurement of `date` was.
+    static func before(_ date: LocalDate, asOf: LocalDate) -> String {
+        Format.unbroken(span(date, asOf: asOf)) + (asOf.days(since: date) > AgeContext.staleMeasurementDays ? " (over 3 months)" : "")
+    }
+
+    static func span(_ date: LocalDate, asOf: LocalDate) -> String {
+        let days = asOf.days(since: date)
+        switch days {
+        case ..<1: return "same day"
+        case ..<14: return Format.count(days, "day")
+        case ..<56: return Format.count(days / 7, "week")
+        default: return AgeContext.months(from: date, to: asOf).map { Format.count($0, "month") } ?? Format.count(days, "day")
+        }
+    }
+
+    /// The latest weight when it is older than 3 months on `asOf`: `The latest weight,
+    /// 11.70 kg, is from Nov 19, 2025, 12 months before this summary.`
+    func staleWeight(asOf: LocalDate, from: String) -> String? {
+        guard let last = series(.weight)?.points.last, asOf.days(since: last.date) > AgeContext.staleMeasurementDays else { return nil }
+        return "The latest weight, \(Format.weight(kg: last.value, in: units)), is from \(Format.dateWithYear(last.date)), "
+            + "\(Self.span(last.date, asOf: asOf)) before \(from): weigh again to know the percentile now."
+    }
+
+    /// The major percentile lines a change between two measurements is read against (the
+    /// curves the charts draw).
+    static let majorLines: [Double] = [3, 15, 50, 85, 97]
+
+    /// Each change between two measurements in the year before `asOf` (after the first
+    /// two weeks, when a newborn's weight falls and comes back) that crossed two or more
+    /// major percentile lines: `Weight went from the 62.0th to the 12.1st percentile between
+    /// Mar 3, 2026 and Nov 19, 2026, crossing the 50th and 15th lines: a question for the doctor.`
+    func crossings(asOf: LocalDate) -> [String] {
+        series.flatMap { series in
+            let points = series.points.filter { ($0.daysOld ?? 0) >= 14 && $0.percentile != nil }
+            return zip(points, points.dropFirst()).compactMap { before, after -> String? in
+                guard asOf.days(since: after.date) <= 365, let from = before.percentile, let to = after.percentile else { return nil }
+                let crossed = Self.majorLines.filter { $0 > min(from, to) && $0 < max(from, to) }
+                guard crossed.count >= 2 else { return nil }
+                let lines = (from > to ? crossed.reversed() : crossed).map { Percentile.ordinal($0) }
+                return "\(name(series.kind)) went from the \(Percentile.ordinal(from)) to the \(Percentile.ordinal(to)) percentile between "
+                    + "\(Format.dateWithYear(before.date)) and \(Format.dateWithYear(after.date)), crossing the \(lines.joined(separator: ", ")) lines: a question for the doctor."
+            }
+        }
     }
 
     /// `Birth weight 3.50 kg; lowest 3.22 kg at 3 days old, 8.0 % below; back to birth
     /// weight at 11 days old.`, for a baby weighed in the first four weeks.
     var birthCourse: String? {
-        guard let born = child.dateOfBirth, let birth = child.birth.weightKG, let weight = series(.weight) else { return nil }
-        let weighings = weight.points.compactMap { point in
-            point.at == nil ? nil : point.daysOld.map { BirthWeightCourse.Weighing(daysOld: $0, kilograms: point.value) }
-        }
-        guard let course = BirthWeightCourse(birthKilograms: birth, weighings: weighings) else { return nil }
+        guard let born = child.dateOfBirth, let birth = child.birth.weightKG, let course = birthWeightCourse else { return nil }
+        let weighings = weighings
         var text = "Birth weight \(Format.weight(kg: birth, in: units))"
         guard let lowest = course.lowest, let lost = course.lostPercent else {
             return text + "; not weighed below it since."
@@ -114,6 +173,20 @@ struct GrowthText {
             text += "; not back to birth weight at the last weighing, \(Self.daysOld(last.daysOld)) old."
         }
         return text
+    }
+
+    /// The weighings since birth, by days old.
+    var weighings: [BirthWeightCourse.Weighing] {
+        (series(.weight)?.points ?? []).compactMap { point in
+            point.at == nil ? nil : point.daysOld.map { BirthWeightCourse.Weighing(daysOld: $0, kilograms: point.value) }
+        }
+    }
+
+    /// A newborn's loss and regain of birth weight, when the birth weight and a weighing
+    /// of the first four weeks are known.
+    var birthWeightCourse: BirthWeightCourse? {
+        guard child.dateOfBirth != nil, let birth = child.birth.weightKG else { return nil }
+        return BirthWeightCourse(birthKilograms: birth, weighings: weighings)
     }
 
     static func daysOld(_ days: Int) -> String {
@@ -196,7 +269,21 @@ struct GrowthText {
     }
 }
 
+extension Percentile {
+    /// `62nd`, `3rd`, `97th`: a percentile as a line of the chart is named, to the whole.
+    static func ordinal(_ percentile: Double) -> String {
+        let whole = min(99, max(1, Int(percentile.rounded())))
+        let suffix = (11...13).contains(whole % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][whole % 10] ?? "th"
+        return "\(whole)\(suffix)"
+    }
+}
+
 extension Format {
+    /// `Nov 19, 2025`.
+    static func dateWithYear(_ date: LocalDate) -> String {
+        "\(monthDay(date)), \(date.year)"
+    }
+
     /// A difference of `kind`: `180 g` or `6.3 oz` for weight, `1.2 cm` or `0.5 in` otherwise.
     static func growthChange(_ value: Double, _ kind: GrowthSeries.Kind, in unit: VolumeUnit) -> String {
         switch (kind, unit) {

@@ -46,21 +46,16 @@ struct VisitPage {
         let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart, rowHeight: 14)
             .svg(id: "pattern", title: "Sleep and feeds, \(rangeText)")
-        let alerts = StoolAlerts(days: summary.days, zone: site.settings.zone)
-        context["hasStoolAlerts"] = !alerts.items.isEmpty
-        context["stoolNote"] = StoolAlerts.note
-        context["stoolAlerts"] = alerts.items.map { ["when": $0.when, "color": $0.color] as [String: Any] }
         let growth = GrowthText(child, units: site.settings.units)
-        context.merge(growth.summary(chartID: "visit-weight", compact: true)) { $1 }
+        context.merge(growth.summary(chartID: "visit-weight", asOf: range.upperBound, compact: true)) { $1 }
         // Loss and regain of birth weight matter in the first weeks; later visits leave them to the growth page.
         let birthCourse = (summary.days.last?.ageDays ?? .max) <= 60 ? growth.birthCourse : nil
         if child.hasGrowth {
             context["birthCourse"] = birthCourse
             context["growthHref"] = frame.link(SiteMap.growth(child.slug))
         }
-        let medications = MedicationList(days: summary.days, zone: site.settings.zone).lines
-        context["hasMedications"] = !medications.isEmpty
-        context["medicationText"] = medications.joined(separator: " · ")
+        let health = VisitHealth(site: site, child: child, summary: summary, range: range, growth: growth)
+        context.merge(health.context) { $1 }
         let notes = summary.days.flatMap(\.notes)
         context["hasNotes"] = !notes.isEmpty
         context["notes"] = notes.map { note -> [String: Any] in
@@ -69,17 +64,13 @@ struct VisitPage {
             return item
         }
         var markdown = "# \(Markdown.escaped(name)) · Visit summary\n\n\(Markdown.escaped(facts.joined(separator: " · ")))\n\n\(rangeText)\n\n"
-        if !alerts.items.isEmpty {
-            markdown += "## Stool colours to show the doctor\n\n\(StoolAlerts.note)\n\n" + alerts.items.map { "- \($0.when) · \($0.color)\n" }.joined() + "\n"
-        }
+        markdown += health.alertsMarkdown
         if child.hasGrowth {
-            markdown += "## Growth\n\n\(growth.latest)\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
+            markdown += "## Growth\n\n\(growth.latest(asOf: range.upperBound, compact: true))\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
         }
-        markdown += "## Per day\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined()
-        if !medications.isEmpty {
-            markdown += "\n## Medication\n\n" + medications.map { "- \(Markdown.escaped($0))\n" }.joined()
-        }
-        markdown += "\n## Each day\n\n\(table.daily)\n"
+        markdown += "## Per day\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined() + "\n"
+        markdown += health.sectionsMarkdown
+        markdown += "## Each day\n\n\(table.daily)\n"
         if !notes.isEmpty {
             markdown += "## Notes\n\n" + notes.map { "### \(Format.dayAndTime($0.occurredAt, in: site.settings.zone))\n\n\($0.text)\n\n" }.joined()
         }
@@ -113,9 +104,9 @@ extension VisitPage {
         return """
             /* Written by bbreport for \(CSSText.comment(name))'s visit summary. */
             @page {
-              @top-left { content: \(CSSText.string("Visit summary · " + name + born)); font: 7.5pt/1.2 system-ui, sans-serif; color: #4a4039; }
-              @top-right { content: \(CSSText.string(range)); font: 7.5pt/1.2 system-ui, sans-serif; color: #4a4039; }
-              @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 7pt/1.2 system-ui, sans-serif; color: #4a4039; }
+              @top-left { content: \(CSSText.string("Visit summary · " + name + born)); font: 9pt/1.2 system-ui, sans-serif; color: #4a4039; }
+              @top-right { content: \(CSSText.string(range)); font: 9pt/1.2 system-ui, sans-serif; color: #4a4039; }
+              @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 9pt/1.2 system-ui, sans-serif; color: #4a4039; }
             }
 
             """

@@ -74,21 +74,28 @@ import Testing
         #expect(text.contains("Growth · 6.40 kg (percentile 97.2) · 63.5 cm (percentile >99.9) · head 41.2 cm (percentile 99.6)"))
     }
 
-    @Test("the visit summary lists a pale stool under a line that says to show it to the doctor, and the medication given")
+    @Test("the visit summary lists a pale stool among what to discuss with the doctor, and every dose, vaccination and milestone")
     func paleStool() throws {
-        let text = try Self.pageText("ava/visit.html", units: "ml")
-        #expect(text.contains("Stool colours to show the doctor"))
-        #expect(text.contains("Sat, Nov 21, 7:30 AM · pale (white, grey or clay)"))
+        let text = try Self.pageText("ava/visit.html", units: "ml").oneLine
+        #expect(text.contains("To discuss with the doctor"))
+        #expect(text.contains("Stool colour pale (white, grey or clay), Sat, Nov 21, 7:30 AM."))
         #expect(text.contains("Stool colour cards use pale stools to screen for liver problems in babies."))
-        // And the medication, with each time it was given.
-        #expect(text.contains("Paracetamol, 2.5 ml: Sat, Nov 21, 9:10 AM"))
+        // 38.2 °C at 3 months is under the 39.0 °C that names a fever at 3–6 months.
+        #expect(!text.contains("Fever 38"))
+        #expect(text.contains("Sat, Nov 21 2 38.2 °C at 9:05 AM –"))
+        // Every dose, with its time.
+        #expect(text.contains("Paracetamol · 2.5 ml 1 1 – Nov 21: 9:10 AM"))
+        #expect(text.contains("Ibuprofen · 2 ml 1 1 – Nov 21: 3:10 PM"))
+        #expect(text.contains("Nov 21, 2026 3 months DTaP 2"))
+        #expect(text.contains("Sat, Nov 21 · Rolled over"))
     }
 
     @Test("the growth page: the latest of each measurement with its percentile and change, the five charts over the WHO curves, every measurement")
     func growthPage() throws {
         let text = try Self.pageText("ava/growth.html", units: "ml", gestation: #", "birth_weight_kg": 3.3"#).oneLine
         for expected in ["Girl · born Saturday, August 1, 2026 · 16 weeks (3 months) old at the export",
-                         "Latest 6.40 kg 63.5 cm 41.2 cm", "Measured Sat, Nov 21 Sat, Nov 21 Sat, Nov 21",
+                         "Latest 6.40 kg 63.5 cm 41.2 cm", "Measured Nov 21, 2026 Nov 21, 2026 Nov 21, 2026", "Age then 3 months 3 months 3 months",
+                         "Since then same day same day same day",
                          "Percentile 57.5 83.6 77.1", "+200 g in 7 days", "Per day +29 g",
                          "Weight for age", "Length for age", "Head circumference for age", "Weight for length", "BMI for age",
                          "Nov 21: BMI 15.9, percentile",

@@ -22,6 +22,18 @@ enum Poppler {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The height in points of each word's box on `page`, from `pdftotext -bbox`: about
+    /// 1.16 times the size of its type (9 pt type gives 10.5).
+    static func wordHeights(_ pdf: URL, page: Int) throws -> [(word: String, height: Double)] {
+        let (_, output, _) = try runProcess(URL(fileURLWithPath: "/usr/bin/pdftotext"), ["-bbox", "-f", "\(page)", "-l", "\(page)", pdf.path, "-"])
+        let html = String(decoding: output, as: UTF8.self)
+        let pattern = try NSRegularExpression(pattern: #"yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</word>"#)
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
+            let text = { (index: Int) in String(html[Range(match.range(at: index), in: html)!]) }
+            return (text(3), Double(text(2))! - Double(text(1))!)
+        }
+    }
+
     /// The mean brightness (0 black … 255 white) of the first page, rendered in gray.
     static func brightness(_ pdf: URL) throws -> Double {
         let prefix = pdf.deletingPathExtension().path + "-gray"
@@ -46,7 +58,7 @@ enum Poppler {
 @Suite(.enabled(if: Browser.available && Poppler.available, "needs Chromium and poppler-utils; scripts/test installs them"),
        .serialized)
 struct PrintTests {
-    @Test("14 days fit on one sheet of A4 and of Letter, 31 days on at most two", arguments: ["a4", "letter"])
+    @Test("14 days fit on one sheet (two pages) of A4 and of Letter, 31 days on at most two sheets; type 9 pt, chart labels 8 pt", arguments: ["a4", "letter"])
     func sheets(paper: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -55,15 +67,23 @@ struct PrintTests {
         let size = paper == "a4" ? "(A4)" : "(letter)"
         for child in ["ava", "leo"] {
             let info = try Poppler.info(folder.appendingPathComponent("output/\(child)/visit.pdf"))
-            #expect(info.pages == 1, "\(child), 14 days on \(paper): \(info.pages) pages")
+            #expect((1...2).contains(info.pages), "\(child), 14 days on \(paper): \(info.pages) pages")
             #expect(info.size.hasSuffix(size), "\(info.size)")
+            // Nothing under 8 pt (a box of 9.3 pt), and the text itself at 9 pt or more.
+            for page in 1...info.pages {
+                let heights = try Poppler.wordHeights(folder.appendingPathComponent("output/\(child)/visit.pdf"), page: page)
+                let small = heights.filter { $0.height < 9.25 }
+                #expect(small.isEmpty, "\(child) page \(page), under 8 pt: \(small.prefix(10))")
+                let sorted = heights.map(\.height).sorted()
+                #expect(sorted[sorted.count / 2] >= 10.4, "\(child) page \(page): median \(sorted[sorted.count / 2])")
+            }
         }
         let month = try Tool.run(["build", "-q", "--pdf", "--paper", paper, "--visit-from", "2026-10-22", "--visit-to", "2026-11-21"], in: folder)
         #expect(month.status == 0)
         for child in ["ava", "leo"] {
             let pdf = folder.appendingPathComponent("output/\(child)/visit.pdf")
             let info = try Poppler.info(pdf)
-            #expect((1...2).contains(info.pages), "\(child), 31 days on \(paper): \(info.pages) pages")
+            #expect((1...4).contains(info.pages), "\(child), 31 days on \(paper): \(info.pages) pages")
             // Every sheet says whose it is and which days: the second as much as the first.
             let name = child == "ava" ? "Ava" : "Leo"
             for page in 1...info.pages {
@@ -76,7 +96,47 @@ struct PrintTests {
         // The newborn weeks, with their longest notes (check-ups), also fit one sheet.
         let newborn = try Tool.run(["build", "-q", "--pdf", "--paper", paper, "--visit-from", "2026-01-25", "--visit-to", "2026-02-07"], in: folder)
         #expect(newborn.status == 0)
-        #expect(try Poppler.info(folder.appendingPathComponent("output/ava/visit.pdf")).pages == 1)
+        #expect((1...2).contains(try Poppler.info(folder.appendingPathComponent("output/ava/visit.pdf")).pages))
+    }
+
+    @Test("a day page prints on one sheet where it fits; a longer one runs on without leaving half a sheet blank")
+    func dayPages() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Tool.run(["build", "-q"], in: folder).status == 0)
+        func printed(_ page: String) throws -> URL {
+            let pdf = folder.appendingPathComponent(page.replacingOccurrences(of: "/", with: "-") + ".pdf")
+            _ = try runProcess(URL(fileURLWithPath: Browser.executable!), [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--user-data-dir=\(folder.path)/profile",
+                "--print-to-pdf=\(pdf.path)", folder.appendingPathComponent("output/\(page)").absoluteString,
+            ])
+            return pdf
+        }
+        // A day of twenty entries and no note: cards, timeline, entries and summary on one page.
+        #expect(try Poppler.info(printed("ava/2026/11/20.html")).pages == 1)
+        // A day with a note: the summary still starts on the first page, the note follows.
+        let noted = try printed("ava/2026/11/21.html")
+        #expect((1...2).contains(try Poppler.info(noted).pages))
+        #expect(try Poppler.text(noted, page: 1).contains("Summary"))
+    }
+
+    @Test("a newborn's fever, the dose after it and the other alerts print on page 1, before the figures")
+    func feverOnPageOne() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(VisitHealthTests.newborn.utf8).write(to: folder.appendingPathComponent("export.json"))
+        #expect(try Tool.run(["build", "export.json", "-o", "out", "-q", "--pdf", "--paper", "a4"], in: folder).status == 0)
+        let pdf = folder.appendingPathComponent("out/ava/visit.pdf")
+        let pages = try Poppler.info(pdf).pages
+        #expect((1...2).contains(pages))
+        let first = try Poppler.text(pdf, page: 1).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for expected in ["To discuss with the doctor", "Fever 38.4 °C at 2:40 AM on Sat, Nov 21", "(38.0 °C or more under 3 months)",
+                         "Given after: Paracetamol · 2.5 ml at 3:05 AM", "10.9 % below birth weight", "Fewer than 6 wet diapers logged on Nov 12 (4)",
+                         "Per day", "Temperatures", "Medicines"] {
+            #expect(first.contains(expected), "page 1: \(expected)")
+        }
+        let alerts = try #require(first.range(of: "To discuss with the doctor"))
+        #expect(alerts.lowerBound < first.range(of: "Per day")!.lowerBound)
     }
 
     @Test("a page shown in dark mode prints light: print emulation gives dark text on no background")

@@ -1,0 +1,93 @@
+import Dataset
+import Days
+import Export
+import Timekeeping
+
+/// The temperatures of a visit summary's range: the highest reading of each day with one,
+/// the times of any fever, and each fever with the doses given after it. A reading is a
+/// fever by the threshold for the child's age when it was taken (``AgeContext``); without
+/// a birthday, by 38.0 °C.
+struct FeverList {
+    /// Fever readings less than this far apart make one episode, and a dose this long
+    /// after an episode's last reading is counted as given after it.
+    static let episodeGap = Duration(milliseconds: 12 * 3_600_000)
+
+    struct Episode {
+        /// The readings at or above the threshold, in time order.
+        let readings: [Temperature]
+        /// `38.0 °C or more under 3 months`.
+        let rule: String
+        /// Doses of any medicine from the first reading to ``episodeGap`` after the last.
+        let dosesAfter: [Medication]
+    }
+
+    let episodes: [Episode]
+    /// `| Day | Readings | Highest | Fever at |`, or nil without a reading in the range.
+    let table: String?
+
+    init(days: [Day], born: LocalDate?, zone: Zone, units: VolumeUnit) {
+        let readings = days.flatMap(\.health.temperatures).sorted { $0.occurredAt < $1.occurredAt }
+        let doses = days.flatMap(\.health.medications).sorted { $0.occurredAt < $1.occurredAt }
+        func rule(_ reading: Temperature) -> (threshold: Double, text: String) {
+            let months = born.flatMap { AgeContext.months(from: $0, to: zone.localDateTime(at: reading.occurredAt).date) }
+            return (AgeContext.feverCelsius(months: months ?? 12), months.map(AgeContext.feverRule) ?? "38.0\u{00A0}°C or more")
+        }
+        let fevers = readings.filter { $0.celsius >= rule($0).threshold }
+        episodes = Self.episodes(of: fevers).map { readings in
+            let start = readings[0].occurredAt, end = readings[readings.count - 1].occurredAt + Self.episodeGap
+            return Episode(readings: readings, rule: rule(readings[0]).text,
+                           dosesAfter: doses.filter { $0.occurredAt >= start && $0.occurredAt <= end })
+        }
+        table = readings.isEmpty ? nil : Self.table(days: days, fevers: Set(fevers.map(\.info.index)), zone: zone, units: units)
+    }
+
+    /// Fever readings grouped where each is less than ``episodeGap`` after the one before.
+    static func episodes(of fevers: [Temperature]) -> [[Temperature]] {
+        var groups: [[Temperature]] = []
+        for reading in fevers {
+            if let last = groups.last?.last, reading.occurredAt - last.occurredAt < episodeGap {
+                groups[groups.count - 1].append(reading)
+            } else {
+                groups.append([reading])
+            }
+        }
+        return groups
+    }
+
+    static func table(days: [Day], fevers: Set<Int>, zone: Zone, units: VolumeUnit) -> String {
+        var text = "| Day | Readings | Highest | Fever at |\n|---|---:|---:|---|\n"
+        for day in days where !day.health.temperatures.isEmpty {
+            let readings = day.health.temperatures
+            let highest = readings.max { $0.celsius < $1.celsius }!
+            let feverTimes = readings.filter { fevers.contains($0.info.index) }
+                .map { Format.unbroken(Format.time($0.occurredAt, in: zone)) + " " + Format.temperature(celsius: $0.celsius, in: units) }
+            text += "| \(Format.unbroken(Format.shortDate(day.date))) | \(readings.count) | "
+                + "\(Format.temperature(celsius: highest.celsius, in: units)) \(Format.unbroken("at " + Format.time(highest.occurredAt, in: zone))) | "
+                + (feverTimes.isEmpty ? "–" : feverTimes.joined(separator: ", ")) + " |\n"
+        }
+        return text
+    }
+
+    /// `38.4 °C at 2:40 AM on Sat, Nov 21, at 3 weeks 6 days old (38.0 °C or more under 3
+    /// months).` and the doses after it: `Given after: Paracetamol · 2.5 ml at 3:05 AM.`
+    func lines(born: LocalDate?, zone: Zone, units: VolumeUnit) -> [String] {
+        episodes.map { episode in
+            let first = episode.readings[0]
+            let date = zone.localDateTime(at: first.occurredAt).date
+            let age = born.flatMap { Format.age(born: $0, on: date) }.map { ", at \($0) old" } ?? ""
+            let readings = episode.readings.map { reading in
+                Format.temperature(celsius: reading.celsius, in: units) + " at " + Format.unbroken(Format.time(reading.occurredAt, in: zone))
+                    + (zone.localDateTime(at: reading.occurredAt).date == date ? "" : " on " + Format.unbroken(Format.shortDate(zone.localDateTime(at: reading.occurredAt).date)))
+            }
+            var text = "\(readings.joined(separator: ", ")) on \(Format.unbroken(Format.shortDate(date)))\(age) (\(episode.rule))."
+            if episode.dosesAfter.isEmpty {
+                text += " No medicine logged in the 12 hours after."
+            } else {
+                text += " Given after: " + episode.dosesAfter.map { dose in
+                    MedicineTable.name(dose) + " at " + Format.unbroken(Format.time(dose.occurredAt, in: zone))
+                }.joined(separator: "; ") + "."
+            }
+            return text
+        }
+    }
+}

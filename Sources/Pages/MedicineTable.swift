@@ -1,0 +1,80 @@
+import Foundation
+import Dataset
+import Days
+import Timekeeping
+
+/// Every medicine dose of a range, a row per medicine: its doses as written, how many, the
+/// most on one day, the shortest interval between two doses (against the app's own
+/// interval when it keeps one), and each dose's time, day by day.
+struct MedicineTable {
+    struct Medicine {
+        let name: String
+        var doses: [Medication]
+    }
+
+    let medicines: [Medicine]
+    /// A dose given sooner after the one before than the interval the app set for it.
+    let tooSoon: [String]
+
+    init(days: [Day], zone: Zone) {
+        var order: [String] = []
+        var byName: [String: Medicine] = [:]
+        for dose in days.flatMap(\.health.medications).sorted(by: { $0.occurredAt < $1.occurredAt }) {
+            let key = dose.name.trimmingCharacters(in: .whitespaces).lowercased()
+            if byName[key] == nil {
+                order.append(key)
+                byName[key] = Medicine(name: dose.name.trimmingCharacters(in: .whitespaces), doses: [])
+            }
+            byName[key]!.doses.append(dose)
+        }
+        medicines = order.map { byName[$0]! }
+        tooSoon = medicines.flatMap { Self.tooSoon($0, zone: zone) }
+    }
+
+    /// `Paracetamol · 2.5 ml`, a dose as the family wrote it.
+    static func name(_ dose: Medication) -> String {
+        ([dose.name] + (dose.dose.map { [$0] } ?? [])).filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// The doses of `medicine` given less than the app's interval after the one before.
+    static func tooSoon(_ medicine: Medicine, zone: Zone) -> [String] {
+        zip(medicine.doses, medicine.doses.dropFirst()).compactMap { before, dose in
+            guard let minutes = before.nextDoseIntervalMinutes, minutes > 0, minutes < 10_000 else { return nil }
+            let allowed = Duration(milliseconds: Int64(minutes * 60_000))
+            let gap = dose.occurredAt - before.occurredAt
+            guard gap < allowed else { return nil }
+            return "\(medicine.name) at \(Format.dayAndTime(dose.occurredAt, in: zone)), \(Format.duration(gap)) after the dose before; "
+                + "the app allowed the next after \(Format.duration(allowed))."
+        }
+    }
+
+    /// `| Medicine | Doses | Most in a day | Shortest interval | Given |`.
+    func markdown(zone: Zone) -> String {
+        var text = "| Medicine | Doses | Most in a day | Shortest interval | Given |\n|---|---:|---:|---|---|\n"
+        for medicine in medicines {
+            let written = Array(Set(medicine.doses.compactMap(\.dose).filter { !$0.isEmpty })).sorted()
+            let label = Markdown.escaped(medicine.name) + (written.isEmpty ? "" : " · " + written.map(Markdown.escaped).joined(separator: ", "))
+            var perDay: [LocalDate: [Medication]] = [:]
+            var dates: [LocalDate] = []
+            for dose in medicine.doses {
+                let date = zone.localDateTime(at: dose.occurredAt).date
+                if perDay[date] == nil { dates.append(date) }
+                perDay[date, default: []].append(dose)
+            }
+            let most = perDay.values.map(\.count).max() ?? 0
+            let given = dates.map { date in
+                Format.unbroken(Format.monthDay(date)) + ": " + perDay[date]!.map { Format.unbroken(Format.time($0.occurredAt, in: zone)) }.joined(separator: ", ")
+            }.joined(separator: "; ")
+            text += "| \(label) | \(medicine.doses.count) | \(most) | \(interval(medicine)) | \(given) |\n"
+        }
+        return text
+    }
+
+    /// `3h 10m (the app: every 4h)`, or `–` for a single dose.
+    func interval(_ medicine: Medicine) -> String {
+        let gaps = zip(medicine.doses, medicine.doses.dropFirst()).map { $1.occurredAt - $0.occurredAt }
+        guard let shortest = gaps.min() else { return "–" }
+        let set = medicine.doses.compactMap(\.nextDoseIntervalMinutes).filter { $0 > 0 && $0 < 10_000 }.max()
+        return Format.duration(shortest) + (set.map { " (the app: every \(Format.duration(Duration(milliseconds: Int64($0 * 60_000)))))" } ?? "")
+    }
+}

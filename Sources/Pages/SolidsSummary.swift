@@ -1,0 +1,79 @@
+import Foundation
+import Dataset
+import Days
+import Timekeeping
+
+/// Solid food over a visit summary's range, as an allergy question needs it: the foods
+/// first tried in the range (never logged before it), and every reaction written beside a
+/// food with its date and time. A reaction that only says the child liked it (`loved it`,
+/// `ok`) is not one to show; any other wording is.
+struct SolidsSummary {
+    struct FirstTry {
+        let food: String
+        let date: LocalDate
+    }
+
+    struct Reaction {
+        let at: Instant
+        let food: String?
+        let reaction: String
+    }
+
+    let firstTried: [FirstTry]
+    let reactions: [Reaction]
+
+    /// `range` is the summary's days; `allDays` every day of the child's, for what was
+    /// tried before.
+    init(range: [Day], allDays: [Day], zone: Zone) {
+        let first = range.first?.date
+        var seen = Set<String>()
+        for day in allDays where first.map({ day.date < $0 }) ?? false {
+            for solids in day.health.solids { if let food = Self.key(solids.food) { seen.insert(food) } }
+        }
+        var tried: [FirstTry] = []
+        var reactions: [Reaction] = []
+        for day in range {
+            for solids in day.health.solids.sorted(by: { $0.occurredAt < $1.occurredAt }) {
+                if let key = Self.key(solids.food), !seen.contains(key) {
+                    seen.insert(key)
+                    tried.append(FirstTry(food: solids.food!.trimmingCharacters(in: .whitespaces), date: zone.localDateTime(at: solids.occurredAt).date))
+                }
+                if let reaction = solids.reaction?.trimmingCharacters(in: .whitespacesAndNewlines), Self.isWorthShowing(reaction) {
+                    reactions.append(Reaction(at: solids.occurredAt, food: solids.food, reaction: reaction))
+                }
+            }
+        }
+        firstTried = tried
+        self.reactions = reactions
+    }
+
+    static func key(_ food: String?) -> String? {
+        guard let food = food?.trimmingCharacters(in: .whitespaces).lowercased(), !food.isEmpty else { return nil }
+        return food
+    }
+
+    /// Words that say only that the food went down well, or nothing happened.
+    static let noConcern: Set<String> = [
+        "liked", "liked it", "loved", "loved it", "likes it", "loves it", "enjoyed", "enjoyed it", "ok", "okay", "fine", "good",
+        "yum", "yummy", "happy", "ate it all", "ate well", "no reaction", "none", "nothing", "no", "-", "–", "n/a",
+        "disliked", "didn't like", "did not like", "refused", "not interested", "meh", "neutral",
+        "spat it out", "spit it out", "spat out", "spit out", "made a face",
+    ]
+
+    /// Whether `reaction` is more than liking or not liking the food.
+    static func isWorthShowing(_ reaction: String) -> Bool {
+        let words = reaction.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".! "))
+        return !words.isEmpty && !noConcern.contains(words)
+    }
+
+    /// `Fri, Nov 13, 12:10 PM · egg · hives on the cheeks`.
+    static func line(_ reaction: Reaction, zone: Zone) -> String {
+        ([Format.dayAndTime(reaction.at, in: zone)] + (reaction.food.map { [$0] } ?? ["(no food named)"]) + [reaction.reaction])
+            .joined(separator: " · ")
+    }
+
+    /// `sweet potato (Nov 8), egg (Nov 13)`.
+    var firstTriedText: String {
+        firstTried.map { "\($0.food) (\(Format.unbroken(Format.monthDay($0.date))))" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,100 @@
+import Dataset
+import Days
+import Export
+import Timekeeping
+
+/// The health of a visit summary: what to discuss first (``VisitAlerts``), then the
+/// temperatures, every medicine dose, foods first tried, vaccinations given so far and
+/// the range's milestones, for the page and its Markdown twin alike.
+struct VisitHealth {
+    let alerts: VisitAlerts
+    let fevers: FeverList
+    let medicines: MedicineTable
+    let solids: SolidsSummary
+    /// Every vaccination up to the summary's last day.
+    let vaccinations: [Vaccination]
+    let milestones: [Milestone]
+    let zone: Zone
+    let units: VolumeUnit
+    let born: LocalDate?
+
+    /// What the alerts are, and for stool colours why they matter.
+    var alertNote: String {
+        "Figures set beside the published thresholds for the child's age, to discuss with the doctor: context, never a diagnosis."
+            + (alerts.items.contains { $0.kind == "stool" } ? " " + StoolAlerts.note : "")
+    }
+
+    init(site: Site, child: Site.Child, summary: VisitSummary, range: ClosedRange<LocalDate>, growth: GrowthText) {
+        zone = site.settings.zone
+        units = site.settings.units
+        born = child.days.child.dateOfBirth
+        let days = summary.days
+        fevers = FeverList(days: days, born: born, zone: zone, units: units)
+        medicines = MedicineTable(days: days, zone: zone)
+        solids = SolidsSummary(range: days, allDays: child.days.days, zone: zone)
+        vaccinations = child.days.days.filter { $0.date <= range.upperBound }.flatMap(\.health.vaccinations)
+        milestones = days.flatMap(\.health.milestones)
+        let ageDays = days.last?.ageDays
+        var weight = VisitAlerts.birthWeight(growth.birthWeightCourse, ageDays: ageDays, units: units)
+        weight += growth.staleWeight(asOf: range.upperBound, from: "this summary").map { [$0] } ?? []
+        weight += growth.crossings(asOf: range.upperBound)
+        alerts = VisitAlerts(
+            fevers: fevers.lines(born: born, zone: zone, units: units),
+            stools: StoolAlerts(days: days, zone: zone), weight: weight,
+            diapers: VisitAlerts.fewWetDiapers(days, exportedAt: site.exportedAt, loggingStarted: child.days.loggingStarted),
+            tooSoon: medicines.tooSoon, reactions: solids.reactions.map { [zone] in SolidsSummary.line($0, zone: zone) })
+    }
+
+    static let alertLabels = ["fever": "Fever", "stool": "Stool colour", "weight": "Weight", "diapers": "Wet diapers",
+                              "medicine": "Medicine", "reaction": "Reaction to food"]
+
+    var context: [String: Any] {
+        var context: [String: Any] = [:]
+        context["hasAlerts"] = !alerts.items.isEmpty
+        context["alertNote"] = alertNote
+        context["alerts"] = alerts.items.map { ["kind": $0.kind, "label": Self.alertLabels[$0.kind] ?? $0.kind, "text": $0.text] as [String: Any] }
+        context["temperatures"] = fevers.table.map { MarkdownText(generated: $0) }
+        context["medicines"] = medicines.medicines.isEmpty ? nil : MarkdownText(generated: medicines.markdown(zone: zone))
+        context["firstTried"] = solids.firstTried.isEmpty ? nil : solids.firstTriedText
+        context["vaccinations"] = vaccinations.isEmpty ? nil : MarkdownText(generated: vaccinationTable)
+        context["milestones"] = milestones.isEmpty ? nil : milestones.map { ["when": Format.shortDate(zone.localDateTime(at: $0.occurredAt).date), "text": $0.text] as [String: Any] }
+        context["hasMilestones"] = !milestones.isEmpty
+        context["hasHealth"] = fevers.table != nil || !medicines.medicines.isEmpty || !solids.firstTried.isEmpty
+            || !vaccinations.isEmpty || !milestones.isEmpty
+        return context
+    }
+
+    /// `| Date | Age | Vaccine | Dose |`, oldest first.
+    var vaccinationTable: String {
+        var text = "| Date | Age | Vaccine | Dose |\n|---|---|---|---|\n"
+        for vaccination in vaccinations {
+            let date = zone.localDateTime(at: vaccination.occurredAt).date
+            let age = born.flatMap { born in date.days(since: born) < 56 ? Format.age(days: date.days(since: born)) : Format.months(from: born, to: date) }
+            text += "| \(Format.unbroken(Format.dateWithYear(date))) | \(age.map(Format.unbroken) ?? "–") | \(Markdown.escaped(vaccination.name)) | "
+                + "\(vaccination.dose.map(Markdown.escaped) ?? "–") |\n"
+        }
+        return text
+    }
+
+    /// The alerts as the Markdown twin's first section.
+    var alertsMarkdown: String {
+        guard !alerts.items.isEmpty else { return "" }
+        return "## To discuss with the doctor\n\n\(alertNote)\n\n"
+            + alerts.items.map { "- **\(Self.alertLabels[$0.kind] ?? $0.kind):** \(Markdown.escaped($0.text))\n" }.joined() + "\n"
+    }
+
+    /// Temperatures, medicines, solids, vaccinations and milestones, as Markdown sections.
+    var sectionsMarkdown: String {
+        var text = ""
+        if let table = fevers.table { text += "## Temperatures\n\n\(table)\n" }
+        if !medicines.medicines.isEmpty { text += "## Medicines\n\n\(medicines.markdown(zone: zone))\n" }
+        if !solids.firstTried.isEmpty { text += "## Foods first tried\n\n\(Markdown.escaped(solids.firstTriedText))\n\n" }
+        if !vaccinations.isEmpty { text += "## Vaccinations so far\n\n\(vaccinationTable)\n" }
+        if !milestones.isEmpty {
+            text += "## Milestones\n\n" + milestones.map {
+                "- \(Format.shortDate(zone.localDateTime(at: $0.occurredAt).date)) · \(Markdown.escaped($0.text))\n"
+            }.joined() + "\n"
+        }
+        return text
+    }
+}
