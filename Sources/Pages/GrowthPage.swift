@@ -32,6 +32,8 @@ struct GrowthPage {
         let latest = growth.latest(asOf: site.exportedLocal.date)
         context["latest"] = MarkdownText(generated: latest)
         context["birthCourse"] = growth.birthCourse
+        let crossings = growth.crossings(asOf: site.exportedLocal.date)
+        context["crossings"] = crossings.map { ["text": $0] }
         let charts: [(id: String, heading: String, svg: Markup?)] = [
             ("growth-weight", "Weight for age", growth.chart(.weight, id: "growth-weight")),
             ("growth-length", "\(growth.name(.length)) for age", growth.chart(.length, id: "growth-length")),
@@ -43,6 +45,7 @@ struct GrowthPage {
         context["all"] = MarkdownText(generated: growth.all)
         markdown += growth.missingFacts.map { "\(Markdown.escaped($0))\n\n" } ?? ""
         markdown += "## Latest\n\n\(latest)\n" + (growth.birthCourse.map { "\($0)\n\n" } ?? "")
+            + crossings.map { "\(Markdown.escaped($0))\n\n" }.joined()
         markdown += "## Every measurement\n\n\(growth.all)"
         return Page(path: path, template: "growth", title: title, context: context, markdown: markdown)
     }

@@ -48,7 +48,7 @@ struct GrowthText {
         let points = pairs.points.compactMap { point -> GrowthChart.Point? in
             guard let bmi = point.bmi, let percentile = point.bmiPercentile,
                   let age = point.daysOld.flatMap({ child.standardAge(daysOld: $0) }) else { return nil }
-            return GrowthChart.Point(x: Double(age), y: bmi, text: "\(Format.monthDay(point.date)): BMI \(Format.number(bmi)), percentile \(Percentile.text(percentile)).")
+            return GrowthChart.Point(x: Double(age), y: bmi, text: "\(Format.dateWithYear(point.date)): BMI \(Format.number(bmi)), percentile \(Percentile.text(percentile)).")
         }
         guard !points.isEmpty else { return nil }
         let corrected = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
@@ -215,7 +215,7 @@ struct GrowthText {
         let pairs = WeightForLengthSeries(weight: series(.weight), length: series(.length), sex: sex)
         guard let stature = pairs.points.last(where: { $0.percentile != nil })?.stature else { return nil }
         let points = pairs.points.filter { $0.percentile != nil && $0.stature == stature }.map { point in
-            GrowthChart.Point(x: point.lengthCM, y: point.weightKG, text: "\(Format.monthDay(point.date)): "
+            GrowthChart.Point(x: point.lengthCM, y: point.weightKG, text: "\(Format.dateWithYear(point.date)): "
                 + "\(Format.weight(kg: point.weightKG, in: units)) at \(Format.length(cm: point.lengthCM, in: units)), "
                 + "percentile \(Percentile.text(point.percentile!)).")
         }
@@ -226,7 +226,7 @@ struct GrowthText {
 
     /// `Nov 21, 16 weeks 0 days old: 6.42 kg, percentile 42.1.`
     private func pointText(_ point: GrowthSeries.Point, _ kind: GrowthSeries.Kind) -> String {
-        let when = point.at == nil ? "At birth" : Format.monthDay(point.date) + (point.daysOld.flatMap(Format.age(days:)).map { ", \($0) old" } ?? "")
+        let when = point.at == nil ? "At birth" : Format.dateWithYear(point.date) + (ageThen(point).map { ", \($0) old" } ?? "")
         return "\(when): \(Format.growth(point.value, kind, in: units))" + (point.percentile.map { ", percentile \(Percentile.text($0))" } ?? "") + "."
     }
 

@@ -98,9 +98,9 @@ import Testing
                          "Since then same day same day same day",
                          "Percentile 57.5 83.6 77.1", "+200 g in 7 days", "Per day +29 g",
                          "Weight for age", "Length for age", "Head circumference for age", "Weight for length", "BMI for age",
-                         "Nov 21: BMI 15.9, percentile",
+                         "Nov 21, 2026: BMI 15.9, percentile",
                          "WHO curves for girls: 3rd, 15th, 50th, 85th and 97th percentiles, by age, birth to 5 months. At birth: 3.30 kg, percentile 55.8.",
-                         "by length, 55 to 75 cm. Nov 21: 6.40 kg at 63.5 cm, percentile 28.7.",
+                         "by length, 55 to 75 cm. Nov 21, 2026: 6.40 kg at 63.5 cm, percentile 28.7.",
                          "Sat, Nov 21, 2026 16 weeks (3 months) 6.40 kg (57.5) 63.5 cm (83.6) 41.2 cm (77.1)",
                          "Sat, Aug 1, 2026 birth 3.30 kg"] {
             #expect(text.contains(expected), "\(expected)")

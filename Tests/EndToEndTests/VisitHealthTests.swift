@@ -153,6 +153,18 @@ import Testing
         #expect(!text.contains("Percentile –"))
     }
 
+    @Test("a weight that fell from above the 50th to below the 15th percentile is a question for the doctor, on the summary and the growth page")
+    func crossedLines() throws {
+        let events = Self.ordinaryDay("2026-11-21") + [
+            #""type": "measurement", "occurred_at": "2026-03-23T10:00:00-05:00", "weight_kg": 7.2"#,
+            #""type": "measurement", "occurred_at": "2026-09-21T10:00:00-05:00", "weight_kg": 7.1"#,
+        ]
+        let (text, _, _) = try Self.visit(Self.export(born: "2025-11-21", events: events))
+        // The WHO girls' tables: 82.0 at 122 days, 7.0 at 304 days.
+        #expect(text.contains("Weight Weight went from the 82nd to the 7th percentile between Mar 23, 2026 and Sep 21, 2026, "
+            + "crossing the 50th, 15th lines: a question for the doctor."), "\(text)")
+    }
+
     @Test("a 4-year-old's percentiles from the WHO tables to five years: on the median and one SD above")
     func fourYearOld() throws {
         // At 1,461 days the WHO's girls' median weight is 16.070 kg and +1 SD height 107.039 cm.
