@@ -99,19 +99,22 @@ struct PrintTests {
         #expect((1...2).contains(try Poppler.info(folder.appendingPathComponent("output/ava/visit.pdf")).pages))
     }
 
+    /// `page` printed as a reader would, with Chromium's own print to PDF.
+    static func printToPDF(_ page: URL, in folder: URL) throws -> URL {
+        let pdf = folder.appendingPathComponent(page.deletingPathExtension().path.split(separator: "/").suffix(4).joined(separator: "-") + ".pdf")
+        _ = try runProcess(URL(fileURLWithPath: Browser.executable!), [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--user-data-dir=\(folder.path)/profile",
+            "--print-to-pdf=\(pdf.path)", page.absoluteString,
+        ])
+        return pdf
+    }
+
     @Test("a day page prints on one sheet where it fits; a longer one runs on without leaving half a sheet blank")
     func dayPages() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try Tool.run(["build", "-q"], in: folder).status == 0)
-        func printed(_ page: String) throws -> URL {
-            let pdf = folder.appendingPathComponent(page.replacingOccurrences(of: "/", with: "-") + ".pdf")
-            _ = try runProcess(URL(fileURLWithPath: Browser.executable!), [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--user-data-dir=\(folder.path)/profile",
-                "--print-to-pdf=\(pdf.path)", folder.appendingPathComponent("output/\(page)").absoluteString,
-            ])
-            return pdf
-        }
+        func printed(_ page: String) throws -> URL { try Self.printToPDF(folder.appendingPathComponent("output/\(page)"), in: folder) }
         // A day of twenty entries and no note: cards, timeline, entries and summary on one page.
         #expect(try Poppler.info(printed("ava/2026/11/20.html")).pages == 1)
         // A day with a note: the summary still starts on the first page, the note follows.
@@ -137,6 +140,12 @@ struct PrintTests {
         }
         let alerts = try #require(first.range(of: "To discuss with the doctor"))
         #expect(alerts.lowerBound < first.range(of: "Per day")!.lowerBound)
+        // Printed from the page itself, as a parent would: the same first page.
+        let printed = try Self.printToPDF(folder.appendingPathComponent("out/ava/visit.html"), in: folder)
+        #expect((1...2).contains(try Poppler.info(printed).pages))
+        let printedFirst = try Poppler.text(printed, page: 1).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(printedFirst.contains("Fever 38.4 °C at 2:40 AM on Sat, Nov 21"))
+        #expect(printedFirst.contains("Given after: Paracetamol · 2.5 ml at 3:05 AM"))
     }
 
     @Test("a page shown in dark mode prints light: print emulation gives dark text on no background")
