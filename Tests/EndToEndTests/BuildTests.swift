@@ -58,7 +58,7 @@ import Testing
         let pages = files.filter { $0.hasSuffix(".html") }.map { $0.dropLast(5) }.sorted()
         #expect(files.filter { $0.hasSuffix(".md") }.map { $0.dropLast(3) }.sorted() == pages)
         let day = try String(contentsOf: out.appendingPathComponent("zoe-ava/2026/11/01.md"), encoding: .utf8)
-        #expect(day.hasPrefix("# Zoë \\& Ava · Sunday, November 1, 2026\n\n6 weeks old · day from 7:00 AM to 7:00 AM the next morning\n\n## Summary\n"))
+        #expect(day.hasPrefix("# Zoë & Ava · Sunday, November 1, 2026\n\n6 weeks old · day from 7:00 AM to 7:00 AM the next morning\n\n## Summary\n"))
         #expect(day.contains("\n## Entries\n\n- **"))
         #expect(day.contains("Temp **37.9 °C** after vaccines."))
         #expect(!day.contains("<svg") && !day.contains("<div") && !day.contains("class="))
