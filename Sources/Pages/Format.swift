@@ -63,11 +63,16 @@ public enum Format {
         }
     }
 
-    /// A child's age on `date` as parents say it: `5 weeks 6 days`, and past eight weeks
-    /// with the months too, `16 weeks 3 days (3 months)`; nil before birth.
+    /// A child's age on `date` as parents say it: `5 weeks 6 days`, past eight weeks with
+    /// the months too, `16 weeks 3 days (3 months)`, and from two years in years and months,
+    /// `3 years 2 months`; nil before birth.
     public static func age(born: LocalDate, on date: LocalDate) -> String? {
         let days = date.days(since: born)
         guard let weeks = age(days: days) else { return nil }
+        if let whole = AgeContext.months(from: born, to: date), whole >= 24 {
+            let (years, months) = whole.quotientAndRemainder(dividingBy: 12)
+            return count(years, "year") + (months == 0 ? "" : " " + count(months, "month"))
+        }
         guard days >= 56, let months = months(from: born, to: date) else { return weeks }
         return "\(weeks) (\(months))"
     }

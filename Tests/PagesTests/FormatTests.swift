@@ -76,3 +76,14 @@ import Timekeeping
         #expect(Format.months(from: LocalDate(birth)!, to: LocalDate(date)!) == text)
     }
 }
+
+@Suite struct ChildAgeTests {
+    @Test("a child's age: weeks and days, then with months, then from two years in years and months", arguments: [
+        ("2026-11-01", "2026-11-21", "2 weeks 6 days"), ("2026-08-01", "2026-11-21", "16 weeks (3 months)"),
+        ("2024-11-22", "2026-11-21", "104 weeks 1 day (23 months)"), ("2024-11-21", "2026-11-21", "2 years"),
+        ("2023-09-20", "2026-11-21", "3 years 2 months"), ("2022-10-21", "2026-11-21", "4 years 1 month"),
+    ])
+    func age(birth: String, date: String, text: String) {
+        #expect(Format.age(born: LocalDate(birth)!, on: LocalDate(date)!) == text)
+    }
+}
