@@ -183,6 +183,20 @@ public enum Importer {
                       warnings: family.warnings + clock.warnings + ImportPlausibility.warnings(family, zone: zone), summary: family.log.summary)
     }
 
+    /// The app whose export `input` is, told as `read` tells it (a database is Baby
+    /// Daybook's, PiyoLog's text by its first line, a CSV file by its header), or nil.
+    public static func recognize(_ input: ImportInput) -> ImportKind? {
+        switch input.content {
+        case .database: return .babydaybook
+        case .text(let text):
+            if PiyoLog.matches(text) { return .piyolog }
+            // The header line and a little after it are enough to tell.
+            let head = String(text.prefix(16 * 1024))
+            guard let table = try? Self.table((input.name, head), log: ImportLog()) else { return nil }
+            return ImportKind.allCases.first { $0.format?.matches(table) == true }
+        }
+    }
+
     private static func table(_ file: (name: String, text: String), log: ImportLog) throws(ImportProblem) -> ImportFile {
         do {
             let table = try CSVTable(text: file.text)

@@ -31,6 +31,35 @@ public struct ImportOptions: Sendable, Equatable {
 }
 
 extension Report {
+    /// The app whose export the file at `path` is, when it is another app's rather than a
+    /// Baby Basics export (which is JSON, an object); nil for anything else, or a file that
+    /// cannot be read (the build says what is wrong with it).
+    public static func otherApp(_ path: String) -> ImportKind? {
+        // A Baby Basics export is told by its first bytes, without reading the rest.
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        try? handle.close()
+        guard startsAsObject(head) == false,
+              let data = try? FileInput.read(path, limit: ImportOptions.maximumFileBytes),
+              let input = ImportInput(name: path, bytes: data) else { return nil }
+        return Importer.recognize(input)
+    }
+
+    /// Whether `head` begins, after white space and a byte-order mark, with `{`; nil when
+    /// it is all white space.
+    static func startsAsObject(_ head: Data) -> Bool? {
+        head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.map { $0 == UInt8(ascii: "{") }
+    }
+
+    /// What to say of another app's export given where a Baby Basics export was expected,
+    /// without the time zone its times need: the command that reads it.
+    public static func otherAppWithoutZone(_ path: String, app: ImportKind, command: String) -> Diagnostic {
+        Diagnostic(.error, "\(path): a \(app.appName) export, not a Baby Basics export file (JSON); its times carry no time zone",
+                   hint: "run `bbreport \(command) --source \(app.rawValue) --timezone America/Chicago \(path)` with your own time zone, "
+                       + "or make an export once with `bbreport import \(path) --timezone … -o export.json`; nothing was written",
+                   exitStatus: ExitStatus.usage)
+    }
+
     /// The files as the bytes of a Baby Basics export, with the kind read and what became of
     /// the rows (a line per file and kind of row); `warn` hears the kind detected, every cell
     /// not understood and what was dropped, skipped or placed by a rule.

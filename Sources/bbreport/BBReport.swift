@@ -1,6 +1,7 @@
 import ArgumentParser
 import Parallel
 import Report
+import Foundation
 
 @main
 struct BBReport: AsyncParsableCommand {
@@ -17,7 +18,8 @@ struct BBReport: AsyncParsableCommand {
         // build starts: at once for a plain nightly line (`build export.json -o archive`),
         // after the argument parser for any other.
         let arguments = CommandLine.arguments.dropFirst()
-        if SpeedMechanism.plainBuild.isOn, let plain = PlainBuild(arguments) {
+        // Another app's file goes the long way, where it is recognised.
+        if SpeedMechanism.plainBuild.isOn, let plain = PlainBuild(arguments), Report.otherApp(plain.file) == nil {
             Report.prepareBuild()
             do {
                 try await BuildCommand.build(plain.options, quiet: plain.quiet, verbose: plain.verbose)
@@ -27,6 +29,11 @@ struct BBReport: AsyncParsableCommand {
             return
         }
         if arguments.first == "build" { Report.prepareBuild() }
+        if let suggestion = CommandSuggestion(arguments) {
+            var standardError = StandardError()
+            print(suggestion.message, to: &standardError)
+            Foundation.exit(ExitStatus.usage)
+        }
         await main(nil)
     }
 }

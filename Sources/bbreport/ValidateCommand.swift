@@ -42,8 +42,10 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let name = files.joined(separator: ", ")
-        do {
-            let warnings = if let source, let timezone {
+        do throws(Diagnostic) {
+            let other = source == nil ? Report.otherApp(files[0]) : nil
+            if let other, timezone == nil { throw Report.otherAppWithoutZone(files[0], app: other, command: "validate") }
+            let warnings = if let timezone, source != nil || other != nil {
                 try Report.validate(ImportOptions(kind: source, files: files, zone: timezone, child: child, birthday: birthday))
             } else {
                 try Report.validate(path: files[0])
