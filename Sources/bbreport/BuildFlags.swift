@@ -5,58 +5,39 @@ import Report
 import Theme
 import Timekeeping
 
-/// The options common to `build` and `serve`: what to build from, where, and how.
+/// The options common to `build` and `serve`: what to build from, where, and how, in the
+/// groups `help build` shows them in.
 struct BuildFlags: ParsableArguments {
-    @Argument(help: ArgumentHelp("A Baby Basics export file (JSON), or with --source an app's export files.", valueName: "file"))
+    @Argument(help: ArgumentHelp("A Baby Basics export file (JSON), another app's export (with --timezone), or with --source an app's export files.",
+                                 valueName: "file"))
     var files: [String] = []
-
-    @Option(name: [.short, .long], help: ArgumentHelp("The archive folder (default \(BuildOptions.defaultOutput)).", valueName: "folder"))
-    var output: String?
 
     @Option(help: ArgumentHelp("A YAML file with any of these options; see docs/configuration.md.", valueName: "file"))
     var config: String?
 
-    @OptionGroup var settings: SettingsFlags
+    @OptionGroup(title: "Your data") var settings: SettingsFlags
 
-    @OptionGroup var look: ThemeFlags
+    @OptionGroup(title: "What to build") var selection: SelectionFlags
 
-    @OptionGroup var source: ServerFlags
+    @OptionGroup(title: "Look") var look: ThemeFlags
 
-    @Option(name: .customLong("child"), help: ArgumentHelp("Only this child, by name or id (repeat for more); for an app's export of one child, their name.", valueName: "name"))
-    var children: [String] = []
+    @OptionGroup(title: "Printing") var printing: PrintingFlags
 
-    @Option(help: ArgumentHelp("For an app's export of one child: their date of birth, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
-    var birthday: LocalDate?
+    @OptionGroup(title: "Server") var source: ServerFlags
 
-    @Option(help: ArgumentHelp("Only days from this date on, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
-    var from: LocalDate?
+    @OptionGroup(title: "Output") var writing: OutputFlags
 
-    @Option(help: ArgumentHelp("Only days up to this date, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
-    var to: LocalDate?
-
-    @Option(name: .customLong("visit-from"), help: ArgumentHelp("First day of the visit summary, YYYY-MM-DD.", valueName: "date"),
-            transform: SampleCommand.date)
-    var visitFrom: LocalDate?
-
-    @Option(name: .customLong("visit-to"), help: ArgumentHelp("Last day of the visit summary, YYYY-MM-DD (default: the export's day).", valueName: "date"),
-            transform: SampleCommand.date)
-    var visitTo: LocalDate?
-
-    @Option(help: ArgumentHelp("Paper for printing and PDFs: a4 or letter (default: letter in the Americas, a4 elsewhere).", valueName: "size"),
-            transform: { text in
-                guard let paper = Paper(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a paper size; use a4 or letter") }
-                return paper
-            })
-    var paper: Paper?
-
-    @Flag(inversion: .prefixedNo, help: "Also print each child's visit summary to visit.pdf (needs Chromium).")
-    var pdf: Bool?
-
-    @Flag(inversion: .prefixedNo, help: "Also write each page's Markdown beside its HTML, to paste a day into a message.")
-    var markdown: Bool?
-
-    @Flag(help: "Make and write every page again, keeping nothing from the previous archive.")
-    var clean = false
+    var output: String? { writing.output }
+    var children: [String] { selection.children }
+    var birthday: LocalDate? { selection.birthday }
+    var from: LocalDate? { selection.from }
+    var to: LocalDate? { selection.to }
+    var visitFrom: LocalDate? { printing.visitFrom }
+    var visitTo: LocalDate? { printing.visitTo }
+    var paper: Paper? { printing.paper }
+    var pdf: Bool? { printing.pdf }
+    var markdown: Bool? { writing.markdown }
+    var clean: Bool { writing.clean }
 
     func validate() throws {
         if !files.isEmpty && source.server != nil {
@@ -74,6 +55,14 @@ struct BuildFlags: ParsableArguments {
         if let from, let to, from > to {
             throw ValidationError("--from (\(from)) is after --to (\(to))")
         }
+    }
+
+    /// The input of a build from `file`: an export file, or another app's export read as
+    /// one when its time zone is known (said in a note); without one, what to run instead.
+    static func input(_ file: String, zone: Zone?, child: String?, birthday: LocalDate?) throws(Diagnostic) -> BuildOptions.Input {
+        guard let app = Report.otherApp(file) else { return .file(file) }
+        guard let zone else { throw Report.otherAppWithoutZone(file, app: app, command: "build") }
+        return .imported(ImportOptions(kind: nil, files: [file], zone: zone, child: child, birthday: birthday))
     }
 
     /// The configuration file, when one is named.
@@ -98,7 +87,8 @@ struct BuildFlags: ParsableArguments {
             input = .imported(ImportOptions(kind: app, files: files, zone: zone, child: (children.isEmpty ? config.child ?? [] : children).first,
                                             birthday: birthday))
         } else if let file = files.first {
-            input = .file(file)
+            input = try Self.input(file, zone: settings.overrides.zone ?? config.timezone, child: (children.isEmpty ? config.child ?? [] : children).first,
+                                   birthday: birthday)
         } else if let server = source.options(config: config, zone: settings.overrides.zone) {
             input = .server(server)
         } else {
@@ -131,4 +121,52 @@ struct BuildFlags: ParsableArguments {
         options.configChildren = config.children
         return options
     }
+}
+
+/// Which children and days a build covers.
+struct SelectionFlags: ParsableArguments {
+    @Option(name: .customLong("child"), help: ArgumentHelp("Only this child, by name or id (repeat for more); for an app's export of one child, their name.", valueName: "name"))
+    var children: [String] = []
+
+    @Option(help: ArgumentHelp("For an app's export of one child: their date of birth, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
+    var birthday: LocalDate?
+
+    @Option(help: ArgumentHelp("Only days from this date on, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
+    var from: LocalDate?
+
+    @Option(help: ArgumentHelp("Only days up to this date, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
+    var to: LocalDate?
+}
+
+/// The visit summary's range, and paper.
+struct PrintingFlags: ParsableArguments {
+    @Option(name: .customLong("visit-from"), help: ArgumentHelp("First day of the visit summary, YYYY-MM-DD.", valueName: "date"),
+            transform: SampleCommand.date)
+    var visitFrom: LocalDate?
+
+    @Option(name: .customLong("visit-to"), help: ArgumentHelp("Last day of the visit summary, YYYY-MM-DD (default: the export's day).", valueName: "date"),
+            transform: SampleCommand.date)
+    var visitTo: LocalDate?
+
+    @Option(help: ArgumentHelp("Paper for printing and PDFs: a4 or letter (default: letter in the Americas, a4 elsewhere).", valueName: "size"),
+            transform: { text in
+                guard let paper = Paper(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a paper size; use a4 or letter") }
+                return paper
+            })
+    var paper: Paper?
+
+    @Flag(inversion: .prefixedNo, help: "Also print each child's visit summary to visit.pdf (needs Chromium).")
+    var pdf: Bool?
+}
+
+/// Where the archive goes, and what is written beside the pages.
+struct OutputFlags: ParsableArguments {
+    @Option(name: [.short, .long], help: ArgumentHelp("The archive folder (default \(BuildOptions.defaultOutput)).", valueName: "folder"))
+    var output: String?
+
+    @Flag(inversion: .prefixedNo, help: "Also write each page's Markdown beside its HTML, to paste a day into a message.")
+    var markdown: Bool?
+
+    @Flag(help: "Make and write every page again, keeping nothing from the previous archive.")
+    var clean = false
 }
