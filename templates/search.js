@@ -33,7 +33,7 @@
     var start = Date.UTC(parts[0], parts[1] - 1, parts[2]);
     var found = {};
     child.entries.forEach(function (entry) {
-      found[entry[0]] = {caregivers: entry[1].map(function (number) { return child.caregivers[number]; }), notes: entry[2]};
+      found[entry[0]] = {caregivers: entry[1].map(function (number) { return child.caregivers[number]; }), notes: entry[2], events: entry[3] || []};
     });
     for (var i = 0; i < child.days; i++) {
       // Dates counted in UTC, where every day has 24 hours.
@@ -48,8 +48,9 @@
         href: root + child.slug + "/" + y + "/" + pad(m + 1) + "/" + pad(d) + ".html",
         caregivers: entry ? entry.caregivers : [],
         notes: entry ? entry.notes : [],
+        events: entry ? entry.events : [],
         dates: fold([iso, weekdays[w], months[m], d, y, (m + 1) + "/" + d + "/" + y].join(" ")),
-        text: entry ? fold(entry.caregivers.join(" ") + " " + entry.notes.join(" ")) : " "
+        text: entry ? fold(entry.caregivers.join(" ") + " " + entry.notes.join(" ") + " " + entry.events.join(" ")) : " "
       });
     }
   });
@@ -76,7 +77,8 @@
     });
   }
 
-  // The note (or the caregivers) that made the day match, to show under its link.
+  // The note (or the health entry, or the caregivers) that made the day match, to show
+  // under its link.
   function detail(day, terms) {
     for (var i = 0; i < day.notes.length; i++) {
       var note = day.notes[i];
@@ -84,6 +86,10 @@
       if (terms.some(function (term) { return folded.indexOf(" " + term) >= 0; })) {
         return note.length > 160 ? note.slice(0, 157) + "…" : note;
       }
+    }
+    for (var j = 0; j < day.events.length; j++) {
+      var folded = fold(day.events[j]);
+      if (terms.some(function (term) { return folded.indexOf(" " + term) >= 0; })) return day.events[j];
     }
     if (day.caregivers.length && terms.some(function (term) { return fold(day.caregivers.join(" ")).indexOf(" " + term) >= 0; })) {
       return "Logged by " + day.caregivers.join(", ");

@@ -100,7 +100,7 @@ private struct Reader {
             let start = at
             guard skip("["), let day = number(), (0..<dayCount).contains(day), (entries.last?.day ?? -1) < day, skip(",["),
                   let people = list({ $0.number() }), people.allSatisfy({ $0 < caregivers.count }),
-                  skip(",["), list({ $0.string() }) != nil, skip("]") else { return nil }
+                  skip(",["), list({ $0.string() }) != nil, skip(",["), list({ $0.string() }) != nil, skip("]") else { return nil }
             entries.append((day, String(decoding: bytes[start..<at], as: UTF8.self), people.max() ?? -1))
         }
         return (String(slug.dropFirst().dropLast()), PreviousSearchIndex.Child(first: String(first.dropFirst().dropLast()), dayCount: dayCount,

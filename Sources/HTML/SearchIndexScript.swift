@@ -4,6 +4,7 @@ import Pages
 extension SiteRenderer {
     /// `assets/search-index.js`: the search index as a classic script that sets
     /// `window.bbreportSearchIndex` (a script, not a JSON file: `fetch` fails from file://).
+    /// Each day with something to find is `[day, [caregivers], [notes], [health lines]]`.
     /// Notes are plain text, their Markdown rendered away; the dates of a child's run are
     /// not listed, only where it starts and how many days it has; caregivers are named once
     /// per child and referred to by number.
@@ -35,7 +36,8 @@ extension SiteRenderer {
                 }
                 let notes = entry.notes.map { searchText(ofNote: $0) }
                 return "[\(entry.day),[" + people.map(String.init).joined(separator: ",") + "],["
-                    + notes.map(JSONWriter.string).joined(separator: ",") + "]]"
+                    + notes.map(JSONWriter.string).joined(separator: ",") + "],["
+                    + entry.events.map(JSONWriter.string).joined(separator: ",") + "]]"
             }
             var json = JSONWriter()
             json.object { object in

@@ -3,7 +3,8 @@ import Timekeeping
 
 /// What the search box on the family and child homes looks through: for each child, the
 /// run of dates its archive covers (every one can be found by its date), and for the days
-/// that have them, the caregivers who logged something and the notes.
+/// that have them, the caregivers who logged something, the notes, and the words of the
+/// health entries: a fever, a medicine, a food and its reaction, a stool colour.
 public struct SearchIndex: Sendable {
     public struct Child: Sendable {
         public let name: String
@@ -24,6 +25,9 @@ public struct SearchIndex: Sendable {
         public let caregivers: [String]
         /// The day's notes, as Markdown, in time order.
         public let notes: [String]
+        /// A line for each health entry and stool colour, as the day page words it:
+        /// `Temperature 38.4 °C, fever`, `Medicine Paracetamol · 2.5 ml`.
+        public let events: [String]
     }
 
     public let children: [Child]
@@ -39,12 +43,36 @@ extension Site {
             let start = min(max(reused(child), 0), days.count)
             let entries = days[start...].indices.compactMap { index -> SearchIndex.Entry? in
                 let day = days[index]
-                let entry = SearchIndex.Entry(day: index, caregivers: Self.caregivers(of: day), notes: day.notes.map { $0.text })
-                return entry.caregivers.isEmpty && entry.notes.isEmpty ? nil : entry
+                let entry = SearchIndex.Entry(day: index, caregivers: Self.caregivers(of: day), notes: day.notes.map { $0.text },
+                                              events: events(of: day, born: child.days.child.dateOfBirth))
+                return entry.caregivers.isEmpty && entry.notes.isEmpty && entry.events.isEmpty ? nil : entry
             }
             return SearchIndex.Child(name: child.days.child.name, slug: child.slug, first: first, dayCount: days.count,
                                      start: start, entries: entries)
         })
+    }
+
+    /// The day's health entries and stool colours in words, in the family's units; a
+    /// temperature at the fever threshold for the child's age says `fever`.
+    private func events(of day: Day, born: LocalDate?) -> [String] {
+        let units = settings.units, zone = settings.zone
+        var lines: [String] = []
+        for temperature in day.health.temperatures {
+            let months = born.flatMap { AgeContext.months(from: $0, to: zone.localDateTime(at: temperature.occurredAt).date) }
+            let fever = temperature.celsius >= AgeContext.feverCelsius(months: months ?? 12)
+            lines.append("Temperature \(Format.temperature(celsius: temperature.celsius, in: units))" + (fever ? ", fever" : ""))
+        }
+        lines += day.health.medications.map { "Medicine \(MedicineTable.name($0))" }
+        lines += day.health.solids.map { "Solids " + [$0.food, $0.reaction].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ") }
+        lines += day.diapers.compactMap { diaper in diaper.stoolColor.map { "Stool \($0.rawValue)" } }
+        lines += day.health.vaccinations.map { "Vaccination \($0.name)" + ($0.dose.map { " · dose \($0)" } ?? "") }
+        lines += day.health.milestones.map { "Milestone \($0.text)" }
+        lines += day.health.measurements.map { measurement in
+            "Growth " + GrowthSeries.Kind.allCases.compactMap { kind in measurement.value(kind).map { Format.growth($0, kind, in: units) } }.joined(separator: " · ")
+        }
+        lines += day.health.pumpings.map { "Pumping " + HealthText.pumping($0, units: units) }
+        lines += day.health.tummyTimes.map { _ in "Tummy time" }
+        return lines
     }
 
     /// Each caregiver once, in the order of the first thing each logged that day; what was

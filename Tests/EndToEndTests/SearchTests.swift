@@ -53,6 +53,36 @@ struct SearchTests {
         #expect(none.probed == "No day matches “zzzz”.")
     }
 
+    @Test("search finds health: a fever, a medicine, a food and its reaction, a stool colour, a vaccination")
+    func health() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let events = VisitHealthTests.ordinaryDay("2026-11-20") + VisitHealthTests.ordinaryDay("2026-11-21") + [
+            #""type": "temperature", "occurred_at": "2026-11-21T02:40:00-06:00", "celsius": 38.4"#,
+            #""type": "temperature", "occurred_at": "2026-11-20T09:00:00-06:00", "celsius": 37.2"#,
+            #""type": "medication", "occurred_at": "2026-11-21T03:05:00-06:00", "name": "Paracetamol", "dose": "2.5 ml""#,
+            #""type": "solids", "occurred_at": "2026-11-20T12:10:00-06:00", "food": "sweet potato", "reaction": "rash on the chin""#,
+            #""type": "diaper", "occurred_at": "2026-11-20T15:10:00-06:00", "diaper_type": "poop", "stool_color": "pale""#,
+            #""type": "vaccination", "occurred_at": "2026-11-20T10:00:00-06:00", "name": "Hepatitis B", "dose": "2""#,
+        ]
+        try Data(VisitHealthTests.export(born: "2026-10-25", events: events).utf8).write(to: folder.appendingPathComponent("export.json"))
+        #expect(try Tool.run(["build", "export.json", "-o", "out", "-q"], in: folder).status == 0)
+        let browser = try DevTools(executable: Browser.executable!)
+        let home = folder.appendingPathComponent("out/index.html")
+        for (query, day, line) in [("fever", "21", "Temperature 38.4\u{00A0}°C, fever"), ("paracetamol", "21", "Medicine Paracetamol · 2.5 ml"),
+                                   ("sweet potato", "20", "Solids sweet potato · rash on the chin"), ("rash", "20", "Solids sweet potato · rash on the chin"),
+                                   ("pale", "20", "Stool pale"), ("hepatitis", "20", "Vaccination Hepatitis B · dose 2"),
+                                   ("temperature", "21", "Temperature 38.4\u{00A0}°C, fever")] {
+            let found = try browser.load(home, javascript: true, probe: Self.search(query))
+            let lines = (found.probed ?? "").split(separator: "\n").map(String.init)
+            #expect(lines.dropFirst().first?.hasPrefix("ava/2026/11/\(day).html|") == true, "\(query): \(lines)")
+            #expect(lines.dropFirst().first?.contains(line) == true, "\(query): \(lines)")
+        }
+        // A temperature under the threshold is found as a temperature, not as a fever.
+        let fever = try browser.load(home, javascript: true, probe: Self.search("fever"))
+        #expect((fever.probed ?? "").hasPrefix("1 day."), "\(fever.probed ?? "")")
+    }
+
     @Test("a child's home searches that child only, and ?q= opens with a search done")
     func childHome() throws {
         let out = try SampleArchive.shared.root

@@ -8,8 +8,8 @@ import Timekeeping
     /// An index as the renderer writes it: two children, caregivers, notes with escapes.
     static let script = PreviousSearchIndex.opening + #"""
 
-{"name":"Ava \"Bee\"","slug":"ava","first":"2026-11-01","days":3,"caregivers":["Mom","Dad \\o/"],"entries":[[0,[0],["Bath \"night\""]],
-[2,[1,0],[]]]},
+{"name":"Ava \"Bee\"","slug":"ava","first":"2026-11-01","days":3,"caregivers":["Mom","Dad \\o/"],"entries":[[0,[0],["Bath \"night\""],["Temperature 38.4 °C, fever"]],
+[2,[1,0],[],[]]]},
 {"name":"Leo","slug":"leo","first":"2026-10-30","days":5,"caregivers":[],"entries":[]}
 ]};
 
