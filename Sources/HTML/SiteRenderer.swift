@@ -60,11 +60,12 @@ public struct SiteRenderer: Sendable {
         object.mapValues(resolved)
     }
 
-    /// Each category's list item opening, icon included, made once.
-    private static let openings = Dictionary(uniqueKeysWithValues: Theme.Category.allCases.map { ($0.rawValue, opening($0.rawValue)) })
+    /// Each kind of event's list item opening, its category's class and its icon, made once.
+    private static let openings = Dictionary(uniqueKeysWithValues: EventIcon.allCases.map { ($0.rawValue, opening($0.rawValue)) })
 
-    private static func opening(_ category: String) -> [UInt8] {
-        Array(("<li class=\"entry entry-\(category)\">" + (Theme.Category(rawValue: category).map(Icons.inline) ?? "") + "<span>").utf8)
+    private static func opening(_ kind: String) -> [UInt8] {
+        let icon = EventIcon(rawValue: kind)
+        return Array(("<li class=\"entry entry-\(icon?.category.rawValue ?? kind)\">" + (icon.map(Icons.inline) ?? "") + "<span>").utf8)
     }
 
     /// Gives the n-th list item the n-th category's class and icon. The list comes from

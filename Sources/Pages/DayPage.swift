@@ -97,7 +97,7 @@ struct DayPage {
 
     /// The entries as a Markdown list, and the category of each item in order.
     private func entryList() -> (markdown: String, categories: [String]) {
-        var rows: [(time: Instant, order: Int, category: Category, text: String)] = []
+        var rows: [(time: Instant, order: Int, icon: EventIcon, text: String)] = []
         let units = site.settings.units
         for feeding in day.feedings {
             rows.append((feeding.startedAt, 0, .feed, line(feeding.startedAt, .feed, EntryText.feeding(feeding, units: units), feeding.info)))
@@ -115,31 +115,31 @@ struct DayPage {
         let health = day.health
         for measurement in health.measurements {
             let text = HealthText.measurement(measurement, units: units, child: child.days.child, zone: zone)
-            rows.append((measurement.occurredAt, 4, .note, line(measurement.occurredAt, "Growth", text, measurement.info)))
+            rows.append((measurement.occurredAt, 4, .growth, line(measurement.occurredAt, "Growth", text, measurement.info)))
         }
         for temperature in health.temperatures {
-            rows.append((temperature.occurredAt, 4, .note, line(temperature.occurredAt, "Temperature",
+            rows.append((temperature.occurredAt, 4, .temperature, line(temperature.occurredAt, "Temperature",
                                                                 Format.temperature(celsius: temperature.celsius, in: units), temperature.info)))
         }
         for medication in health.medications {
-            rows.append((medication.occurredAt, 4, .note, line(medication.occurredAt, "Medication", HealthText.medication(medication), medication.info)))
+            rows.append((medication.occurredAt, 4, .medication, line(medication.occurredAt, "Medication", HealthText.medication(medication), medication.info)))
         }
         for pumping in health.pumpings {
-            rows.append((pumping.startedAt, 4, .feed, line(pumping.startedAt, "Pumping", HealthText.pumping(pumping, units: units), pumping.info)))
+            rows.append((pumping.startedAt, 4, .pumping, line(pumping.startedAt, "Pumping", HealthText.pumping(pumping, units: units), pumping.info)))
         }
         for solids in health.solids {
-            rows.append((solids.occurredAt, 4, .feed, line(solids.occurredAt, "Solids", HealthText.solids(solids), solids.info)))
+            rows.append((solids.occurredAt, 4, .solids, line(solids.occurredAt, "Solids", HealthText.solids(solids), solids.info)))
         }
         for tummyTime in health.tummyTimes {
-            rows.append((tummyTime.startedAt, 4, .note, line(tummyTime.startedAt, "Tummy time", Format.minutes(tummyTime.durationMinutes),
+            rows.append((tummyTime.startedAt, 4, .tummyTime, line(tummyTime.startedAt, "Tummy time", Format.minutes(tummyTime.durationMinutes),
                                                              tummyTime.info)))
         }
         for vaccination in health.vaccinations {
-            rows.append((vaccination.occurredAt, 4, .note, line(vaccination.occurredAt, "Vaccination", HealthText.vaccination(vaccination),
+            rows.append((vaccination.occurredAt, 4, .vaccination, line(vaccination.occurredAt, "Vaccination", HealthText.vaccination(vaccination),
                                                                vaccination.info)))
         }
         for milestone in health.milestones {
-            rows.append((milestone.occurredAt, 4, .note, line(milestone.occurredAt, "Milestone", Markdown.escaped(milestone.text), milestone.info)))
+            rows.append((milestone.occurredAt, 4, .milestone, line(milestone.occurredAt, "Milestone", Markdown.escaped(milestone.text), milestone.info)))
         }
         // Sleep that began before the day: on the timeline, so in the list too, at the day's start.
         for span in day.sleepSpans where span.start < day.window.start {
@@ -148,7 +148,7 @@ struct DayPage {
             rows.append((day.window.start, -1, .sleep, text))
         }
         rows.sort { ($0.time, $0.order) < ($1.time, $1.order) } // stable: same time keeps log order
-        return (rows.map { "- \($0.text)\n" }.joined(), rows.map(\.category.rawValue))
+        return (rows.map { "- \($0.text)\n" }.joined(), rows.map(\.icon.rawValue))
     }
 
     private func line(_ time: Instant, _ category: Category, _ detail: String, _ info: EventInfo) -> String {
@@ -171,7 +171,7 @@ struct DayPage {
         day.notes.map { note in
             var item: [String: Any] = [
                 "time": Format.time(note.occurredAt, in: zone),
-                "noteIcon": Icons.inline(.note),
+                "noteIcon": Icons.inline(EventIcon.note),
                 "text": MarkdownText(note: note.text),
             ]
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }

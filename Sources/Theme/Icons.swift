@@ -1,8 +1,61 @@
-/// Our own icons for the four kinds of event, drawn on a 24×24 grid as solid shapes
-/// (cut-outs by the even-odd rule), so they read at 16 px, in print and without colour:
-/// the shape alone tells the type.
+/// Each kind of event, with the icon that tells it and the category whose colour it takes.
+public enum EventIcon: String, Sendable, CaseIterable {
+    case feed, diaper, sleep, note, solids, pumping, growth, temperature, medication
+    case tummyTime = "tummy-time"
+    case vaccination, milestone
+
+    /// The colour it is drawn in: feeding's for food and milk, sleep's for lying down,
+    /// the note's for health.
+    public var category: Category {
+        switch self {
+        case .feed, .solids, .pumping: .feed
+        case .diaper: .diaper
+        case .sleep, .tummyTime: .sleep
+        case .note, .growth, .temperature, .medication, .vaccination, .milestone: .note
+        }
+    }
+
+    /// The icon of a category's own kind of event.
+    public init(_ category: Category) {
+        switch category {
+        case .feed: self = .feed
+        case .diaper: self = .diaper
+        case .sleep: self = .sleep
+        case .note: self = .note
+        }
+    }
+}
+
+/// One icon per kind of event, drawn on a 24×24 grid in `currentColor`: the four kinds the
+/// app logs most as our own solid shapes (cut-outs by the even-odd rule), the health kinds
+/// as Tabler's outline icons (MIT, tabler.io/icons: bowl-spoon, droplet, ruler-measure,
+/// temperature, pill, mood-kid, vaccine, star), so that each reads at 16 px, in print and
+/// without colour: the shape alone tells the kind.
 public enum Icons {
-    /// The glyph of `category`, as the inside of an SVG `<symbol>` drawn in `currentColor`.
+    /// The glyph of `icon`, as the inside of an SVG `<symbol>`.
+    public static func glyph(_ icon: EventIcon) -> String {
+        switch icon {
+        case .feed, .diaper, .sleep, .note: glyph(icon.category)
+        case .solids: outline("M4 11h16a1 1 0 0 1 1 1v.5c0 1.5 -2.517 5.573 -4 6.5v1a1 1 0 0 1 -1 1h-8a1 1 0 0 1 -1 -1v-1c-1.687 -1.054 -4 -5 -4 -6.5v-.5a1 1 0 0 1 1 -1",
+                              "M8 7c1.657 0 3 -.895 3 -2s-1.343 -2 -3 -2s-3 .895 -3 2s1.343 2 3 2", "M11 5h9")
+        case .pumping: outline("M7.502 19.423c2.602 2.105 6.395 2.105 8.996 0c2.602 -2.105 3.262 -5.708 1.566 -8.546l-4.89 -7.26c-.42 -.625 -1.287 -.803 -1.936 -.397a1.376 1.376 0 0 0 -.41 .397l-4.893 7.26c-1.695 2.838 -1.035 6.441 1.567 8.546")
+        case .growth: outline("M19.875 12c.621 0 1.125 .512 1.125 1.143v5.714c0 .631 -.504 1.143 -1.125 1.143h-15.875a1 1 0 0 1 -1 -1v-5.857c0 -.631 .504 -1.143 1.125 -1.143h15.75z",
+                              "M9 12v2", "M6 12v3", "M12 12v3", "M18 12v3", "M15 12v2", "M3 3v4", "M3 5h18", "M21 3v4")
+        case .temperature: outline("M10 13.5a4 4 0 1 0 4 0v-8.5a2 2 0 0 0 -4 0v8.5", "M10 9l4 0")
+        case .medication: outline("M4.5 12.5l8 -8a4.94 4.94 0 0 1 7 7l-8 8a4.94 4.94 0 0 1 -7 -7m4 -4l7 7")
+        case .tummyTime: outline("M12 12m-9 0a9 9 0 1 0 18 0a9 9 0 1 0 -18 0", "M9 10l.01 0", "M15 10l.01 0", "M9.5 15a3.5 3.5 0 0 0 5 0", "M12 3a2 2 0 0 0 0 4")
+        case .vaccination: outline("M17 3l4 4", "M19 5l-4.5 4.5", "M11.5 6.5l6 6", "M16.5 11.5l-6.5 6.5h-4v-4l6.5 -6.5", "M7.5 12.5l1.5 1.5", "M10.5 9.5l1.5 1.5", "M3 21l3 -3")
+        case .milestone: outline("M12 17.75l-6.172 3.245l1.179 -6.873l-5 -4.867l6.9 -1l3.086 -6.253l3.086 6.253l6.9 1l-5 4.867l1.179 6.873z")
+        }
+    }
+
+    /// A Tabler outline icon: its paths stroked 2 wide with round ends.
+    private static func outline(_ paths: String...) -> String {
+        "<g fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
+            + paths.map { "<path d=\"\($0)\"/>" }.joined() + "</g>"
+    }
+
+    /// The glyph of `category`'s own kind, as the inside of an SVG `<symbol>` drawn in `currentColor`.
     public static func glyph(_ category: Category) -> String {
         switch category {
         case .feed:
@@ -28,11 +81,11 @@ public enum Icons {
         }
     }
 
-    /// An invisible SVG holding one `<symbol id="icon-…">` per category, placed once in
-    /// each page so icons and charts can `<use href="#icon-feed">` it.
+    /// An invisible SVG holding one `<symbol id="icon-…">` per kind of event, placed once
+    /// in each page so icons and charts can `<use href="#icon-feed">` it.
     public static let sprite: String = {
-        let symbols = Category.allCases.map { category in
-            "<symbol id=\"icon-\(category.rawValue)\" viewBox=\"0 0 24 24\">\(glyph(category))</symbol>"
+        let symbols = EventIcon.allCases.map { icon in
+            "<symbol id=\"icon-\(icon.rawValue)\" viewBox=\"0 0 24 24\">\(glyph(icon))</symbol>"
         }
         return "<svg class=\"sprite\" aria-hidden=\"true\" focusable=\"false\" width=\"0\" height=\"0\">" + symbols.joined() + "</svg>"
     }()
@@ -40,6 +93,13 @@ public enum Icons {
     /// An icon beside text that names the same thing (so hidden from screen readers):
     /// `<span class="icon icon-feed" aria-hidden="true">…`.
     public static func inline(_ category: Category) -> String {
-        "<span class=\"icon icon-\(category.rawValue)\" aria-hidden=\"true\"><svg viewBox=\"0 0 24 24\" focusable=\"false\"><use href=\"#icon-\(category.rawValue)\"/></svg></span>"
+        inline(EventIcon(category))
+    }
+
+    /// The icon of a kind of event, in its category's colour: `<span class="icon icon-note"
+    /// data-kind="temperature" aria-hidden="true">…`.
+    public static func inline(_ icon: EventIcon) -> String {
+        let kind = icon.rawValue == icon.category.rawValue ? "" : " data-kind=\"\(icon.rawValue)\""
+        return "<span class=\"icon icon-\(icon.category.rawValue)\"\(kind) aria-hidden=\"true\"><svg viewBox=\"0 0 24 24\" focusable=\"false\"><use href=\"#icon-\(icon.rawValue)\"/></svg></span>"
     }
 }

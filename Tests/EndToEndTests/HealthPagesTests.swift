@@ -58,6 +58,24 @@ import Testing
         }
     }
 
+    @Test("every kind of event's entry has its own icon, in its category's colour, from the page's one sprite")
+    func iconPerKind() throws {
+        let html = try Self.pageSource("ava/2026/11/21.html", units: "ml")
+        let kinds = ["feed", "diaper", "growth", "temperature", "medication", "pumping", "solids", "tummy-time", "vaccination", "milestone"]
+        let entries = html.components(separatedBy: "<li class=\"entry ").dropFirst()
+        for kind in kinds {
+            #expect(entries.contains { $0.contains("<use href=\"#icon-\(kind)\"/>") }, "\(kind) has no entry with its icon")
+            #expect(html.contains("<symbol id=\"icon-\(kind)\" viewBox=\"0 0 24 24\">"), "\(kind) is not in the sprite")
+        }
+        // The kind's icon, in the colour of its category: solids take feeding's, a temperature the note's.
+        #expect(html.contains(##"<li class="entry entry-feed"><span class="icon icon-feed" data-kind="solids" aria-hidden="true"><svg viewBox="0 0 24 24" focusable="false"><use href="#icon-solids"/>"##))
+        #expect(html.contains(#"<li class="entry entry-note"><span class="icon icon-note" data-kind="temperature" aria-hidden="true">"#))
+        // No two kinds share a drawing.
+        let symbols = html.components(separatedBy: "<symbol id=\"icon-").dropFirst().map { $0.components(separatedBy: "</symbol>")[0] }
+        let drawings = symbols.map { $0.drop { $0 != ">" } }
+        #expect(symbols.count == 12 && Set(drawings).count == 12)
+    }
+
     @Test("a family that measures in ounces reads pounds and ounces, inches and degrees Fahrenheit")
     func imperial() throws {
         let text = try Self.dayText(units: "oz")
