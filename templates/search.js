@@ -133,3 +133,43 @@
   if (asked) input.value = asked;
   if (input.value) search();
 })();
+
+// The family home's times, counted again from the reader's clock: "ago", "asleep for" and
+// "awake for" from now; "today" named by its date once the export's day is over; and, when
+// the export is more than three hours old, a line at the top that says how old. Without
+// this script the page says plainly that its times count from the export.
+(function () {
+  var asOf = document.querySelector("[data-exported]");
+  if (!asOf) return;
+  var now = Date.now(), space = "\u00a0";
+  function hoursAndMinutes(ms) {
+    var total = Math.floor((Math.abs(ms) + 30000) / 60000), h = Math.floor(total / 60), m = total % 60;
+    return h === 0 ? m + "m" : m === 0 ? h + "h" : h + "h " + m + "m";
+  }
+  function elapsed(ms) {
+    var hours = Math.floor(ms / 3600000);
+    if (hours < 24) return hoursAndMinutes(ms);
+    var days = Math.floor(hours / 24), rest = hours % 24, text = days === 1 ? "1 day" : days + " days";
+    return days < 7 && rest > 0 ? text + " " + rest + "h" : text;
+  }
+  function unbroken(text) { return text.replace(/ /g, space); }
+  document.querySelectorAll("[data-at][data-form]").forEach(function (element) {
+    var gap = now - Number(element.getAttribute("data-at")), form = element.getAttribute("data-form");
+    if (!(gap >= 0)) return;
+    if (form === "ago") element.textContent = gap < 60000 ? "just now" : unbroken(elapsed(gap)) + " ago";
+    if (form === "asleep") element.textContent = "Asleep for " + unbroken(elapsed(gap));
+    if (form === "awake") element.textContent = "Awake for " + unbroken(elapsed(gap));
+  });
+  document.querySelectorAll("[data-day-end]").forEach(function (element) {
+    if (now >= Number(element.getAttribute("data-day-end"))) {
+      element.textContent = element.textContent.replace(/ today$/, " " + element.getAttribute("data-day-name"));
+    }
+  });
+  var exported = Number(asOf.getAttribute("data-exported")), age = now - exported;
+  asOf.textContent = "Times count from now, on this device's clock. The data is as exported " + asOf.getAttribute("data-exported-text") + ".";
+  var stale = document.querySelector(".stale");
+  if (stale && age > 3 * 3600000) {
+    stale.textContent = "Exported " + unbroken(elapsed(age)) + " ago: anything logged since is not here.";
+    stale.hidden = false;
+  }
+})();

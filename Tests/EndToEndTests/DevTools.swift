@@ -166,9 +166,11 @@ extension DevTools {
     /// `probe` is a JavaScript expression evaluated in the loaded page by DevTools (page
     /// policy does not apply to it), whose string value is returned in `probed`.
     /// `viewport` sizes the tab in CSS pixels (a width under 600 is a phone: its meta
-    /// viewport applies). `inspect`, when given, runs with the tab's session before it is closed.
+    /// viewport applies). `clock`, in milliseconds since 1970, is what the page's `Date.now()`
+    /// reads (moved by the same amount as time goes on). `inspect`, when given, runs with the
+    /// tab's session before it is closed.
     func load(_ url: URL, javascript: Bool, media: String? = nil, dark: Bool = false, viewport: (width: Int, height: Int)? = nil,
-              probe: String? = nil, inspect: ((_ session: String) throws -> Void)? = nil) throws -> PageLoad {
+              clock: Int64? = nil, probe: String? = nil, inspect: ((_ session: String) throws -> Void)? = nil) throws -> PageLoad {
         let target = try call("Target.createTarget", ["url": "about:blank"])["targetId"] as! String
         let session = try call("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as! String
         defer { _ = try? call("Target.closeTarget", ["targetId": target]) }
@@ -186,6 +188,11 @@ extension DevTools {
         if let viewport {
             try call("Emulation.setDeviceMetricsOverride", ["width": viewport.width, "height": viewport.height,
                                                             "deviceScaleFactor": 1, "mobile": viewport.width < 600], session: session)
+        }
+        if let clock {
+            try call("Page.addScriptToEvaluateOnNewDocument", ["source": """
+                (function () { var shift = \(clock) - Date.now(), now = Date.now; Date.now = function () { return now() + shift; }; })();
+                """], session: session)
         }
         let start = events.count
         try call("Page.navigate", ["url": url.absoluteString], session: session)

@@ -1,0 +1,67 @@
+import Dataset
+import Days
+import Export
+import Theme
+import Timekeeping
+
+extension HomeCards {
+    /// The week's latest temperature (a fever of the last two days named as one), its last
+    /// dose of medicine with when the next may be given where the app keeps an interval, and
+    /// a stool of the week to show the doctor.
+    var health: [String: Any] {
+        var card = FigureCards.card(.note, "Health", "Nothing logged", "")
+        card["icon"] = Icons.inline(EventIcon.temperature)
+        let born = child.days.child.dateOfBirth
+        var lines: [String] = []
+        func isFever(_ reading: Temperature) -> Bool {
+            let months = born.flatMap { AgeContext.months(from: $0, to: zone.localDateTime(at: reading.occurredAt).date) }
+            return reading.celsius >= AgeContext.feverCelsius(months: months ?? 12) && site.exportedAt - reading.occurredAt <= Self.recentFever
+        }
+        let readings = days.suffix(3).flatMap(\.health.temperatures)
+        let week = { (instant: Instant) in site.exportedAt - instant <= Self.recentHealth }
+        if let reading = days.last(where: { !$0.health.temperatures.isEmpty })?.health.temperatures.max(by: { $0.occurredAt < $1.occurredAt }),
+           week(reading.occurredAt) {
+            let value = Format.temperature(celsius: reading.celsius, in: site.settings.units)
+            card["value"] = isFever(reading) ? "Fever \(value)" : value
+            card["href"] = dayHref(reading.occurredAt)
+            lines.append("at \(clock(reading.occurredAt))")
+            // A fever of the last two days stays on the card after a lower reading.
+            if let fever = readings.filter(isFever).max(by: { $0.celsius < $1.celsius }) {
+                card["fever"] = true
+                if fever.occurredAt != reading.occurredAt {
+                    lines.append("fever \(Format.temperature(celsius: fever.celsius, in: site.settings.units)) at \(clock(fever.occurredAt))")
+                }
+            }
+        }
+        if let dose = days.last(where: { !$0.health.medications.isEmpty })?.health.medications.max(by: { $0.occurredAt < $1.occurredAt }),
+           week(dose.occurredAt) {
+            var line = "\(MedicineTable.name(dose)) at \(clock(dose.occurredAt))"
+            if let minutes = dose.nextDoseIntervalMinutes, minutes > 0, minutes <= Plausibility.longestDoseIntervalMinutes {
+                let next = dose.occurredAt + Duration(milliseconds: Int64(minutes * 60_000))
+                line += "; next allowed at \(clock(next))"
+                card["nextDoseAt"] = String(next.milliseconds)
+            }
+            lines.append(line)
+            if card["href"] == nil { card["href"] = dayHref(dose.occurredAt) }
+        }
+        let stools = days.suffix(8).flatMap { day in StoolAlerts(days: [day], zone: zone).items.map { (day, $0) } }
+        if let (_, stool) = stools.last {
+            lines.append("Stool \(stool.color) at \(stool.when): show the doctor")
+            card["stool"] = true
+        }
+        if card["value"] as? String == "Nothing logged" { card["value"] = lines.isEmpty ? "Nothing this week" : "No temperature this week" }
+        if !lines.isEmpty { card["detail"] = lines.joined(separator: " · ") }
+        let readingsToday = days.last?.health.temperatures.count ?? 0, doses = days.last?.health.medications.count ?? 0
+        card["today"] = Format.count(readingsToday, "reading") + " · " + Format.count(doses, "dose") + " today"
+        return card
+    }
+
+    /// The latest note, below the cards: `Latest note 13h ago · Sat, Nov 21, 9:00 AM · health`.
+    var latestNote: [String: Any]? {
+        guard let note = days.last(where: { !$0.notes.isEmpty })?.notes.last else { return nil }
+        var item: [String: Any] = ["text": clock(note.occurredAt) + (note.category.map { $0.isEmpty ? "" : " · \($0)" } ?? "")]
+        ago(&item, note.occurredAt)
+        item["href"] = dayHref(note.occurredAt)
+        return item
+    }
+}

@@ -1,0 +1,108 @@
+import Dataset
+import Days
+import Export
+import Theme
+import Timekeeping
+
+/// A child's cards on the family home, each the answer to a night-time question: when the
+/// last feed was and which breast comes next, the last diaper, asleep or awake and for how
+/// long, and health (the latest temperature, the last dose and when the next may be given,
+/// a stool to show the doctor). Times count from the export; each carries its instant
+/// (`at`, milliseconds) and how it is said (`form`) so that the page's script can count it
+/// again from the reader's clock, and "today" the end of the export's day (`dayEnd`).
+struct HomeCards {
+    let site: Site
+    let child: Site.Child
+    let frame: PageFrame
+
+    /// A fever this recent is shown as one on the home; an older reading as a reading.
+    static let recentFever = Duration.hours(48)
+    /// A reading, a dose or a stool colour this recent is on the health card.
+    static let recentHealth = Duration.hours(7 * 24)
+
+    var days: [Day] { child.days.days }
+    var zone: Zone { site.settings.zone }
+
+    var cards: [[String: Any]] {
+        [feed, diaper, sleep, health].map { card in
+            var card = card
+            if let end = days.last?.window.end {
+                card["dayEnd"] = String(end.milliseconds)
+                card["dayName"] = "on " + Format.shortDate(days.last!.date)
+            }
+            return card
+        }
+    }
+
+    /// `3h 11m ago`, with its instant for the script.
+    func ago(_ card: inout [String: Any], _ instant: Instant, form: String = "ago") {
+        let gap = site.exportedAt - instant
+        card["value"] = gap < .minutes(1) ? "just now" : Format.unbroken(Format.elapsed(gap)) + " ago"
+        card["at"] = String(instant.milliseconds)
+        card["form"] = form
+    }
+
+    /// The day page of `instant`, where the card leads.
+    func dayHref(_ instant: Instant) -> String? {
+        days.last { $0.window.contains(instant) }.map { frame.link(SiteMap.day(child.slug, $0.date)) }
+    }
+
+    /// The time, with the date when it is not on the export's day.
+    func clock(_ instant: Instant) -> String {
+        let sameDay = days.last.map { $0.window.contains(instant) } ?? false
+        return sameDay ? Format.time(instant, in: zone) : "\(Format.shortDate(zone.localDateTime(at: instant).date)), \(Format.time(instant, in: zone))"
+    }
+
+    /// The card of the last entry of a kind, logged at `instant`: how long ago, its time and
+    /// `detail`, leading to its day.
+    func entryCard(_ category: Category, _ label: String, at instant: Instant, _ detail: String) -> [String: Any] {
+        var card = FigureCards.card(category, label, "", "\(clock(instant)) · \(detail)")
+        ago(&card, instant)
+        card["href"] = dayHref(instant)
+        return card
+    }
+
+    var today: DaySummary { days.last?.summary ?? DaySummary() }
+
+    var feed: [String: Any] {
+        var card = FigureCards.card(.feed, "Feed", "Nothing logged", "")
+        if let last = days.last(where: { !$0.feedings.isEmpty })?.feedings.last {
+            card = entryCard(.feed, "Feed", at: last.startedAt, EntryText.feeding(last, units: site.settings.units))
+        }
+        // The seed's first question at night: the other breast from the last feed's start.
+        let lastBreast = days.last(where: { $0.feedings.contains { $0.type == .breast } })?.feedings.last { $0.type == .breast }
+        if let side = lastBreast?.startedSide {
+            card["next"] = "Next: \(side == .left ? "right" : "left") side"
+        }
+        card["today"] = Format.count(today.feedings.count, "feed") + " today"
+        return card
+    }
+
+    var diaper: [String: Any] {
+        var card = FigureCards.card(.diaper, "Diaper", "Nothing logged", "")
+        if let last = days.last(where: { !$0.diapers.isEmpty })?.diapers.last {
+            card = entryCard(.diaper, "Diaper", at: last.occurredAt, EntryText.diaper(last))
+        }
+        card["today"] = "\(today.diapers.wet) wet · \(today.diapers.dirty) dirty today"
+        return card
+    }
+
+    var sleep: [String: Any] {
+        var card = FigureCards.card(.sleep, "Sleep", "Nothing logged", "")
+        if let span = days.last?.sleepSpans.last, span.isOngoing {
+            card = FigureCards.card(.sleep, "Sleep", "Asleep for \(Format.duration(span.length))", "since \(clock(span.start)), still asleep at the export")
+            card["at"] = String(span.start.milliseconds)
+            card["form"] = "asleep"
+            card["active"] = true
+            card["href"] = days.last.map { frame.link(SiteMap.day(child.slug, $0.date)) }
+        } else if let span = days.last(where: { !$0.sleepSpans.isEmpty })?.sleepSpans.last {
+            card = FigureCards.card(.sleep, "Sleep", "Awake for \(Format.unbroken(Format.elapsed(site.exportedAt - span.end)))",
+                                    "woke at \(clock(span.end)) after \(Format.duration(span.length)) asleep")
+            card["at"] = String(span.end.milliseconds)
+            card["form"] = "awake"
+            card["href"] = dayHref(span.start)
+        }
+        card["today"] = Format.duration(.seconds(today.sleep.totalSeconds)) + " asleep today"
+        return card
+    }
+}
