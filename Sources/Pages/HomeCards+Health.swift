@@ -49,7 +49,7 @@ extension HomeCards {
             lines.append("Stool \(stool.color) at \(stool.when): show the doctor")
             card["stool"] = true
         }
-        if card["value"] as? String == "Nothing logged" { card["value"] = lines.isEmpty ? "Nothing this week" : "No temperature this week" }
+        if card["value"] as? String == "Nothing logged" { card["value"] = lines.isEmpty ? "Nothing this week" : "No reading" }
         if !lines.isEmpty { card["detail"] = lines.joined(separator: " · ") }
         let readingsToday = days.last?.health.temperatures.count ?? 0, doses = days.last?.health.medications.count ?? 0
         card["today"] = Format.count(readingsToday, "reading") + " · " + Format.count(doses, "dose") + " today"

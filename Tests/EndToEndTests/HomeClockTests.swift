@@ -46,6 +46,19 @@ struct HomeClockTests {
         #expect(!fresh.contains("Exported"))
     }
 
+    @Test("on a 390 × 844 phone at 3 AM, both children of the sample are on the first screen, each with its cards")
+    func bothChildrenAboveTheFold() throws {
+        let home = try SampleArchive.shared.root.appendingPathComponent("index.html")
+        let browser = try DevTools(executable: Browser.executable!)
+        let probe = #"[...document.querySelectorAll(".child")].map(c => Math.round(c.querySelector("h2").getBoundingClientRect().bottom) + " " + Math.round(c.querySelector(".dash-card").getBoundingClientRect().top)).join(",")"#
+        for clock in [Self.exported + 3_600_000, Self.exported + 5 * 3_600_000] {
+            let load = try browser.load(home, javascript: true, dark: true, viewport: (390, 844), clock: clock, probe: probe)
+            let children = (load.probed ?? "").split(separator: ",").map { $0.split(separator: " ").compactMap { Int($0) } }
+            #expect(children.count == 2, "\(load.probed ?? "")")
+            #expect(children.allSatisfy { $0.count == 2 && $0[0] <= 844 && $0[1] < 844 }, "name bottom, first card top: \(load.probed ?? "")")
+        }
+    }
+
     @Test("without script the home says plainly that its times count from the export, and shows the same health card")
     func withoutScript() throws {
         let folder = try temporaryFolder()
