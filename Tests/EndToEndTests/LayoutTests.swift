@@ -45,6 +45,47 @@ struct LayoutTests {
         let targets: [String]
     }
 
+    /// Links outside running text smaller than 44 × 44 px, and text under 12 px (SVG text
+    /// as drawn, after its chart's scaling), as JSON.
+    static let seedChecks = """
+    (() => {
+      const name = e => e.tagName.toLowerCase() + (e.getAttribute('class') ? '.' + e.getAttribute('class').split(' ').join('.') : '');
+      const visible = e => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+      // Running text: links inside a note, a paragraph of prose, or a table's day cell keep their line.
+      const small = [...document.querySelectorAll('a')].filter(a => visible(a) && !a.closest('.note-text, .references, .caption, .subtitle, p.pdf-link, .empty-state, .notice'))
+        .map(a => [a, a.closest('.dash-card') || a.closest('.calendar td') || a])
+        .filter(([a, box]) => { const r = box.getBoundingClientRect(); return r.width < 44 - 0.5 || r.height < 44 - 0.5; })
+        .map(([a, box]) => name(a) + ' "' + a.textContent.trim().slice(0, 20) + '" ' + Math.round(box.getBoundingClientRect().width) + '×' + Math.round(box.getBoundingClientRect().height));
+      const tiny = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode, element = node.parentElement;
+        if (!node.textContent.trim() || !element || !visible(element) || element.closest('.sprite, [hidden]')) continue;
+        let size = parseFloat(getComputedStyle(element).fontSize);
+        const svg = element.closest('svg');
+        if (svg && svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width) size *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        if (size < 12 - 0.05) tiny.push(name(element) + ' "' + node.textContent.trim().slice(0, 16) + '" ' + Math.round(size * 10) / 10 + ' px');
+      }
+      return JSON.stringify({ small: [...new Set(small)], tiny: [...new Set(tiny)] });
+    })()
+    """
+
+    struct SeedCheck: Decodable {
+        let small: [String]
+        let tiny: [String]
+    }
+
+    @Test("on a phone every link outside running text is 44 × 44 px or more, and no text is under 12 px, charts included")
+    func seedSizes() throws {
+        let browser = try DevTools(executable: Browser.executable!)
+        for page in try PageKinds.shared.pages {
+            let load = try browser.load(page.file, javascript: true, dark: true, viewport: Reader.phone.viewport, probe: Self.seedChecks)
+            let check = try JSONDecoder().decode(SeedCheck.self, from: Data((load.probed ?? "").utf8))
+            #expect(check.small.isEmpty, "\(page): links under 44 × 44 px: \(check.small.prefix(6))")
+            #expect(check.tiny.isEmpty, "\(page): text under 12 px: \(check.tiny.prefix(8))")
+        }
+    }
+
     @Test("no page scrolls sideways, every chart is drawn wholly inside the screen, and a phone's touch targets are 44 px", arguments: Reader.allCases)
     func fits(reader: Reader) throws {
         let browser = try DevTools(executable: Browser.executable!)
