@@ -162,7 +162,8 @@
   });
   document.querySelectorAll("[data-day-end]").forEach(function (element) {
     if (now >= Number(element.getAttribute("data-day-end"))) {
-      element.textContent = element.textContent.replace(/ today$/, " " + element.getAttribute("data-day-name"));
+      var words = element.getAttribute("data-today") || "today", text = element.textContent;
+      if (text.slice(-words.length) === words) element.textContent = text.slice(0, -words.length) + element.getAttribute("data-day-name");
     }
   });
   var exported = Number(asOf.getAttribute("data-exported")), age = now - exported;

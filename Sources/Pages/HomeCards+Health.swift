@@ -52,7 +52,7 @@ extension HomeCards {
         if card["value"] as? String == "Nothing logged" { card["value"] = lines.isEmpty ? "Nothing this week" : "No reading" }
         if !lines.isEmpty { card["detail"] = lines.joined(separator: " · ") }
         let readingsToday = days.last?.health.temperatures.count ?? 0, doses = days.last?.health.medications.count ?? 0
-        card["today"] = Format.count(readingsToday, "reading") + " · " + Format.count(doses, "dose") + " today"
+        card["today"] = Format.count(readingsToday, "reading") + " · " + Format.count(doses, "dose") + " " + todayWords
         return card
     }
 

@@ -29,6 +29,7 @@ struct HomeCards {
             if let end = days.last?.window.end {
                 card["dayEnd"] = String(end.milliseconds)
                 card["dayName"] = "on " + Format.shortDate(days.last!.date)
+                card["todayWords"] = todayWords
             }
             return card
         }
@@ -64,6 +65,12 @@ struct HomeCards {
 
     var today: DaySummary { days.last?.summary ?? DaySummary() }
 
+    /// `today`, saying from when when the day does not start at midnight: `since 7:00 AM`.
+    var todayWords: String {
+        let start = site.settings.dayStart
+        return start == .midnight ? "today" : "since \(Format.time(start))"
+    }
+
     var feed: [String: Any] {
         var card = FigureCards.card(.feed, "Feed", "Nothing logged", "")
         if let last = days.last(where: { !$0.feedings.isEmpty })?.feedings.last {
@@ -74,7 +81,7 @@ struct HomeCards {
         if let side = lastBreast?.startedSide {
             card["next"] = "Next: \(side == .left ? "right" : "left") side"
         }
-        card["today"] = Format.count(today.feedings.count, "feed") + " today"
+        card["today"] = Format.count(today.feedings.count, "feed") + " " + todayWords
         return card
     }
 
@@ -83,7 +90,7 @@ struct HomeCards {
         if let last = days.last(where: { !$0.diapers.isEmpty })?.diapers.last {
             card = entryCard(.diaper, "Diaper", at: last.occurredAt, EntryText.diaper(last))
         }
-        card["today"] = "\(today.diapers.wet) wet · \(today.diapers.dirty) dirty today"
+        card["today"] = "\(today.diapers.wet) wet · \(today.diapers.dirty) dirty " + todayWords
         return card
     }
 
@@ -102,7 +109,7 @@ struct HomeCards {
             card["form"] = "awake"
             card["href"] = dayHref(span.start)
         }
-        card["today"] = Format.duration(.seconds(today.sleep.totalSeconds)) + " asleep today"
+        card["today"] = Format.duration(.seconds(today.sleep.totalSeconds)) + " asleep " + todayWords
         return card
     }
 }

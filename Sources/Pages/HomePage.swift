@@ -31,7 +31,6 @@ struct HomePage {
                 "icons": child.theme.iconStyle.rawValue,
                 "cards": cards,
                 "childHref": frame.link(SiteMap.childHome(child.slug)),
-                "daysJSONHref": frame.link(SiteMap.daysJSON(child.slug)),
                 "visitHref": frame.link(SiteMap.visit(child.slug)),
             ]
             if site.visitPDF { item["visitPDFHref"] = frame.link(SiteMap.visitPDF(child.slug)) }

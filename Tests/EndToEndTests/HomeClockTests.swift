@@ -57,6 +57,12 @@ struct HomeClockTests {
             #expect(children.count == 2, "\(load.probed ?? "")")
             #expect(children.allSatisfy { $0.count == 2 && $0[0] <= 844 && $0[1] < 844 }, "name bottom, first card top: \(load.probed ?? "")")
         }
+        // The sample's day starts at 7 AM: "today" says so, and after 7 AM names its date.
+        let today = #"document.querySelector(".card-today").textContent"#
+        let night = try browser.load(home, javascript: true, clock: Self.exported + 5 * 3_600_000, probe: today)
+        #expect(night.probed?.hasSuffix("feeds since 7:00 AM") == true, "\(night.probed ?? "")")
+        let morning = try browser.load(home, javascript: true, clock: Self.exported + 10 * 3_600_000, probe: today)
+        #expect(morning.probed?.hasSuffix("feeds on Sat, Nov 21") == true, "\(morning.probed ?? "")")
     }
 
     @Test("without script the home says plainly that its times count from the export, and shows the same health card")
