@@ -17,6 +17,8 @@ struct HomeCards {
 
     /// A fever this recent is shown as one on the home; an older reading as a reading.
     static let recentFever = Duration.hours(48)
+    /// The next breast side is suggested from a breast feed this recent.
+    static let nextSideWithin = Duration.hours(24)
     /// A reading, a dose or a stool colour this recent is on the health card.
     static let recentHealth = Duration.hours(7 * 24)
 
@@ -78,7 +80,7 @@ struct HomeCards {
         }
         // The seed's first question at night: the other breast from the last feed's start.
         let lastBreast = days.last(where: { $0.feedings.contains { $0.type == .breast } })?.feedings.last { $0.type == .breast }
-        if let side = lastBreast?.startedSide {
+        if let lastBreast, let side = lastBreast.startedSide, site.exportedAt - lastBreast.startedAt <= Self.nextSideWithin {
             card["next"] = "Next: \(side == .left ? "right" : "left") side"
         }
         card["today"] = Format.count(today.feedings.count, "feed") + " " + todayWords
