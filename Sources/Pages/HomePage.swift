@@ -15,7 +15,7 @@ struct HomePage {
         var context = frame.context(title: "Baby Basics report", crumbs: [.init(label: "Home", target: nil)], search: true)
         context["heading"] = "Baby Basics report"
         // The export's time is said once, at the top, not again in the footer.
-        context["subtitle"] = "As of \(Format.time(site.exportedLocal)), \(Format.shortDate(site.exportedLocal.date)), when the data was exported: “ago” and “today” count from then."
+        context["subtitle"] = "As of \(Format.time(site.exportedLocal)), \(Format.shortDate(site.exportedLocal.date)), when the data was exported: times count from then."
         context["exportedAt"] = String(site.exportedAt.milliseconds)
         context["exportedText"] = "\(Format.shortDate(site.exportedLocal.date)), \(Format.time(site.exportedLocal))"
         var markdown = "# Baby Basics report\n\n"

@@ -75,7 +75,7 @@ struct LayoutTests {
         let tiny: [String]
     }
 
-    @Test("on a phone every link outside running text is 44 × 44 px or more, and no text is under 12 px, charts included")
+    @Test("on a phone every link outside running text is 44 × 44 px or more, and on a phone and a desk no text is under 12 px, charts included")
     func seedSizes() throws {
         let browser = try DevTools(executable: Browser.executable!)
         for page in try PageKinds.shared.pages {
@@ -83,6 +83,10 @@ struct LayoutTests {
             let check = try JSONDecoder().decode(SeedCheck.self, from: Data((load.probed ?? "").utf8))
             #expect(check.small.isEmpty, "\(page): links under 44 × 44 px: \(check.small.prefix(6))")
             #expect(check.tiny.isEmpty, "\(page): text under 12 px: \(check.tiny.prefix(8))")
+            // At a desk too, no text is under 12 px, the wide charts' included.
+            let desk = try browser.load(page.file, javascript: true, viewport: Reader.desk.viewport, probe: Self.seedChecks)
+            let atDesk = try JSONDecoder().decode(SeedCheck.self, from: Data((desk.probed ?? "").utf8))
+            #expect(atDesk.tiny.isEmpty, "\(page) at a desk: text under 12 px: \(atDesk.tiny.prefix(8))")
         }
     }
 
