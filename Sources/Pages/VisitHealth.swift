@@ -32,7 +32,7 @@ struct VisitHealth {
         fevers = FeverList(days: days, born: born, zone: zone, units: units)
         medicines = MedicineTable(days: days, zone: zone)
         solids = SolidsSummary(range: days, allDays: child.days.days, zone: zone)
-        vaccinations = child.days.days.filter { $0.date <= range.upperBound }.flatMap(\.health.vaccinations)
+        vaccinations = child.days.days.prefix { $0.date <= range.upperBound }.flatMap(\.health.vaccinations)
         milestones = days.flatMap(\.health.milestones)
         let ageDays = days.last?.ageDays
         var weight = VisitAlerts.birthWeight(growth.birthWeightCourse, ageDays: ageDays, units: units)
