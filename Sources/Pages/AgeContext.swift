@@ -1,3 +1,4 @@
+import Dataset
 import Timekeeping
 
 /// The published thresholds a doctor reads a young child's figures against, by age: what
@@ -9,17 +10,29 @@ enum AgeContext {
     /// under 3 months, 39.0 °C at 3–6 months, 38.0 °C after (NICE NG143's traffic light:
     /// red under 3 months at 38 °C or more, amber at 3–6 months at 39 °C or more; the AAP
     /// calls 38 °C a fever at any age).
-    static func feverCelsius(months: Int) -> Double {
+    private static func feverCelsius(months: Int) -> Double {
         (3..<6).contains(months) ? 39.0 : 38.0
     }
 
     /// `38.0 °C or more under 3 months`, the rule that named a reading a fever.
-    static func feverRule(months: Int) -> String {
+    private static func feverRule(months: Int) -> String {
         switch months {
         case ..<3: "38.0\u{00A0}°C or more under 3 months"
         case 3..<6: "39.0\u{00A0}°C or more at 3–6 months"
         default: "38.0\u{00A0}°C or more after 6 months"
         }
+    }
+
+    /// The fever threshold at the age of a reading taken on `date` by a child born on
+    /// `born`, with the words of its rule; without a birthday, 38.0 °C.
+    static func fever(born: LocalDate?, on date: LocalDate) -> (celsius: Double, rule: String) {
+        guard let months = born.flatMap({ months(from: $0, to: date) }) else { return (38.0, "38.0\u{00A0}°C or more") }
+        return (feverCelsius(months: months), feverRule(months: months))
+    }
+
+    /// Whether `reading` is a fever by the threshold for the child's age when it was taken.
+    static func isFever(_ reading: Temperature, born: LocalDate?, zone: Zone) -> Bool {
+        reading.celsius >= fever(born: born, on: zone.localDateTime(at: reading.occurredAt).date).celsius
     }
 
     /// A loss from birth weight this large (in percent) is pointed out (AAP: a loss of

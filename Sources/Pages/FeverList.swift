@@ -28,14 +28,10 @@ struct FeverList {
     init(days: [Day], born: LocalDate?, zone: Zone, units: VolumeUnit) {
         let readings = days.flatMap(\.health.temperatures).sorted { $0.occurredAt < $1.occurredAt }
         let doses = days.flatMap(\.health.medications).sorted { $0.occurredAt < $1.occurredAt }
-        func rule(_ reading: Temperature) -> (threshold: Double, text: String) {
-            let months = born.flatMap { AgeContext.months(from: $0, to: zone.localDateTime(at: reading.occurredAt).date) }
-            return (AgeContext.feverCelsius(months: months ?? 12), months.map(AgeContext.feverRule) ?? "38.0\u{00A0}°C or more")
-        }
-        let fevers = readings.filter { $0.celsius >= rule($0).threshold }
+        let fevers = readings.filter { AgeContext.isFever($0, born: born, zone: zone) }
         episodes = Self.episodes(of: fevers).map { readings in
             let start = readings[0].occurredAt, end = readings[readings.count - 1].occurredAt + Self.episodeGap
-            return Episode(readings: readings, rule: rule(readings[0]).text,
+            return Episode(readings: readings, rule: AgeContext.fever(born: born, on: zone.localDateTime(at: start).date).rule,
                            dosesAfter: doses.filter { $0.occurredAt >= start && $0.occurredAt <= end })
         }
         table = readings.isEmpty ? nil : Self.table(days: days, fevers: Set(fevers.map(\.info.index)), zone: zone, units: units)

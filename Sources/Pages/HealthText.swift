@@ -25,7 +25,7 @@ enum HealthText {
     static func medication(_ medication: Medication) -> String {
         ([medication.name] + (medication.dose.map { [$0] } ?? []))
             .filter { !$0.isEmpty }.map(Markdown.escaped).joined(separator: " · ")
-            + (medication.nextDoseIntervalMinutes.map { " · next dose after " + Format.duration(Duration(milliseconds: Int64($0 * 60_000))) } ?? "")
+            + (medication.nextDoseInterval.map { " · next dose after " + Format.duration($0) } ?? "")
     }
 
     /// `MMR · dose 2`.
@@ -51,6 +51,14 @@ enum HealthText {
     static func solids(_ solids: Solids) -> String {
         let parts = [solids.food, solids.reaction].compactMap { $0 }.filter { !$0.isEmpty }.map(Markdown.escaped)
         return parts.isEmpty ? "solid food" : parts.joined(separator: " · ")
+    }
+}
+
+extension Logged where Fields == ExportEvent.Medication {
+    /// How long the app set before the next dose, within the export's own bound.
+    var nextDoseInterval: Duration? {
+        guard let minutes = fields.nextDoseIntervalMinutes, minutes > 0, minutes <= Plausibility.longestDoseIntervalMinutes else { return nil }
+        return Duration(milliseconds: Int64(minutes * 60_000))
     }
 }
 

@@ -14,8 +14,7 @@ extension HomeCards {
         let born = child.days.child.dateOfBirth
         var lines: [String] = []
         func isFever(_ reading: Temperature) -> Bool {
-            let months = born.flatMap { AgeContext.months(from: $0, to: zone.localDateTime(at: reading.occurredAt).date) }
-            return reading.celsius >= AgeContext.feverCelsius(months: months ?? 12) && site.exportedAt - reading.occurredAt <= Self.recentFever
+            AgeContext.isFever(reading, born: born, zone: zone) && site.exportedAt - reading.occurredAt <= Self.recentFever
         }
         let readings = days.suffix(3).flatMap(\.health.temperatures)
         let week = { (instant: Instant) in site.exportedAt - instant <= Self.recentHealth }
@@ -36,16 +35,13 @@ extension HomeCards {
         if let dose = days.last(where: { !$0.health.medications.isEmpty })?.health.medications.max(by: { $0.occurredAt < $1.occurredAt }),
            week(dose.occurredAt) {
             var line = "\(MedicineTable.name(dose)) at \(clock(dose.occurredAt))"
-            if let minutes = dose.nextDoseIntervalMinutes, minutes > 0, minutes <= Plausibility.longestDoseIntervalMinutes {
-                let next = dose.occurredAt + Duration(milliseconds: Int64(minutes * 60_000))
-                line += "; next allowed at \(clock(next))"
-                card["nextDoseAt"] = String(next.milliseconds)
+            if let interval = dose.nextDoseInterval {
+                line += "; next allowed at \(clock(dose.occurredAt + interval))"
             }
             lines.append(line)
             if card["href"] == nil { card["href"] = dayHref(dose.occurredAt) }
         }
-        let stools = days.suffix(8).flatMap { day in StoolAlerts(days: [day], zone: zone).items.map { (day, $0) } }
-        if let (_, stool) = stools.last {
+        if let stool = StoolAlerts(days: Array(days.suffix(8)), zone: zone).items.last {
             lines.append("Stool \(stool.color) at \(stool.when): show the doctor")
             card["stool"] = true
         }

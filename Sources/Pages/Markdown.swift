@@ -21,13 +21,16 @@ public enum Markdown {
         if opensBlock(first) || first == 0x20 || first == 0x09 || isLineBreak(utf8, at: 0) != nil || orderedListMark(utf8, from: 0) != nil {
             return false
         }
-        for (index, byte) in utf8.enumerated() {
-            if isAlwaysEscaped(byte) || isLineBreak(utf8, at: index) != nil || (byte == UInt8(ascii: "&") && startsEntity(utf8, after: index))
-                || startsAutolink(utf8, at: index) {
-                return false
-            }
+        for index in utf8.indices {
+            if needsBackslash(utf8, at: index) || isLineBreak(utf8, at: index) != nil { return false }
         }
         return true
+    }
+
+    /// Whether the byte at `index` changes meaning wherever it stands.
+    private static func needsBackslash(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = utf8[index]
+        return isAlwaysEscaped(byte) || (byte == UInt8(ascii: "&") && startsEntity(utf8, after: index)) || startsAutolink(utf8, at: index)
     }
 
     private static func escaped(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
@@ -48,8 +51,7 @@ public enum Markdown {
                 index += length
                 continue
             }
-            if isAlwaysEscaped(byte) || (index == start && opensBlock(byte)) || index == listMark
-                || (byte == UInt8(ascii: "&") && startsEntity(utf8, after: index)) || startsAutolink(utf8, at: index) {
+            if needsBackslash(utf8, at: index) || (index == start && opensBlock(byte)) || index == listMark {
                 result.append(UInt8(ascii: "\\"))
             }
             result.append(byte)

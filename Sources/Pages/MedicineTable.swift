@@ -40,8 +40,7 @@ struct MedicineTable {
     /// The doses of `medicine` given less than the app's interval after the one before.
     static func tooSoon(_ medicine: Medicine, zone: Zone) -> [String] {
         zip(medicine.doses, medicine.doses.dropFirst()).compactMap { before, dose in
-            guard let minutes = before.nextDoseIntervalMinutes, minutes > 0, minutes <= Plausibility.longestDoseIntervalMinutes else { return nil }
-            let allowed = Duration(milliseconds: Int64(minutes * 60_000))
+            guard let allowed = before.nextDoseInterval else { return nil }
             let gap = dose.occurredAt - before.occurredAt
             guard gap < allowed else { return nil }
             return "\(medicine.name) at \(Format.dayAndTime(dose.occurredAt, in: zone)), \(Format.duration(gap)) after the dose before; "
@@ -75,7 +74,7 @@ struct MedicineTable {
     func interval(_ medicine: Medicine) -> String {
         let gaps = zip(medicine.doses, medicine.doses.dropFirst()).map { $1.occurredAt - $0.occurredAt }
         guard let shortest = gaps.min() else { return "–" }
-        let set = medicine.doses.compactMap(\.nextDoseIntervalMinutes).filter { $0 > 0 && $0 <= Plausibility.longestDoseIntervalMinutes }.max()
-        return Format.duration(shortest) + (set.map { " (the app: every \(Format.duration(Duration(milliseconds: Int64($0 * 60_000)))))" } ?? "")
+        let set = medicine.doses.compactMap(\.nextDoseInterval).max()
+        return Format.duration(shortest) + (set.map { " (the app: every \(Format.duration($0)))" } ?? "")
     }
 }

@@ -58,8 +58,7 @@ extension Site {
         let units = settings.units, zone = settings.zone
         var lines: [String] = []
         for temperature in day.health.temperatures {
-            let months = born.flatMap { AgeContext.months(from: $0, to: zone.localDateTime(at: temperature.occurredAt).date) }
-            let fever = temperature.celsius >= AgeContext.feverCelsius(months: months ?? 12)
+            let fever = AgeContext.isFever(temperature, born: born, zone: zone)
             lines.append("Temperature \(Format.temperature(celsius: temperature.celsius, in: units))" + (fever ? ", fever" : ""))
         }
         lines += day.health.medications.map { "Medicine \(MedicineTable.name($0))" }

@@ -14,6 +14,9 @@ struct VisitHealth {
     /// Every vaccination up to the summary's last day.
     let vaccinations: [Vaccination]
     let milestones: [Milestone]
+    /// The tables, made once for the page and its Markdown twin.
+    let medicineTable: String
+    let vaccinationTable: String
     let zone: Zone
     let units: VolumeUnit
     let born: LocalDate?
@@ -34,6 +37,8 @@ struct VisitHealth {
         solids = SolidsSummary(range: days, allDays: child.days.days, zone: zone)
         vaccinations = child.days.days.prefix { $0.date <= range.upperBound }.flatMap(\.health.vaccinations)
         milestones = days.flatMap(\.health.milestones)
+        medicineTable = medicines.markdown(zone: zone)
+        vaccinationTable = Self.vaccinationTable(vaccinations, born: born, zone: zone)
         let ageDays = days.last?.ageDays
         var weight = VisitAlerts.birthWeight(growth.birthWeightCourse, ageDays: ageDays, units: units)
         weight += growth.staleWeight(asOf: range.upperBound, from: "this summary").map { [$0] } ?? []
@@ -54,7 +59,7 @@ struct VisitHealth {
         context["alertNote"] = alertNote
         context["alerts"] = alerts.items.map { ["kind": $0.kind, "label": Self.alertLabels[$0.kind] ?? $0.kind, "text": $0.text] as [String: Any] }
         context["temperatures"] = fevers.table.map { MarkdownText(generated: $0) }
-        context["medicines"] = medicines.medicines.isEmpty ? nil : MarkdownText(generated: medicines.markdown(zone: zone))
+        context["medicines"] = medicines.medicines.isEmpty ? nil : MarkdownText(generated: medicineTable)
         context["firstTried"] = solids.firstTried.isEmpty ? nil : solids.firstTriedText
         context["vaccinations"] = vaccinations.isEmpty ? nil : MarkdownText(generated: vaccinationTable)
         context["milestones"] = milestones.isEmpty ? nil : milestones.map { ["when": Format.shortDate(zone.localDateTime(at: $0.occurredAt).date), "text": $0.text] as [String: Any] }
@@ -65,7 +70,7 @@ struct VisitHealth {
     }
 
     /// `| Date | Age | Vaccine | Dose |`, oldest first.
-    var vaccinationTable: String {
+    static func vaccinationTable(_ vaccinations: [Vaccination], born: LocalDate?, zone: Zone) -> String {
         var text = "| Date | Age | Vaccine | Dose |\n|---|---|---|---|\n"
         for vaccination in vaccinations {
             let date = zone.localDateTime(at: vaccination.occurredAt).date
@@ -87,7 +92,7 @@ struct VisitHealth {
     var sectionsMarkdown: String {
         var text = ""
         if let table = fevers.table { text += "## Temperatures\n\n\(table)\n" }
-        if !medicines.medicines.isEmpty { text += "## Medicines\n\n\(medicines.markdown(zone: zone))\n" }
+        if !medicines.medicines.isEmpty { text += "## Medicines\n\n\(medicineTable)\n" }
         if !solids.firstTried.isEmpty { text += "## Foods first tried\n\n\(Markdown.escaped(solids.firstTriedText))\n\n" }
         if !vaccinations.isEmpty { text += "## Vaccinations so far\n\n\(vaccinationTable)\n" }
         if !milestones.isEmpty {

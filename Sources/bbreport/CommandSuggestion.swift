@@ -27,16 +27,17 @@ struct CommandSuggestion {
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.prefix(40)), b = Array(b)
         guard abs(a.count - b.count) <= 3 else { return 4 }
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var rows = [Array(0...b.count)]
-        for i in 1...max(a.count, 1) where !a.isEmpty {
+        for i in 1...a.count {
             var row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
+            for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 row[j] = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { row[j] = min(row[j], rows[i - 2][j - 2] + 1) }
             }
             rows.append(row)
         }
-        return a.isEmpty ? b.count : rows[a.count][b.count]
+        return rows[a.count][b.count]
     }
 }
