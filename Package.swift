@@ -58,8 +58,10 @@ let package = Package(
         .target(name: "Importers", dependencies: ["Export", "Timekeeping", "Hashing", "Growth", "CSQLite"]),
         .target(name: "Dataset", dependencies: ["Export", "Timekeeping", "Hashing"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
-        .target(name: "Charts", dependencies: ["Days", "Dataset", "Export", "Timekeeping", "Bytes", "Growth"]),
-        .target(name: "Pages", dependencies: ["Days", "Dataset", "Export", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel", "Bytes"]),
+        // The pages' words by language (catalogs in languages/) and the locale's formats.
+        .target(name: "Wording", dependencies: ["Timekeeping", .product(name: "Yams", package: "Yams")], plugins: ["EmbedFiles"]),
+        .target(name: "Charts", dependencies: ["Wording", "Days", "Dataset", "Export", "Timekeeping", "Bytes", "Growth"]),
+        .target(name: "Pages", dependencies: ["Wording", "Days", "Dataset", "Export", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel", "Bytes"]),
         .executableTarget(name: "FileEmbedder"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         .target(
@@ -72,7 +74,7 @@ let package = Package(
         .target(name: "Sample", dependencies: ["Export", "Timekeeping", "Growth"]),
         .target(
             name: "Report",
-            dependencies: ["Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Parallel",
+            dependencies: ["Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Parallel",
                            .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles"]),
@@ -80,13 +82,14 @@ let package = Package(
         .target(name: "CMemoryTuning", path: "Sources/C/CMemoryTuning"),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["CMemoryTuning", "Parallel", "Report", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CMemoryTuning", "Parallel", "Report", "Wording", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
         .testTarget(name: "BytesTests", dependencies: ["Bytes"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
+        .testTarget(name: "WordingTests", dependencies: ["Wording", "Timekeeping"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Growth"]),
         // Databases built from SQL text, for the tests of apps whose backups are SQLite.
         .target(name: "SQLiteFixtures", dependencies: ["CSQLite"], path: "Tests/SQLiteFixtures"),

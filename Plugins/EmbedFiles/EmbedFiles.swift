@@ -3,13 +3,14 @@ import PackagePlugin
 
 /// Compiles a folder of the repository into the target that uses this plugin, so the
 /// files travel inside the executable and it works from any folder: the default
-/// templates into HTML, the WHO growth tables, as published, into Growth.
+/// templates into HTML, the WHO growth tables, as published, into Growth; the languages' catalogs into Wording.
 @main
 struct EmbedFiles: BuildToolPlugin {
     /// What each target embeds: the folder, the dictionary's name, the files' extensions.
     static let folders: [String: (folder: String, name: String, extensions: [String])] = [
         "HTML": ("templates", "embeddedTemplates", ["mustache", "css", "js"]),
         "Growth": ("growth-standards", "embeddedGrowthStandards", ["txt"]),
+        "Wording": ("languages", "embeddedCatalogs", ["yaml"]),
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -2,6 +2,7 @@ import Bytes
 import Dataset
 import Days
 import Timekeeping
+import Wording
 
 /// The 24-hour timeline of one day, from day start to day start in real time: sleep
 /// bars, feed, diaper and note marks with their icons, hour ticks in local time (so a
@@ -20,7 +21,7 @@ public struct DayTimelineChart: Sendable {
 
     static let top = 24.0
     static let laneHeight = 30.0
-    static let lanes = ["Sleep", "Feeds", "Diapers", "Notes"]
+    static let laneKeys = ["sleep", "feeds", "diapers", "notes"]
 
     /// Where the lanes begin and end in each drawing, how big the marks are, and how
     /// often an hour is labelled.
@@ -36,7 +37,9 @@ public struct DayTimelineChart: Sendable {
     /// the page.
     public func svg(id: String) -> Markup {
         let window = day.window
-        let title = "Timeline of \(ChartText.time(zone.localDateTime(at: window.start))) to \(ChartText.time(zone.localDateTime(at: window.end))) (\(window.length.hoursAndMinutes))"
+        let language = Language.current
+        let title = language.text("timeline_title", ["from": ChartText.time(zone.localDateTime(at: window.start)),
+                                                     "to": ChartText.time(zone.localDateTime(at: window.end)), "length": language.hoursAndMinutes(window.length)])
         let description = description()
         return ChartSize.both { size, svg in
             draw(id: id, title: title, description: description, geometry: Geometry(size: size), into: &svg)
@@ -45,11 +48,11 @@ public struct DayTimelineChart: Sendable {
 
     private func draw(id: String, title: String, description: String, geometry: Geometry, into svg: inout SVGWriter) {
         let window = day.window
-        let height = Self.top + Self.laneHeight * Double(Self.lanes.count) + 8
+        let height = Self.top + Self.laneHeight * Double(Self.laneKeys.count) + 8
         svg.open(id: id, size: geometry.size, height: height, title: title, description: description, class: "timeline")
 
         // Lanes and their labels.
-        for (index, lane) in Self.lanes.enumerated() {
+        for (index, lane) in Self.laneKeys.map({ Language.current.text($0) }).enumerated() {
             let y = Self.top + Double(index) * Self.laneHeight
             svg.rect(x: geometry.plotLeft, y: y + 3, width: geometry.plotRight - geometry.plotLeft, height: Self.laneHeight - 6, radius: 4, class: "lane")
             svg.text(lane, x: geometry.plotLeft - 6, y: y + Self.laneHeight / 2 + 4, class: "lane-label", anchor: .end)
@@ -60,7 +63,7 @@ public struct DayTimelineChart: Sendable {
             let instant = window.start + .hours(Int64(hour))
             guard instant <= window.end else { break }
             let x = self.x(instant, geometry)
-            let bottom = Self.top + Self.laneHeight * Double(Self.lanes.count)
+            let bottom = Self.top + Self.laneHeight * Double(Self.laneKeys.count)
             svg.line(x1: x, y1: Self.top - 4, x2: x, y2: bottom, class: hour % 3 == 0 ? "grid grid-major" : "grid")
             if hour % geometry.labelEvery == 0, hour < hours || window.length == .hours(Int64(hours)) {
                 svg.text(ChartText.hourLabel(zone.localDateTime(at: instant)), x: x, y: Self.top - 8, class: "tick", anchor: .middle)
@@ -92,7 +95,7 @@ public struct DayTimelineChart: Sendable {
         if window.contains(exportedAt) {
             let x = self.x(exportedAt, geometry)
             svg.line(x1: x, y1: Self.top - 2, x2: x, y2: Self.top + Self.laneHeight * 4, class: "now")
-            svg.text("export", x: min(x + 3, geometry.plotRight - 30), y: height - 1, class: "now-label")
+            svg.text(Language.current.text("export_marker"), x: min(x + 3, geometry.plotRight - 30), y: height - 1, class: "now-label")
         }
         svg.close()
     }
@@ -131,16 +134,21 @@ public struct DayTimelineChart: Sendable {
 
     /// The chart in words, for screen readers.
     private func description() -> String {
+        let language = Language.current
         let clock = { (instant: Instant) in ChartText.time(zone.localDateTime(at: instant)) }
+        func times(_ key: String, _ none: String, _ instants: [Instant]) -> String {
+            instants.isEmpty ? language.text(none) : language.text(key, ["times": language.list(instants.map(clock))])
+        }
         var parts: [String] = []
         let sleeps = day.sleepSpans.map { span in
-            "\(clock(max(span.start, day.window.start)))–\(span.isOngoing ? "still asleep at export" : clock(min(span.end, day.window.end)))"
+            language.text("time_range", ["from": clock(max(span.start, day.window.start)),
+                                         "to": span.isOngoing ? language.text("still_asleep_at_export") : clock(min(span.end, day.window.end))])
         }
-        parts.append(sleeps.isEmpty ? "No sleep." : "Asleep \(sleeps.joined(separator: ", ")).")
-        parts.append(day.feedings.isEmpty ? "No feeds." : "Feeds at \(day.feedings.map { clock($0.startedAt) }.joined(separator: ", ")).")
-        parts.append(day.diapers.isEmpty ? "No diapers." : "Diapers at \(day.diapers.map { clock($0.occurredAt) }.joined(separator: ", ")).")
+        parts.append(sleeps.isEmpty ? language.text("timeline_no_sleep") : language.text("timeline_asleep", ["times": language.list(sleeps)]))
+        parts.append(times("timeline_feeds_at", "timeline_no_feeds", day.feedings.map(\.startedAt)))
+        parts.append(times("timeline_diapers_at", "timeline_no_diapers", day.diapers.map(\.occurredAt)))
         if !day.notes.isEmpty {
-            parts.append("Notes at \(day.notes.map { clock($0.occurredAt) }.joined(separator: ", ")).")
+            parts.append(times("timeline_notes_at", "timeline_notes_at", day.notes.map(\.occurredAt)))
         }
         return parts.joined(separator: " ")
     }

@@ -1,6 +1,7 @@
 import Bytes
 import Export
 import Growth
+import Wording
 
 /// A child's measurements over the WHO percentile curves (3rd, 15th, 50th, 85th, 97th) for
 /// the child's sex: against age from birth, or weight against length or height. Printed as drawn:
@@ -130,10 +131,9 @@ public struct GrowthChart: Sendable {
     }
 
     private func description(_ axes: Axes) -> String {
-        let who = sex == .female ? "girls" : "boys"
-        var text = "WHO curves for \(who): 3rd, 15th, 50th, 85th and 97th percentiles, \(axes.xRangeText)."
-        text += points.isEmpty ? " No measurement to plot." : " " + points.map(\.text).joined(separator: " ")
-        return text
+        let language = Language.current
+        let curves = language.text(sex == .female ? "growth_curves_girls" : "growth_curves_boys", ["range": axes.xRangeText])
+        return curves + " " + (points.isEmpty ? language.text("growth_no_measurement") : points.map(\.text).joined(separator: " "))
     }
 }
 
@@ -157,6 +157,7 @@ extension GrowthChart {
 
         init(chart: GrowthChart) {
             self.chart = chart
+            let language = Language.current, formats = language.formats
             let last = chart.points.map(\.x).max()
             switch chart.kind {
             case .weightFor(let stature):
@@ -170,34 +171,36 @@ extension GrowthChart {
                     (value, chart.imperial ? ChartText.tenths(value / 2.54) : ChartText.tenths(value))
                 }
                 let measure = stature == .length ? "length" : "height"
-                xTitle = "\(measure.capitalized) (\(chart.imperial ? "in" : "cm"))"
-                xRangeText = "by \(measure), \(xTicks.first?.label ?? "") to \(xTicks.last?.label ?? "") \(chart.imperial ? "in" : "cm")"
+                let unit = language.text(chart.imperial ? "unit_symbol_in" : "unit_symbol_cm")
+                xTitle = language.text("growth_axis_" + measure, ["unit": unit])
+                xRangeText = language.text("growth_range_" + measure, ["from": xTicks.first?.label ?? "", "to": xTicks.last?.label ?? "", "unit": unit])
             default:
                 let age = last ?? 0
                 if age <= 49 {
                     // A newborn: eight weeks, week by week.
                     x = 0...56
-                    xTicks = (0...8).map { (Double($0 * 7), $0 == 0 ? "Birth" : "\($0) wk") }
-                    xTitle = chart.corrected ? "Corrected age (weeks)" : "Age (weeks)"
-                    xRangeText = "by \(chart.corrected ? "corrected " : "")age, birth to 8 weeks"
+                    xTicks = (0...8).map { (Double($0 * 7), $0 == 0 ? language.text("tick_birth") : language.text("tick_weeks", ["count": formats.integer($0)])) }
+                    xTitle = language.text(chart.corrected ? "growth_axis_corrected_weeks" : "growth_axis_weeks")
+                    xRangeText = language.text(chart.corrected ? "growth_range_corrected_age" : "growth_range_age", ["to": language.text("age_weeks", count: 8)])
                 } else if age <= Double(GrowthStandard.lastLengthDay) {
                     let month = 30.4375
                     let months = min(24, max(3, Int((age / month + 1).rounded(.up))))
                     let step = months <= 12 ? 1 : months <= 18 ? 2 : 3
                     let shown = (months + step - 1) / step * step
                     x = 0...min(Double(GrowthStandard.lastLengthDay), Double(shown) * month)
-                    xTicks = stride(from: 0, through: shown, by: step).map { (min(Double(GrowthStandard.lastLengthDay), Double($0) * month), $0 == 0 ? "Birth" : "\($0) mo") }
-                    xTitle = chart.corrected ? "Corrected age (months)" : "Age (months)"
-                    xRangeText = "by \(chart.corrected ? "corrected " : "")age, birth to \(shown) months"
+                    xTicks = stride(from: 0, through: shown, by: step).map { (min(Double(GrowthStandard.lastLengthDay), Double($0) * month),
+                                                                                 $0 == 0 ? language.text("tick_birth") : language.text("tick_months", ["count": formats.integer($0)])) }
+                    xTitle = language.text(chart.corrected ? "growth_axis_corrected_months" : "growth_axis_months")
+                    xRangeText = language.text(chart.corrected ? "growth_range_corrected_age" : "growth_range_age", ["to": language.text("age_months", count: shown)])
                 } else {
                     // Past two years, the whole of the standards: birth to five years, by half years.
                     x = 0...Double(GrowthStandard.lastDay)
                     xTicks = (0...10).map { (half: Int) -> (value: Double, label: String) in
-                        let label = half == 0 ? "Birth" : half % 2 == 0 ? "\(half / 2) y" : ""
+                        let label = half == 0 ? language.text("tick_birth") : half % 2 == 0 ? language.text("tick_years", ["count": formats.integer(half / 2)]) : ""
                         return (min(Double(GrowthStandard.lastDay), Double(half) * 182.625), label)
                     }
-                    xTitle = chart.corrected ? "Corrected age (years)" : "Age (years)"
-                    xRangeText = "by \(chart.corrected ? "corrected " : "")age, birth to 5 years"
+                    xTitle = language.text(chart.corrected ? "growth_axis_corrected_years" : "growth_axis_years")
+                    xRangeText = language.text(chart.corrected ? "growth_range_corrected_age" : "growth_range_age", ["to": language.text("age_years", count: 5)])
                 }
             }
             // The curves over the window, 72 steps each, and the child's values, in display units.
@@ -225,11 +228,12 @@ extension GrowthChart {
         func display(_ metric: Double) -> Double { Self.display(metric, chart) }
 
         var yUnit: String {
-            chart.kind.isBMI ? "kg/m²" : chart.kind.measuresWeight ? (chart.imperial ? "lb" : "kg") : (chart.imperial ? "in" : "cm")
+            Language.current.text(chart.kind.isBMI ? "unit_symbol_bmi" : chart.kind.measuresWeight ? (chart.imperial ? "unit_symbol_lb" : "unit_symbol_kg")
+                                  : (chart.imperial ? "unit_symbol_in" : "unit_symbol_cm"))
         }
 
         func yLabel(_ value: Double) -> String {
-            yStep < 1 ? ChartText.tenths(value) : String(Int(value.rounded()))
+            yStep < 1 ? ChartText.tenths(value) : Language.current.formats.integer(Int(value.rounded()))
         }
     }
 }

@@ -2,6 +2,7 @@ import Bytes
 import Dataset
 import Days
 import Timekeeping
+import Wording
 
 /// Days as rows, each 24 wall-clock hours from the day start, with sleep as bars and
 /// feeds as ticks: the shape of nights and naps across a week, a month or a visit range.
@@ -114,9 +115,9 @@ public struct PatternChart: Sendable {
         let legendY = bottom + 18
         drawing { svg in
             svg.rect(x: plotLeft, y: legendY - 9, width: 22, height: 10, radius: 2, class: "bar-sleep")
-            svg.text("Sleep", x: plotLeft + 28, y: legendY, class: "legend")
+            svg.text(Language.current.text("sleep"), x: plotLeft + 28, y: legendY, class: "legend")
             svg.line(x1: plotLeft + 92, y1: legendY - 11, x2: plotLeft + 92, y2: legendY + 2, class: "tick-feed")
-            svg.text("Feed", x: plotLeft + 100, y: legendY, class: "legend")
+            svg.text(Language.current.text("feed"), x: plotLeft + 100, y: legendY, class: "legend")
         }
         svg.close()
     }
@@ -124,6 +125,8 @@ public struct PatternChart: Sendable {
     /// `Sat, Nov 21: 13h 54m asleep, 6 feeds.`
     private static func description(of row: Row) -> String {
         let summary = row.day.summary
-        return "\(row.label): \(Duration.seconds(summary.sleep.totalSeconds).hoursAndMinutes) asleep, \(summary.feedings.count) feeds."
+        let language = Language.current
+        return language.text("pattern_row", ["label": row.label, "sleep": language.hoursAndMinutes(.seconds(summary.sleep.totalSeconds)),
+                                             "feeds": language.text("feeds_count", count: summary.feedings.count)])
     }
 }

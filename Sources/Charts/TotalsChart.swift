@@ -1,6 +1,7 @@
 import Bytes
 import Days
 import Timekeeping
+import Wording
 
 /// Daily totals as bars, one panel each: hours of sleep, feeds, and wet and dirty
 /// diapers (wet solid, dirty outlined, so they differ without colour).
@@ -37,14 +38,15 @@ public struct TotalsChart: Sendable {
 
     private func draw(id: String, title: String, description: String, size: ChartSize, into svg: inout SVGWriter) {
         let wide = size == .wide
+        let language = Language.current, formats = language.formats
         // A phone puts each panel's name above its bars, so that the bars have the width.
         let plotLeft = wide ? 84.0 : 8.0
         let plotRight = size.width - (wide ? 12 : 8)
         let panels: [(name: String, series: [(values: [Double], style: StaticString)], format: (Double) -> String)] = [
-            ("Sleep (h)", [(columns.map { Double($0.summary.sleep.totalSeconds) / 3600 }, "bar-sleep")], { String(format1: $0) }),
-            ("Feeds", [(columns.map { Double($0.summary.feedings.count) }, "bar-feed")], { String(Int($0)) }),
-            ("Wet / dirty", [(columns.map { Double($0.summary.diapers.wet) }, "bar-diaper"),
-                             (columns.map { Double($0.summary.diapers.dirty) }, "bar-diaper-outline")], { String(Int($0)) }),
+            (language.text("totals_sleep_hours"), [(columns.map { Double($0.summary.sleep.totalSeconds) / 3600 }, "bar-sleep")], { formats.oneDecimal($0) }),
+            (language.text("feeds"), [(columns.map { Double($0.summary.feedings.count) }, "bar-feed")], { formats.integer(Int($0)) }),
+            (language.text("totals_wet_dirty"), [(columns.map { Double($0.summary.diapers.wet) }, "bar-diaper"),
+                             (columns.map { Double($0.summary.diapers.dirty) }, "bar-diaper-outline")], { formats.integer(Int($0)) }),
         ]
         let panelHeight = Self.panelHeight + (wide ? 0 : 16)
         let height = panelHeight * Double(panels.count) + (columns.contains(where: \.soFar) ? 28 : 18)
@@ -78,7 +80,7 @@ public struct TotalsChart: Sendable {
                 for (column, item) in columns.enumerated() where slot >= 18 || column % 7 == 0 || item.soFar {
                     svg.text(item.label, x: plotLeft + (Double(column) + 0.5) * slot, y: base + 13, class: "tick", anchor: .middle)
                     if item.soFar {
-                        svg.text("so far", x: plotLeft + (Double(column) + 0.5) * slot, y: base + 24, class: "tick so-far-label", anchor: .middle)
+                        svg.text(language.text("so_far"), x: plotLeft + (Double(column) + 0.5) * slot, y: base + 24, class: "tick so-far-label", anchor: .middle)
                     }
                 }
             }
@@ -87,9 +89,13 @@ public struct TotalsChart: Sendable {
     }
 
     private func description() -> String {
-        columns.map { column in
+        let language = Language.current, formats = language.formats
+        return columns.map { column in
             let s = column.summary
-            return "\(column.label)\(column.soFar ? " (so far)" : ""): \(String(format1: Double(s.sleep.totalSeconds) / 3600)) h sleep, \(s.feedings.count) feeds, \(s.diapers.wet) wet, \(s.diapers.dirty) dirty."
+            let label = column.soFar ? language.text("so_far_label", ["label": column.label]) : column.label
+            return language.text("totals_row", ["label": label, "sleep": formats.oneDecimal(Double(s.sleep.totalSeconds) / 3600),
+                                                "feeds": language.text("feeds_count", count: s.feedings.count),
+                                                "wet": formats.integer(s.diapers.wet), "dirty": formats.integer(s.diapers.dirty)])
         }.joined(separator: " ")
     }
 }

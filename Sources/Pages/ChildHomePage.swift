@@ -1,6 +1,7 @@
 import Charts
 import Days
 import Timekeeping
+import Wording
 
 /// A child's home: the last seven days' pattern, the latest days, and every month.
 struct ChildHomePage {
@@ -65,7 +66,7 @@ struct ChildHomePage {
         guard let first = child.days.days.first?.date, let last = child.days.days.last?.date else { return [] }
         return (first.year...last.year).reversed().map { year in
             let months = (1...12).map { month -> [String: Any] in
-                var item: [String: Any] = ["label": String(Format.monthNames[month - 1].prefix(3)), "name": Format.month(year: year, month: month)]
+                var item: [String: Any] = ["label": Format.language.formats.shortMonth(month), "name": Format.month(year: year, month: month)]
                 let start = LocalDate(year: year, month: month, day: 1)!
                 let end = LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))!
                 if end >= first && start <= last {

@@ -31,6 +31,7 @@ struct DayPage {
             context["exported"] = frame.exported
         }
         context["childName"] = name
+        context["emptyText"] = Format.text("nothing_logged_for", ["name": name])
         context["subtitle"] = subtitle()
         if index > 0 {
             let previous = child.days.days[index - 1].date
@@ -77,7 +78,7 @@ struct DayPage {
             ? "midnight to midnight"
             : "day from \(Format.time(dayStart)) to \(Format.time(dayStart)) the next morning")
         for change in zone.transitions(from: day.window.start, to: day.window.end) {
-            parts.append("\(day.window.length.hoursAndMinutes) long: " + Self.clockChange(change, zone: zone))
+            parts.append("\(Format.hoursAndMinutes(day.window.length)) long: " + Self.clockChange(change, zone: zone))
         }
         return parts.joined(separator: " · ")
     }

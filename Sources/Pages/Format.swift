@@ -1,17 +1,26 @@
 import Export
 import Timekeeping
+import Wording
 
-/// How figures read on the pages: US English, 12-hour clock, hours and minutes.
+/// How figures read on the pages, in the build's language (``Language/current``):
+/// `Sat, Nov 21, 9:05 PM` and `16 weeks 1 day` in US English, `Sa. 21. Nov., 21:05` and
+/// `16 Wochen 1 Tag` in German.
 public enum Format {
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                             "August", "September", "October", "November", "December"]
-    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static var language: Language { Language.current }
 
-    /// `9:05 PM`.
+    /// The text of `key` in the build's language, with `values` in its placeholders.
+    static func text(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        Language.current.text(key, values)
+    }
+
+    /// The text of `key` in its form for `count`.
+    static func text(_ key: String, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        Language.current.text(key, count: count, values)
+    }
+
+    /// `9:05 PM`, `21:05`.
     public static func time(_ local: LocalDateTime) -> String {
-        let hour12 = local.hour % 12 == 0 ? 12 : local.hour % 12
-        let minute = local.minute < 10 ? "0\(local.minute)" : "\(local.minute)"
-        return "\(hour12):\(minute) \(local.hour < 12 ? "AM" : "PM")"
+        language.formats.time(hour: local.hour, minute: local.minute)
     }
 
     /// `9:05 PM` at `instant` in `zone`; `1:30 AM CDT` or `1:30 AM CST` in the hour that a
@@ -23,43 +32,42 @@ public enum Format {
 
     /// `Sat, Nov 21, 7:30 AM`: the calendar date and time the clock read at `instant`.
     public static func dayAndTime(_ instant: Instant, in zone: Zone) -> String {
-        "\(shortDate(zone.localDateTime(at: instant).date)), \(time(instant, in: zone))"
+        text("date_time", ["date": shortDate(zone.localDateTime(at: instant).date), "time": time(instant, in: zone)])
     }
 
     /// `9:05 PM` for a time of day.
     public static func time(_ time: TimeOfDay) -> String {
-        Format.time(LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: time))
+        language.formats.time(hour: time.hour, minute: time.minute)
     }
 
     /// `Nov 21`, for labels with little room.
     public static func monthDay(_ date: LocalDate) -> String {
-        "\(monthNames[date.month - 1].prefix(3)) \(date.day)"
+        language.formats.monthDay(date)
     }
 
     /// `Saturday, November 21, 2026`.
     public static func longDate(_ date: LocalDate) -> String {
-        "\(weekdayNames[date.weekday - 1]), \(monthNames[date.month - 1]) \(date.day), \(date.year)"
+        language.formats.longDate(date)
     }
 
     /// `Sat, Nov 21`.
     public static func shortDate(_ date: LocalDate) -> String {
-        "\(weekdayNames[date.weekday - 1].prefix(3)), \(monthNames[date.month - 1].prefix(3)) \(date.day)"
+        language.formats.shortDate(date)
     }
 
     /// `November 2026`.
     public static func month(year: Int, month: Int) -> String {
-        "\(monthNames[month - 1]) \(year)"
+        language.formats.month(year: year, month: month)
     }
 
     /// `16 weeks 1 day`, `3 days`, `1 week`; nil before birth.
     public static func age(days: Int) -> String? {
         guard days >= 0 else { return nil }
         let (weeks, rest) = days.quotientAndRemainder(dividingBy: 7)
-        let dayPart = rest == 1 ? "1 day" : "\(rest) days"
         switch (weeks, rest) {
-        case (0, _): return dayPart
-        case (_, 0): return weeks == 1 ? "1 week" : "\(weeks) weeks"
-        default: return "\(weeks == 1 ? "1 week" : "\(weeks) weeks") \(dayPart)"
+        case (0, _): return text("age_days", count: rest)
+        case (_, 0): return text("age_weeks", count: weeks)
+        default: return text("age_weeks_days", ["weeks": text("age_weeks", count: weeks), "days": text("age_days", count: rest)])
         }
     }
 
@@ -71,10 +79,11 @@ public enum Format {
         guard let weeks = age(days: days) else { return nil }
         if let whole = AgeContext.months(from: born, to: date), whole >= 24 {
             let (years, months) = whole.quotientAndRemainder(dividingBy: 12)
-            return count(years, "year") + (months == 0 ? "" : " " + count(months, "month"))
+            let yearText = text("age_years", count: years)
+            return months == 0 ? yearText : text("age_years_months", ["years": yearText, "months": text("age_months", count: months)])
         }
         guard days >= 56, let months = months(from: born, to: date) else { return weeks }
-        return "\(weeks) (\(months))"
+        return text("age_with_months", ["weeks": weeks, "months": months])
     }
 
     /// `1h 9m`, `24 min`, `90 ml` kept on one line: a space that never breaks between a
@@ -89,45 +98,47 @@ public enum Format {
 
     /// Minutes, never split from their unit: `24 min`.
     public static func minutes(_ value: Double) -> String {
-        "\(number(value))\u{00A0}min"
+        unbroken(text("minutes_value", ["value": number(value)]))
     }
 
     /// A duration for a page, never split across lines: `1h 9m`.
     public static func duration(_ duration: Duration) -> String {
-        unbroken(duration.hoursAndMinutes)
+        unbroken(hoursAndMinutes(duration))
+    }
+
+    /// `3h 11m`, `45m`, `2h` (to the nearest minute), in the language's words: `3 Std. 11 Min.`.
+    public static func hoursAndMinutes(_ duration: Duration) -> String {
+        language.hoursAndMinutes(duration)
     }
 
     /// Whole calendar months from `birth` to `date` (a month is complete on the same day
     /// of the month, or on the month's last day when it is shorter): `9 months`, `1 month`.
     public static func months(from birth: LocalDate, to date: LocalDate) -> String? {
-        AgeContext.months(from: birth, to: date).map { $0 == 1 ? "1 month" : "\($0) months" }
+        AgeContext.months(from: birth, to: date).map { text("age_months", count: $0) }
     }
 
     /// `90 ml`, or `3 oz` (to a tenth) when the family reads ounces.
     public static func volume(ml: Double, in unit: VolumeUnit) -> String {
         switch unit {
-        case .ml: return "\(number(ml))\u{00A0}ml"
-        case .oz: return "\(number((ml / 29.5735 * 10).rounded() / 10))\u{00A0}oz"
+        case .ml: return unbroken(text("unit_ml", ["value": number(ml)]))
+        case .oz: return unbroken(text("unit_oz", ["value": number((ml / 29.5735 * 10).rounded() / 10)]))
         }
     }
 
     /// A whole number without `.0`, otherwise up to one decimal.
     public static func number(_ value: Double) -> String {
-        let tenths = (value * 10).rounded()
-        if tenths.truncatingRemainder(dividingBy: 10) == 0 {
-            return String(Int64(tenths / 10))
-        }
-        return String(Double(Int64(tenths)) / 10)
+        language.formats.number(value)
     }
 
     /// How long ago, as people say it: `2h 15m` within a day, then `1 day 14h`, `3 days 4h`,
     /// and from a week on whole days, `19 days`.
     public static func elapsed(_ duration: Duration) -> String {
         let hours = duration.milliseconds / 3_600_000
-        if hours < 24 { return duration.hoursAndMinutes }
+        if hours < 24 { return hoursAndMinutes(duration) }
         let (days, rest) = hours.quotientAndRemainder(dividingBy: 24)
-        let dayText = days == 1 ? "1 day" : "\(days) days"
-        return days < 7 && rest > 0 ? "\(dayText) \(rest)h" : dayText
+        let dayText = text("age_days", count: Int(days))
+        guard days < 7 && rest > 0 else { return dayText }
+        return text("elapsed_days_hours", ["days": dayText, "hours": text("duration_hours", ["hours": language.formats.integer(Int(rest))])])
     }
 
     /// `1 feed`, `3 feeds`.

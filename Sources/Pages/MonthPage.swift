@@ -1,6 +1,7 @@
 import Charts
 import Days
 import Timekeeping
+import Wording
 
 /// A child's month: a calendar with each day's key figures, the month's pattern chart,
 /// daily totals and averages.
@@ -48,7 +49,7 @@ struct MonthPage {
             previous: previous.map(monthLink),
             next: next.map(monthLink),
             columnLabel: { String($0.day) },
-            extra: ["weekdays": Format.weekdayNames.map { ["short": String($0.prefix(3)), "name": $0] as [String: Any] },
+            extra: ["weekdays": (1...7).map { ["short": Format.language.formats.shortWeekday($0), "name": Format.language.formats.weekday($0)] as [String: Any] },
                     "weeks": calendar(frame)]
         )
     }
@@ -76,8 +77,9 @@ struct MonthPage {
                             cell["empty"] = true
                         } else {
                             let s = day.summary
-                            cell["sleep"] = Duration.seconds(s.sleep.totalSeconds).hoursAndMinutes
+                            cell["sleep"] = Format.hoursAndMinutes(.seconds(s.sleep.totalSeconds))
                             cell["feeds"] = String(s.feedings.count)
+                            cell["feedsText"] = Format.text("feeds_count", count: s.feedings.count)
                             cell["wet"] = String(s.diapers.wet)
                             cell["dirty"] = String(s.diapers.dirty)
                         }

@@ -26,6 +26,9 @@ struct PageFrame {
             "sprite": Icons.sprite,
             "homeHref": link(SiteMap.home),
             "themesHref": link(SiteMap.themes),
+            "lang": site.language.code,
+            "dir": site.language.direction,
+            "w": site.templateWords.values,
         ]
         if site.scheme != .auto {
             context["scheme"] = site.scheme.rawValue

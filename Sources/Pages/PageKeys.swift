@@ -20,6 +20,7 @@ struct PageKeys {
         hasher.combine(settings.napStartMin.minutes)
         hasher.combine(settings.napStartMax.minutes)
         hasher.combine(site.scheme.rawValue)
+        hasher.combine(site.language.identity)
         for child in site.children {
             hasher.combine(child.slug.value)
             hasher.combine(child.days.child.id)

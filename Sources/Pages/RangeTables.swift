@@ -92,7 +92,7 @@ enum RangeTables {
     /// counts to one decimal.
     static func value(_ value: Double, _ metric: DayMetric, _ units: VolumeUnit) -> String {
         if metric.isDuration {
-            return Duration.seconds(Int64(value.rounded())).hoursAndMinutes
+            return Format.hoursAndMinutes(.seconds(Int64(value.rounded())))
         }
         // Means of minutes and millilitres to the unit: a tenth of a minute or a
         // millilitre is noise to a reader (ounces keep their tenth).

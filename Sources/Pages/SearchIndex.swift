@@ -37,6 +37,10 @@ extension Site {
     /// The search index of the whole archive, but for each child's first `reused(child)`
     /// days, whose entries an earlier build's index holds.
     public func searchIndex(reusing reused: (Child) -> Int = { _ in 0 }) -> SearchIndex {
+        speaking { searchIndexOfAll(reusing: reused) }
+    }
+
+    private func searchIndexOfAll(reusing reused: (Child) -> Int) -> SearchIndex {
         SearchIndex(children: children.compactMap { child in
             let days = child.days.days
             guard let first = days.first?.date else { return nil }

@@ -3,6 +3,7 @@ import Days
 import Parallel
 import Theme
 import Timekeeping
+import Wording
 
 /// The whole archive as pages: the family home, the themes page, and for each child a
 /// home, a page per month, per ISO week and per day.
@@ -30,12 +31,16 @@ public struct Site: Sendable {
     public let visit: (from: LocalDate?, to: LocalDate?)
     /// Whether `visit.pdf` is printed beside each visit summary (and so linked from it).
     public var visitPDF = false
+    /// The pages' language: their words and how they write dates and numbers.
+    public let language: Language
+    /// The language's words for the templates (`{{w.entries}}`), made once for every page.
+    let templateWords: TemplateWords
     /// A digest of the template of each kind of page about days (`day`, `week`, `month`),
     /// part of those pages' keys: a changed `month.mustache` remakes the month pages only.
     public var templateDigests: [String: String] = [:]
 
     public init(children: [(days: ChildDays, theme: ThemeSelection)], theme: ThemeSelection, scheme: Scheme,
-                settings: Settings, exportedAt: Instant, visit: (from: LocalDate?, to: LocalDate?) = (nil, nil)) {
+                settings: Settings, exportedAt: Instant, visit: (from: LocalDate?, to: LocalDate?) = (nil, nil), language: Language = .english) {
         let slugs = ChildSlug.slugs(for: children.map(\.days.child.name))
         self.children = zip(slugs, children).map {
             Child(slug: $0, days: $1.days, theme: $1.theme, growth: GrowthSeries.all($1.days, zone: settings.zone))
@@ -45,6 +50,8 @@ public struct Site: Sendable {
         self.settings = settings
         self.exportedAt = exportedAt
         self.visit = visit
+        self.language = language
+        templateWords = TemplateWords(language)
     }
 
     /// Every page, as a plan that makes it when asked, so pages can be made in parallel
@@ -57,7 +64,17 @@ public struct Site: Sendable {
         for each in children.concurrentMap({ pagePlans(of: $0, keys: keys.child($0)) }) {
             plans += each
         }
-        return plans
+        // Pages are made on any core, where the build's language must be bound again.
+        return plans.map { plan in
+            PagePlan(path: plan.path, key: plan.key, day: plan.day) { [language] in
+                Language.$current.withValue(language) { plan.make() }
+            }
+        }
+    }
+
+    /// `body`'s result with the site's language as the current one (``Format`` reads it).
+    public func speaking<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Language.$current.withValue(language, operation: body)
     }
 
     /// `child`'s pages: home, visit summary, growth, months, weeks, days.
@@ -94,6 +111,16 @@ public struct Site: Sendable {
         }
     }
 
+    /// The language's words for templates, shared by every page as one dictionary.
+    final class TemplateWords: @unchecked Sendable {
+        // Only text, never changed after it is made.
+        let values: [String: Any]
+
+        init(_ language: Language) {
+            values = language.templateWords
+        }
+    }
+
     /// Every page, made one after another.
     public func pages() -> [Page] {
         plans().map { $0.make() }
@@ -110,7 +137,7 @@ public struct Site: Sendable {
 
     /// The stylesheet of `child`'s visit summary for paper (see ``SiteMap/visitPrintStylesheet(_:)``).
     public func visitPrintStylesheet(for child: Child) -> String {
-        VisitPage.printStylesheet(site: self, child: child)
+        speaking { VisitPage.printStylesheet(site: self, child: child) }
     }
 
     /// The export time as a reading of the family's clock.

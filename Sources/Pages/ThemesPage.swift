@@ -20,7 +20,7 @@ struct ThemesPage {
                         .min { $0.ratio < $1.ratio }!
                     markdown += "| \(palette.name) | \(strategy.name) | \(mode.rawValue) | \(text.ratioText) | \(icons.ratioText) |\n"
                     return [
-                        "strategy": strategy.id, "strategyName": strategy.name, "mode": mode.rawValue,
+                        "strategy": strategy.id, "strategyName": strategy.name, "mode": mode.rawValue, "modeName": Format.text("scheme_" + mode.rawValue),
                         "checks": checks.map { ["foreground": $0.foreground, "background": $0.background, "ratio": $0.ratioText, "minimum": "\(Format.number($0.minimum)):1"] },
                         "lowestText": text.ratioText, "lowestIcon": icons.ratioText,
                         "passes": checks.allSatisfy(\.passes),

@@ -22,6 +22,9 @@ struct VisitPage {
         )
         context["childName"] = name
         context["exported"] = frame.exported
+        context["caption"] = Format.text("visit_caption", ["exported": frame.exported, "from": Format.time(site.settings.napStartMin),
+                                                           "to": Format.time(site.settings.napStartMax)])
+        context["emptyText"] = Format.text("no_days_in_range_for", ["name": name])
         if site.visitPDF { context["pdfHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
         guard let range = site.visitRange(for: child) else {
             context["empty"] = true

@@ -1,6 +1,7 @@
 import Charts
 import Days
 import Timekeeping
+import Wording
 
 /// A child's ISO week: a 7-row pattern chart, daily totals, averages and a daily table.
 struct WeekPage {
@@ -39,7 +40,7 @@ struct WeekPage {
             subtitle: "\(Format.shortDate(monday)) – \(Format.shortDate(sunday)), \(sunday.year)",
             previous: previous.map { (SiteMap.week(child.slug, containing: $0), "Week \($0.isoWeek.week)") },
             next: next.map { (SiteMap.week(child.slug, containing: $0), "Week \($0.isoWeek.week)") },
-            columnLabel: { String(Format.weekdayNames[$0.weekday - 1].prefix(3)) }
+            columnLabel: { Format.language.formats.shortWeekday($0.weekday) }
         )
     }
 }

@@ -217,7 +217,8 @@ extension Report {
                          warn: (Diagnostic) -> Void) -> (site: Site, paper: Paper) {
         let family = checked.family
         var site = Site(children: days.children, theme: checked.themes.family, scheme: options.scheme,
-                        settings: family.settings, exportedAt: family.exportedAt, visit: (options.visitFrom, options.visitTo))
+                        settings: family.settings, exportedAt: family.exportedAt, visit: (options.visitFrom, options.visitTo),
+                        language: options.language)
         site.templateDigests = decoded.pageTemplates
         // Linked only when it will be there: printing needs Chromium.
         site.visitPDF = options.pdf && VisitPDF.chromium() != nil
@@ -226,6 +227,6 @@ extension Report {
             let archive = days.first.map { "\($0.date) to \(days.last!.date)" } ?? "no days"
             warn(Diagnostic(.warning, "the visit range holds none of \(child.days.child.name)'s days (\(archive)); visit.html says so"))
         }
-        return (site, options.paper ?? Paper.usual(in: family.settings.zone))
+        return (site, options.paper ?? Paper.usual(for: options.language, in: family.settings.zone))
     }
 }

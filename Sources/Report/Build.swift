@@ -72,6 +72,7 @@ public enum Report {
     public static func build(_ options: BuildOptions, progress: @escaping @Sendable (BuildProgress) -> Void = { _ in },
                              warn: (Diagnostic) -> Void) async throws(Diagnostic) -> BuildSummary {
         var times = StageTimes()
+        if let note = options.language.missingWordsNote { warn(note) }
         let templates = try TemplatesAside(options)
         times.mark("templates")
         let writer = ArchiveWriter(output: options.output)

@@ -1,8 +1,8 @@
 import Foundation
-import InputFiles
 import Export
 import Theme
 import Timekeeping
+import Wording
 import Yams
 
 /// A configuration file (YAML): every build option has a key. Values here give way to
@@ -17,6 +17,9 @@ public struct BuildConfig: Sendable {
     public var napStartMin: TimeOfDay?
     public var napStartMax: TimeOfDay?
     public var units: VolumeUnit?
+    public var language: String?
+    public var languageFile: String?
+    public var clock: Clock?
     public var palette: String?
     public var categories: String?
     public var iconStyle: String?
@@ -47,26 +50,15 @@ public struct BuildConfig: Sendable {
 
     /// Every key a configuration file may hold, in the order docs/configuration.md lists them.
     public static let keys = ["input", "server", "source", "amount_unit", "token_file", "output", "timezone", "day_start", "nap_start_min",
-                              "nap_start_max", "units", "palette", "categories", "icon_style", "scheme", "templates",
+                              "nap_start_max", "units", "language", "language_file", "clock", "palette", "categories", "icon_style", "scheme", "templates",
                               "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children",
                               "child", "from", "to", "port", "host"]
     static let childKeys = ["palette", "categories", "icon_style"]
 
     /// The configuration in the file at `path`.
     public static func load(path: String) throws(Diagnostic) -> BuildConfig {
-        let text: String
-        do {
-            // A configuration is a few dozen lines; a megabyte is not one.
-            text = String(decoding: try FileInput.read(path, limit: 1 << 20), as: UTF8.self)
-        } catch {
-            let problem = switch error {
-            case .missing, .unreadable: "no such configuration file, or it cannot be read"
-            case .folder: "is a folder, not a configuration file"
-            case .notRegular(let kind): "is \(kind), not a configuration file"
-            case .tooLarge(let size, _): "is \(FileInput.size(size)), too large to be a configuration file"
-            }
-            throw Diagnostic(.error, "\(path): \(problem)", exitStatus: ExitStatus.usage)
-        }
+        // A configuration is a few dozen lines; a megabyte is not one.
+        let text = try SmallTextFile.read(path, kind: "configuration file")
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let reader = ConfigReader(file: path, folder: folder)
         let root: Node?
@@ -106,6 +98,9 @@ struct ConfigReader {
             case "nap_start_min": config.napStartMin = try time(value)
             case "nap_start_max": config.napStartMax = try time(value)
             case "units": config.units = try parsed(value, "ml or oz") { VolumeUnit(rawValue: $0) }
+            case "language": config.language = try scalar(value, "a language code such as de or de-AT")
+            case "language_file": config.languageFile = try path(value)
+            case "clock": config.clock = try parsed(value, "24 or 12") { Clock(rawValue: $0) }
             case "palette": config.palette = try themeID(value, ThemeRequest(palette: value.string))
             case "categories": config.categories = try themeID(value, ThemeRequest(categoryStrategy: value.string))
             case "icon_style": config.iconStyle = try themeID(value, ThemeRequest(iconStyle: value.string))

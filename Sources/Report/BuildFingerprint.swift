@@ -73,6 +73,7 @@ enum BuildFingerprint {
             "config-theme=\(describe(options.configTheme))",
             "children=\(options.children.joined(separator: "\u{1F}"))",
             "range=\(options.from?.description ?? "")..\(options.to?.description ?? "")",
+            "language=\(options.language.identity)",
         ].joined(separator: "\n") + options.configChildren.keys.sorted().map { "\nchild \($0)=\(describe(options.configChildren[$0]!))" }.joined()
     }
 }

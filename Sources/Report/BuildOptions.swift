@@ -2,6 +2,7 @@ import Dataset
 import Sample
 import Theme
 import Timekeeping
+import Wording
 
 /// Paper for printing and for `visit.pdf`.
 public enum Paper: String, Sendable, CaseIterable {
@@ -11,6 +12,16 @@ public enum Paper: String, Sendable, CaseIterable {
     public static func usual(in zone: Zone) -> Paper {
         zone.identifier.hasPrefix("America/") ? .letter : .a4
     }
+
+    /// The paper of the region a family chose with its language (`en-US`, `es-MX`: letter;
+    /// CLDR's list), else the usual one in its zone.
+    public static func usual(for language: Language, in zone: Zone) -> Paper {
+        guard let region = language.region else { return usual(in: zone) }
+        return letterRegions.contains(region) ? .letter : .a4
+    }
+
+    /// Where letter paper is usual, by CLDR's supplemental data (`paperSize`).
+    static let letterRegions: Set<String> = ["BZ", "CA", "CL", "CO", "CR", "GT", "MX", "NI", "PA", "PH", "PR", "SV", "US", "VE"]
 
     /// The CSS `@page` size.
     var cssSize: String { self == .a4 ? "A4" : "letter" }
@@ -72,6 +83,8 @@ public struct BuildOptions: Sendable, Equatable {
     /// They give way to `theme` (the flags) and win over the export's.
     public var configTheme = ThemeRequest()
     public var configChildren: [String: ThemeRequest] = [:]
+    /// The pages' language, with its words and formats (US English unless chosen).
+    public var language: Language = .english
     /// Set when the process ends right after the build (the command line): what the build
     /// made in memory is left for the exit to reclaim instead of being freed piece by piece,
     /// as compilers do.

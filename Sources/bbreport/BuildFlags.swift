@@ -119,6 +119,8 @@ struct BuildFlags: ParsableArguments {
         options.to = to ?? config.to
         options.configTheme = ThemeRequest(palette: config.palette, categoryStrategy: config.categories, iconStyle: config.iconStyle)
         options.configChildren = config.children
+        options.language = try LanguageRequest(code: settings.language ?? config.language, file: settings.languageFile ?? config.languageFile,
+                                               clock: settings.clock ?? config.clock).resolve()
         return options
     }
 }

@@ -40,7 +40,11 @@ struct PlainBuild {
 
     /// The options the parser gives the same line, with no configuration file.
     var options: BuildOptions {
-        BuildOptions(input: .file(file), output: output ?? BuildOptions.defaultOutput)
+        get throws(Diagnostic) {
+            var options = BuildOptions(input: .file(file), output: output ?? BuildOptions.defaultOutput)
+            options.language = try LanguageRequest().resolve()
+            return options
+        }
     }
 
     /// A value the parser takes as it stands: not empty, and not read as an option.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dataset
 import Export
 import Timekeeping
+import Wording
 
 /// The flags that override the export's settings.
 struct SettingsFlags: ParsableArguments {
@@ -17,6 +18,17 @@ struct SettingsFlags: ParsableArguments {
             transform: SettingsFlags.unit)
     var units: VolumeUnit?
 
+    @Option(help: ArgumentHelp("The pages' language: en-US, en-GB, de, fr, es, ja, ar, with a region for its formats, e.g. de-AT (default: from LANG).",
+                               valueName: "code"))
+    var language: String?
+
+    @Option(name: .customLong("language-file"), help: ArgumentHelp("Your own catalog of the pages' words, in the format of languages/en.yaml.", valueName: "file"))
+    var languageFile: String?
+
+    @Option(help: ArgumentHelp("Times on a 24- or 12-hour clock (default: the language's).", valueName: "24|12"),
+            transform: SettingsFlags.clock)
+    var clock: Clock?
+
     @Option(name: .customLong("nap-start-min"), help: ArgumentHelp("Sleeps starting at or after this time are naps (default 06:00).", valueName: "time"),
             transform: SettingsFlags.time)
     var napStartMin: TimeOfDay?
@@ -28,6 +40,13 @@ struct SettingsFlags: ParsableArguments {
     static func unit(_ text: String) throws -> VolumeUnit {
         guard let unit = VolumeUnit(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a unit; use ml or oz") }
         return unit
+    }
+
+    static func clock(_ text: String) throws -> Clock {
+        guard let clock = Clock(rawValue: text.lowercased().replacingOccurrences(of: "h", with: "")) else {
+            throw ValidationError("'\(text)' is not a clock; use 24 or 12")
+        }
+        return clock
     }
 
     var overrides: SettingsOverrides {

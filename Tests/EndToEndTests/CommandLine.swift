@@ -25,10 +25,24 @@ enum Tool {
     }
 
     /// Runs `bbreport arguments…` in `folder` and waits for it; `environment` replaces the
-    /// test's own when given.
+    /// test's own when given. The locale the tests run in is not passed on (pages are in
+    /// US English, as with `LANG=C`) unless `environment` sets one of its own.
     static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Result {
-        let (status, stdout, stderr) = try runProcess(executable, arguments, in: folder, environment: environment)
+        let (status, stdout, stderr) = try runProcess(executable, arguments, in: folder, environment: withoutInheritedLocale(environment))
         return Result(status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+extension Tool {
+    /// `environment` (or the test's own) with the locale variables it got from the test
+    /// process set to `C`.
+    static func withoutInheritedLocale(_ environment: [String: String]?) -> [String: String] {
+        let inherited = ProcessInfo.processInfo.environment
+        var result = environment ?? inherited
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] where result[name] == inherited[name] {
+            result[name] = name == "LANG" ? "C.UTF-8" : nil
+        }
+        return result
     }
 }
 

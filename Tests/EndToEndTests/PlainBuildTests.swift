@@ -29,7 +29,7 @@ import Testing
     func sameAsParser(_ line: [String]) throws {
         let plain = try #require(PlainBuild(line))
         let command = try #require(try BBReport.parseAsRoot(line) as? BuildCommand)
-        #expect(plain.options == (try command.flags.options(config: try command.flags.loadConfig())))
+        #expect((try plain.options) == (try command.flags.options(config: try command.flags.loadConfig())))
         #expect(plain.quiet == command.quiet)
         #expect(plain.verbose == command.verbose)
     }

@@ -7,7 +7,8 @@ import Testing
 
     func page(_ context: [String: Any], template: String = "week") -> Page {
         var base: [String: Any] = ["palette": "warm-nightlight", "categories": "desaturated-jewel", "icons": "filled",
-                                   "stylesheets": [["href": "assets/theme.css"]], "breadcrumbs": [["label": "Home", "current": true]]]
+                                   "stylesheets": [["href": "assets/theme.css"]], "breadcrumbs": [["label": "Home", "current": true]],
+                                   "lang": "en-US", "dir": "ltr"]
         base.merge(context) { $1 }
         return Page(path: SitePath("x.html"), template: template, title: "t", context: base, markdown: "")
     }
@@ -15,7 +16,7 @@ import Testing
     @Test("every page carries a strict CSP and escapes our own text")
     func layout() throws {
         let html = try renderer.html(for: page(["title": "</title><script>x</script>", "heading": "<b>Ava</b>"]))
-        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" data-palette=\"warm-nightlight\""))
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en-US\" dir=\"ltr\" data-palette=\"warm-nightlight\""))
         #expect(html.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self' file:; img-src 'self' file: data:; base-uri 'none'; form-action 'none'">"#))
         #expect(html.contains("<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt; · Baby Basics</title>"))
         #expect(html.contains("<h1>&lt;b&gt;Ava&lt;/b&gt;</h1>"))

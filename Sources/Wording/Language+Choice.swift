@@ -1,0 +1,108 @@
+import Foundation
+
+extension Language {
+    /// The codes of the catalogs that ship, `ar`, `de`, …, `en-GB`, …
+    public static let available: [String] = embeddedCatalogs.keys.map { String($0.dropLast(".yaml".count)) }.sorted()
+
+    /// US English, the pages' words when nothing else is chosen.
+    public static let english: Language = {
+        let catalog = try! builtInCatalog("en")!
+        return Language(code: "en-US", region: nil, catalog: catalog, fallback: nil)
+    }()
+
+    /// The language `code` names (`de`, `de-AT`, `ja`, `en-GB`, `de_DE.UTF-8`), told on
+    /// `clock` when given; an error listing what exists for a language we have no words for.
+    public static func named(_ code: String, clock: Clock? = nil) throws(LanguageError) -> Language {
+        guard let parts = LanguageCode(code) else { throw LanguageError.notACode(code) }
+        guard let catalog = try catalog(for: parts) else { throw LanguageError.unknown(code) }
+        return Language(code: parts.identifier, region: parts.region, catalog: catalog, fallback: try builtInCatalog("en"), clock: clock)
+    }
+
+    /// The language the environment asks for (`LC_ALL`, then `LC_MESSAGES`, then `LANG`):
+    /// US English for `C`, `POSIX`, nothing, or a language we have no words for.
+    public static func fromEnvironment(_ environment: [String: String], clock: Clock? = nil) -> Language {
+        let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        guard let value, !["C", "POSIX"].contains(value.prefix { $0 != "." && $0 != "@" }),
+              let language = try? named(value, clock: clock) else {
+            return clock == nil ? english : Language(code: "en-US", region: nil, catalog: try! builtInCatalog("en")!, fallback: nil, clock: clock)
+        }
+        return language
+    }
+
+    /// A family's own catalog read from `text` (the file at `path`), its words completed by
+    /// English's (``missingKeys`` names them); formats follow `code`, or the file's name
+    /// (`it.yaml` → `it`) when that is a language code.
+    public static func file(_ path: String, text: String, code: String? = nil, clock: Clock? = nil) throws(LanguageError) -> Language {
+        let catalog: Catalog
+        do { catalog = try Catalog(yaml: text, file: path) } catch { throw LanguageError.unreadable(error) }
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let parts = code.flatMap(LanguageCode.init) ?? LanguageCode(stem) ?? LanguageCode("en-US")!
+        var language = Language(code: parts.identifier, region: parts.region, catalog: catalog, fallback: try builtInCatalog("en"), clock: clock)
+        language.source = path
+        return language
+    }
+
+    /// The catalog for `parts`: the region's own (`en-GB`) on its base, else the language's.
+    private static func catalog(for parts: LanguageCode) throws(LanguageError) -> Catalog? {
+        if let region = parts.region, let own = try builtInCatalog("\(parts.language)-\(region)") {
+            guard let baseCode = own.base, let base = try builtInCatalog(baseCode) else { return own }
+            return Catalog(name: own.name, isRightToLeft: base.isRightToLeft, entries: base.entries.merging(own.entries) { _, own in own })
+        }
+        return try builtInCatalog(parts.language)
+    }
+
+    static func builtInCatalog(_ code: String) throws(LanguageError) -> Catalog? {
+        guard let text = embeddedCatalogs["\(code).yaml"] else { return nil }
+        do { return try Catalog(yaml: text, file: "languages/\(code).yaml") } catch { throw LanguageError.unreadable(error) }
+    }
+}
+
+/// A language code taken apart: `de_at.UTF-8` → `de` and `AT`.
+struct LanguageCode {
+    let language: String
+    let script: String?
+    let region: String?
+
+    init?(_ text: String) {
+        let code = text.prefix { $0 != "." && $0 != "@" }
+        let parts = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        language = first.lowercased()
+        var rest = parts.dropFirst()
+        if let next = rest.first, next.count == 4, next.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
+            rest = rest.dropFirst()
+        } else {
+            script = nil
+        }
+        if let next = rest.first {
+            let region = next.uppercased()
+            guard rest.count == 1, Locale.Region.isoRegions.contains(Locale.Region(region)) else { return nil }
+            self.region = region
+        } else {
+            region = nil
+        }
+    }
+
+    /// `de-AT`, `zh-Hant-TW`.
+    var identifier: String {
+        [language, script, region].compactMap { $0 }.joined(separator: "-")
+    }
+}
+
+/// A language that cannot be used, said so a person knows what to type instead.
+public enum LanguageError: Error, CustomStringConvertible, Equatable {
+    case notACode(String)
+    case unknown(String)
+    case unreadable(CatalogError)
+
+    public var description: String {
+        let choices = "the pages can be in " + Language.available.joined(separator: ", ")
+            + " (a region picks the formats: de-AT, fr-CA, es-MX, en-AU), or in your own words with --language-file PATH"
+        switch self {
+        case .notACode(let code): return "'\(code)' is not a language code such as de or de-AT; \(choices)"
+        case .unknown(let code): return "no pages in '\(code)' yet: \(choices)"
+        case .unreadable(let error): return error.description
+        }
+    }
+}

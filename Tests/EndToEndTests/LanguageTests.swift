@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@Suite struct LanguageTests {
+    @Test("days.json and every data file are the same bytes in every language; the pages say which language they are in")
+    func dataFilesAlike() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var snapshots: [String: [String: Data]] = [:]
+        for code in ["en-US", "de", "ja", "ar", "fr-CA", "es-MX", "en-GB"] {
+            let result = try Tool.run(["build", Tool.fixture("family.json"), "--language", code, "-o", code], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            snapshots[code] = try snapshot(of: folder.appendingPathComponent(code)).mapValues(\.0)
+        }
+        let english = try #require(snapshots["en-US"])
+        for (code, files) in snapshots {
+            for name in ["zoe-ava/days.json", "etc/days.json", ".bbreport-export-index"] {
+                #expect(files[name] == english[name], "\(code): \(name)")
+            }
+            let home = String(decoding: try #require(files["index.html"]), as: UTF8.self)
+            #expect(home.contains("<html lang=\"\(code)\" dir=\"\(code == "ar" ? "rtl" : "ltr")\""), "\(code)")
+        }
+        let german = String(decoding: try #require(snapshots["de"]?["zoe-ava/2026/11/01.html"]), as: UTF8.self)
+        #expect(german.contains("Sonntag, 1. November 2026"))
+        #expect(german.contains(">Einträge<"))
+        #expect(!german.contains(" AM") && !german.contains(" PM"))
+    }
+
+    @Test("the environment's language when none is chosen: LC_ALL, then LC_MESSAGES, then LANG; C is US English")
+    func environment() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = nil
+        for (lang, code) in [("de_DE.UTF-8", "de-DE"), ("ja_JP.UTF-8", "ja-JP"), ("C.UTF-8", "en-US"), ("it_IT.UTF-8", "en-US")] {
+            environment["LANG"] = lang
+            // The plain nightly line and the argument parser's way alike.
+            for extra in [[], ["--scheme", "auto"]] {
+                let result = try Tool.run(["build", Tool.fixture("family.json"), "-o", "out", "-q"] + extra, in: folder, environment: environment)
+                #expect(result.status == 0, "\(result.stderr)")
+                let home = try String(contentsOf: folder.appendingPathComponent("out/index.html"), encoding: .utf8)
+                #expect(home.contains("<html lang=\"\(code)\""), "LANG=\(lang) \(extra)")
+            }
+        }
+    }
+
+    @Test("a language without words is refused before anything is written, naming those there are")
+    func unknown() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "--language", "it", "-o", "out"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("error: no pages in 'it' yet: the pages can be in ar, de, en, en-GB, es, fr, ja"))
+        #expect(result.stderr.contains("--language-file PATH"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        let clock = try Tool.run(["build", Tool.fixture("family.json"), "--clock", "25"], in: folder)
+        #expect(clock.status == 64)
+        #expect(clock.stderr.contains("'25' is not a clock; use 24 or 12"))
+    }
+
+    @Test("a family's own catalog: its words, English for the rest, a note naming what is missing; an unreadable one stops the build")
+    func ownCatalog() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "name: Svenska\nwords:\n  entries: Händelser\n  notes: Anteckningar\n".write(to: folder.appendingPathComponent("sv.yaml"), atomically: true, encoding: .utf8)
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "--language-file", "sv.yaml", "--clock", "12", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("note: sv.yaml: "))
+        #expect(result.stderr.contains("words missing, shown in English: "))
+        let day = try String(contentsOf: folder.appendingPathComponent("out/zoe-ava/2026/11/01.html"), encoding: .utf8)
+        #expect(day.contains("<html lang=\"sv\""))
+        #expect(day.contains(">Händelser<"))
+        #expect(day.contains(">Summary<"))
+        #expect(day.contains(" em<") || day.contains(" em ") || day.contains(" fm "), "Swedish 12-hour times")
+        try "name: X\nwords:\n  entries: \"{count\"\n".write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let bad = try Tool.run(["build", Tool.fixture("family.json"), "--language-file", "bad.yaml", "-o", "out"], in: folder)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("bad.yaml:3:12: error: a `{` without its `}` or an empty name"))
+        let missing = try Tool.run(["build", Tool.fixture("family.json"), "--language-file", "none.yaml", "-o", "out"], in: folder)
+        #expect(missing.stderr.contains("none.yaml: no such language file, or it cannot be read"))
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import Wording
+
+@Suite struct CatalogTests {
+    static let english = try! Language.builtInCatalog("en")!
+
+    @Test("every catalog that ships reads, and has exactly English's keys (a region's, only some of them)", arguments: Language.available)
+    func keys(code: String) throws {
+        let catalog = try #require(try Language.builtInCatalog(code))
+        let missing = Set(Self.english.entries.keys).subtracting(catalog.entries.keys).sorted()
+        let extra = Set(catalog.entries.keys).subtracting(Self.english.entries.keys).sorted()
+        #expect(extra == [], "\(code).yaml has keys English does not")
+        if catalog.base == nil {
+            #expect(missing == [], "\(code).yaml lacks keys")
+        }
+    }
+
+    @Test("every plural word has each form its language needs, and every text English's placeholders", arguments: Language.available)
+    func forms(code: String) throws {
+        let catalog = try #require(try Language.builtInCatalog(code))
+        let language = String(code.prefix { $0 != "-" })
+        for (key, entry) in catalog.entries {
+            let english = try #require(Self.english.entries[key])
+            switch (entry, english) {
+            case (.text(let own), .text(let theirs)):
+                #expect(Set(own.names) == Set(theirs.names), "\(code).yaml: \(key)")
+            case (.plural(let forms), .plural(let theirs)):
+                let needed = PluralCategory.required(in: language)
+                #expect(Set(forms.keys) == Set(needed), "\(code).yaml: \(key) has \(forms.keys.map(\.rawValue).sorted())")
+                let names = Set(theirs.values.flatMap(\.names))
+                for form in forms.values {
+                    #expect(Set(form.names).isSubset(of: names), "\(code).yaml: \(key)")
+                }
+                #expect(forms[.other].map { Set($0.names) == names } == true, "\(code).yaml: \(key)'s other form")
+            default:
+                Issue.record("\(code).yaml: \(key) is a plural in one catalog and a text in the other")
+            }
+        }
+    }
+
+    @Test("a catalog that cannot be read says where, as a compiler does", arguments: [
+        ("name: X\nwords:\n  a: \"{count\"\n", "x.yaml:3:6: error: a `{` without its `}` or an empty name"),
+        ("name: X\nwords:\n  a:\n    several: b\n", "x.yaml:4:5: error: `several` is not a plural form; use zero, one, two, few, many or other"),
+        ("words:\n  a: b\n", "x.yaml:1:1: error: the catalog has no `name`"),
+        ("name: X\nlanguage: x\n", "x.yaml:2:1: error: unknown key `language`; expected name, direction, base or words"),
+        ("name: X\ndirection: up\n", "x.yaml:2:12: error: direction is ltr or rtl"),
+    ])
+    func errors(text: String, message: String) {
+        #expect(throws: CatalogError.self) { try Catalog(yaml: text, file: "x.yaml") }
+        do { _ = try Catalog(yaml: text, file: "x.yaml") } catch { #expect(error.description == message) }
+    }
+
+    @Test("placeholders are filled by name, in any order a language puts them")
+    func placeholders() throws {
+        let message = try #require(Message("{b} vor {a}"))
+        #expect(message.filled(["a": "1", "b": "2"]) == "2 vor 1")
+        #expect(message.filled(["a": "1"]) == "{b} vor 1")
+        #expect(Message("{}") == nil)
+        #expect(Message("a { b }") == nil)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Wording
+
+/// The keys the program and its templates use, held to English's catalog both ways.
+@Suite struct CatalogUseTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every Swift source and template's text.
+    static let sources: [(name: String, text: String)] = {
+        var files: [(String, String)] = []
+        for folder in ["Sources", "templates"] {
+            let walker = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                guard ["swift", "mustache", "js"].contains(url.pathExtension) else { continue }
+                files.append((url.lastPathComponent, (try? String(contentsOf: url, encoding: .utf8)) ?? ""))
+            }
+        }
+        return files
+    }()
+
+    @Test("every key a template or the program asks for is in English's catalog")
+    func used() throws {
+        let english = try #require(try Language.builtInCatalog("en"))
+        let patterns = [#"\{\{w\.([a-z0-9_]+)\}\}"#, #"(?:Format|language|current)\.text\("([a-z0-9_]*[a-z0-9])""#]
+        for (name, text) in Self.sources {
+            for pattern in patterns {
+                let regex = try Regex(pattern)
+                for match in text.matches(of: regex) {
+                    let key = String(text[match.output[1].range!])
+                    #expect(english.entries[key] != nil, "\(name) asks for `\(key)`, which en.yaml lacks")
+                }
+            }
+        }
+    }
+
+    @Test("every key of English's catalog is used by a template or the program")
+    func unused() throws {
+        let english = try #require(try Language.builtInCatalog("en"))
+        let all = Self.sources.map(\.text).joined(separator: "\n")
+        for key in english.entries.keys {
+            // A key made of a prefix and a value (`scheme_` + `dark`) is used through its prefix.
+            let prefix = key.split(separator: "_").dropLast().joined(separator: "_") + "_\""
+            let used = all.contains("\"\(key)\"") || all.contains("w.\(key)}}") || all.contains("\"\(prefix)")
+            #expect(used, "en.yaml's `\(key)` is used nowhere")
+        }
+    }
+}
