@@ -1,6 +1,32 @@
 // The search box of the family and child homes. A classic script, so that it runs from
 // file:// as well as from a web host: the index is the global that search-index.js sets,
 // and nothing is fetched. Without JavaScript the form stays hidden.
+// The page's language for the words the script writes itself: the catalog's texts the
+// page carries in <html data-words>, each plural word in the form Intl.PluralRules gives
+// for its count, numbers in the language's digits.
+var bbreportWords = (function () {
+  var source = document.documentElement.getAttribute("data-words");
+  var data = {};
+  try { data = source ? JSON.parse(source) : {}; } catch (error) { data = {}; }
+  var words = data.words || {}, digits = data.digits || "0123456789";
+  var lang = data.lang || document.documentElement.lang || "en-US";
+  var rules = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
+  function number(value) {
+    return String(value).replace(/[0-9]/g, function (digit) { return digits.charAt(Number(digit)); });
+  }
+  function say(key, values, count) {
+    var entry = words[key];
+    if (entry === undefined) return key;
+    values = values || {};
+    if (typeof entry !== "string") {
+      entry = entry[rules ? rules.select(count) : count === 1 ? "one" : "other"] || entry.other;
+      values.count = number(count);
+    }
+    return entry.replace(/\{(\w+)\}/g, function (all, name) { return name in values ? values[name] : all; });
+  }
+  return {say: say, number: number, lang: lang};
+})();
+
 (function () {
   "use strict";
   var form = document.querySelector("form.search");
@@ -15,6 +41,18 @@
   var months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                 "October", "November", "December"];
   var weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  // The page's language's names of months and weekdays, and its way of writing a date,
+  // from the browser's own locale data; English's names are searched as well.
+  var say = bbreportWords.say, lang = bbreportWords.lang;
+  var label = null, ownMonths = [], ownWeekdays = [];
+  if (window.Intl && Intl.DateTimeFormat) {
+    var utc = {timeZone: "UTC"};
+    label = new Intl.DateTimeFormat(lang, {weekday: "short", year: "numeric", month: "short", day: "numeric", timeZone: "UTC"});
+    var monthName = new Intl.DateTimeFormat(lang, Object.assign({month: "long"}, utc));
+    var weekdayName = new Intl.DateTimeFormat(lang, Object.assign({weekday: "long"}, utc));
+    for (var n = 0; n < 12; n++) ownMonths.push(monthName.format(new Date(Date.UTC(2026, n, 1))));
+    for (var k = 0; k < 7; k++) ownWeekdays.push(weekdayName.format(new Date(Date.UTC(2026, 10, 1 + k))));
+  }
 
   // Lower case, accents off, anything but letters and digits a space: "Zoë's 2026-11-21"
   // reads " zoe s 2026 11 21 ", so terms match at the start of words.
@@ -44,19 +82,20 @@
       days.push({
         child: child.name,
         iso: iso,
-        label: weekdays[w].slice(0, 3) + ", " + months[m].slice(0, 3) + " " + d + ", " + y,
+        label: label ? label.format(date) : weekdays[w].slice(0, 3) + ", " + months[m].slice(0, 3) + " " + d + ", " + y,
         href: root + child.slug + "/" + y + "/" + pad(m + 1) + "/" + pad(d) + ".html",
         caregivers: entry ? entry.caregivers : [],
         notes: entry ? entry.notes : [],
         events: entry ? entry.events : [],
-        dates: fold([iso, weekdays[w], months[m], d, y, (m + 1) + "/" + d + "/" + y].join(" ")),
+        dates: fold([iso, weekdays[w], months[m], ownWeekdays[w] || "", ownMonths[m] || "", d, y, (m + 1) + "/" + d + "/" + y,
+                     label ? label.format(date) : ""].join(" ")),
         text: entry ? fold(entry.caregivers.join(" ") + " " + entry.notes.join(" ") + " " + entry.events.join(" ")) : " "
       });
     }
   });
   days.sort(function (a, b) { return a.iso < b.iso ? 1 : a.iso > b.iso ? -1 : 0; });
 
-  var monthNames = months.map(function (name) { return name.toLowerCase(); });
+  var monthNames = months.concat(ownMonths).map(function (name) { return fold(name).trim(); });
 
   // Words match where a word starts ("vaccine" finds "vaccines"); numbers match whole
   // ("3" is not "3.6"). With a month in the query ("Feb 3", "21 nov"), a short number is
@@ -92,9 +131,9 @@
       if (terms.some(function (term) { return folded.indexOf(" " + term) >= 0; })) return day.events[j];
     }
     if (day.caregivers.length && terms.some(function (term) { return fold(day.caregivers.join(" ")).indexOf(" " + term) >= 0; })) {
-      return "Logged by " + day.caregivers.join(", ");
+      return say("logged_by", {names: day.caregivers.join(", ")});
     }
-    return day.notes.length ? (day.notes.length === 1 ? "1 note" : day.notes.length + " notes") : "";
+    return day.notes.length ? say("notes_count", {}, day.notes.length) : "";
   }
 
   function search() {
@@ -106,9 +145,9 @@
     }
     var monthAsked = asksForMonth(terms);
     var results = days.filter(function (day) { return matches(day, terms, monthAsked); });
-    status.textContent = results.length === 0 ? "No day matches “" + input.value.trim() + "”."
-      : (results.length === 1 ? "1 day" : results.length + " days")
-        + (results.length > shown ? ", the latest " + shown + " shown." : ".");
+    var found = say("days_count", {}, results.length);
+    status.textContent = results.length === 0 ? say("no_day_matches", {query: input.value.trim()})
+      : results.length > shown ? say("days_found_latest", {days: found, count: bbreportWords.number(shown)}) : say("days_found", {days: found});
     results.slice(0, shown).forEach(function (day) {
       var item = document.createElement("li");
       var link = document.createElement("a");
@@ -142,35 +181,38 @@
   var asOf = document.querySelector("[data-exported]");
   if (!asOf) return;
   var now = Date.now(), space = "\u00a0";
+  var say = bbreportWords.say, number = bbreportWords.number;
   function hoursAndMinutes(ms) {
     var total = Math.floor((Math.abs(ms) + 30000) / 60000), h = Math.floor(total / 60), m = total % 60;
-    return h === 0 ? m + "m" : m === 0 ? h + "h" : h + "h " + m + "m";
+    return h === 0 ? say("duration_minutes", {minutes: number(m)})
+      : m === 0 ? say("duration_hours", {hours: number(h)}) : say("duration_hours_minutes", {hours: number(h), minutes: number(m)});
   }
   function elapsed(ms) {
     var hours = Math.floor(ms / 3600000);
     if (hours < 24) return hoursAndMinutes(ms);
-    var days = Math.floor(hours / 24), rest = hours % 24, text = days === 1 ? "1 day" : days + " days";
-    return days < 7 && rest > 0 ? text + " " + rest + "h" : text;
+    var days = Math.floor(hours / 24), rest = hours % 24, text = say("age_days", {}, days);
+    return days < 7 && rest > 0 ? say("elapsed_days_hours", {days: text, hours: say("duration_hours", {hours: number(rest)})}) : text;
   }
   function unbroken(text) { return text.replace(/ /g, space); }
   document.querySelectorAll("[data-at][data-form]").forEach(function (element) {
     var gap = now - Number(element.getAttribute("data-at")), form = element.getAttribute("data-form");
     if (!(gap >= 0)) return;
-    if (form === "ago") element.textContent = gap < 60000 ? "just now" : unbroken(elapsed(gap)) + " ago";
-    if (form === "asleep") element.textContent = "Asleep for " + unbroken(elapsed(gap));
-    if (form === "awake") element.textContent = "Awake for " + unbroken(elapsed(gap));
+    if (form === "ago") element.textContent = gap < 60000 ? say("just_now") : say("time_ago", {time: unbroken(elapsed(gap))});
+    if (form === "asleep") element.textContent = say("asleep_for", {length: unbroken(elapsed(gap))});
+    if (form === "awake") element.textContent = say("awake_for", {length: unbroken(elapsed(gap))});
   });
   document.querySelectorAll("[data-day-end]").forEach(function (element) {
     if (now >= Number(element.getAttribute("data-day-end"))) {
-      var words = element.getAttribute("data-today") || "today", text = element.textContent;
-      if (text.slice(-words.length) === words) element.textContent = text.slice(0, -words.length) + element.getAttribute("data-day-name");
+      var words = element.getAttribute("data-today") || "today", text = element.textContent, after = element.getAttribute("data-after");
+      if (after) element.textContent = after;
+      else if (text.slice(-words.length) === words) element.textContent = text.slice(0, -words.length) + element.getAttribute("data-day-name");
     }
   });
   var exported = Number(asOf.getAttribute("data-exported")), age = now - exported;
-  asOf.textContent = "Times count from now, on this device's clock. The data is as exported " + asOf.getAttribute("data-exported-text") + ".";
+  asOf.textContent = say("times_count_from_now", {date: asOf.getAttribute("data-exported-text")});
   var stale = document.querySelector(".stale");
   if (stale && age > 3 * 3600000) {
-    stale.textContent = "Exported " + unbroken(elapsed(age)) + " ago: anything logged since is not here.";
+    stale.textContent = say("exported_stale", {time: unbroken(elapsed(age))});
     stale.hidden = false;
   }
 })();

@@ -14,7 +14,7 @@ struct ChildHomePage {
         let name = child.days.child.name
         var context = frame.context(
             title: name,
-            crumbs: [.init(label: "Home", target: SiteMap.home), .init(label: name, target: nil)],
+            crumbs: [.init(label: Format.text("home"), target: SiteMap.home), .init(label: name, target: nil)],
             search: true
         )
         context["searchChild"] = child.slug.value
@@ -25,7 +25,7 @@ struct ChildHomePage {
         context["subtitle"] = subtitle()
         let rows = latest.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart)
-            .svg(id: "pattern", title: "Sleep and feeds, the last \(latest.count) days")
+            .svg(id: "pattern", title: Format.text("sleep_and_feeds_last_days", count: latest.count))
         let daily = RangeTables.daily(latest.reversed(), exportedAt: site.exportedAt) { frame.link(SiteMap.day(child.slug, $0)) }
         context["latest"] = MarkdownText(generated: daily)
         if let last = days.last?.date {
@@ -38,8 +38,8 @@ struct ChildHomePage {
         let growth = GrowthText(child, units: site.settings.units)
         let exportDay = site.exportedLocal.date
         context.merge(growth.summary(chartID: "home-weight", asOf: exportDay)) { $1 }
-        var markdown = "# \(Markdown.escaped(name))\n\n\(subtitle())\n\n## Latest days\n\n\(daily)"
-        if child.hasGrowth { markdown += "\n## Growth\n\n\(growth.latest(asOf: exportDay))" }
+        var markdown = "# \(Markdown.escaped(name))\n\n\(subtitle())\n\n## \(Format.text("latest_days"))\n\n\(daily)"
+        if child.hasGrowth { markdown += "\n## \(Format.text("growth"))\n\n\(growth.latest(asOf: exportDay))" }
         context["visitHref"] = frame.link(SiteMap.visit(child.slug))
         if site.visitPDF { context["visitPDFHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
         context["years"] = years(frame)
@@ -49,14 +49,16 @@ struct ChildHomePage {
     private func subtitle() -> String {
         var parts: [String] = []
         if let born = child.days.child.dateOfBirth {
-            parts.append("Born \(Format.longDate(born))")
+            parts.append(Format.text("born_on", ["date": Format.longDate(born)]))
             if let age = Format.age(born: born, on: site.exportedLocal.date) {
-                let corrected = Format.correctedAge(child.days.child, on: site.exportedLocal.date).map { " (\($0))" } ?? ""
-                parts.append("\(age) old\(corrected) at the export")
+                parts.append(Format.text("at_the_export", ["age": Format.ageOld(age, corrected: Format.correctedAge(child.days.child, on: site.exportedLocal.date))]))
             }
         }
         if let first = child.days.days.first?.date, let last = child.days.days.last?.date {
-            parts.append("\(Format.count(child.days.days.count, "day")) from \(Format.shortDate(first)), \(first.year) to \(Format.shortDate(last)), \(last.year)")
+            let integer = Format.language.formats.integer
+            parts.append(Format.text("days_from_to", ["days": Format.text("days_count", count: child.days.days.count),
+                                                      "from": Format.text("date_with_year", ["date": Format.shortDate(first), "year": integer(first.year)]),
+                                                      "to": Format.text("date_with_year", ["date": Format.shortDate(last), "year": integer(last.year)])]))
         }
         return parts.joined(separator: " · ")
     }
@@ -74,7 +76,7 @@ struct ChildHomePage {
                 }
                 return item
             }
-            return ["year": String(year), "months": months]
+            return ["year": Format.language.formats.integer(year), "months": months]
         }
     }
 }

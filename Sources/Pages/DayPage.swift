@@ -21,7 +21,7 @@ struct DayPage {
         let date = day.date
         var context = frame.context(
             title: "\(name) · \(Format.longDate(date))",
-            crumbs: [.init(label: "Home", target: SiteMap.home),
+            crumbs: [.init(label: Format.text("home"), target: SiteMap.home),
                      .init(label: name, target: SiteMap.childHome(child.slug)),
                      .init(label: Format.month(year: date.year, month: date.month), target: SiteMap.month(child.slug, year: date.year, month: date.month)),
                      .init(label: Format.shortDate(date), target: nil)]
@@ -42,14 +42,14 @@ struct DayPage {
             context["next"] = ["href": frame.link(SiteMap.day(child.slug, next)), "label": Format.shortDate(next)] as [String: Any]
         }
         context["weekHref"] = frame.link(SiteMap.week(child.slug, containing: date))
-        context["weekLabel"] = "Week \(date.isoWeek.week)"
+        context["weekLabel"] = Format.text("week_number", ["week": Format.language.formats.integer(date.isoWeek.week)])
         context["monthHref"] = frame.link(SiteMap.month(child.slug, year: date.year, month: date.month))
         context["monthLabel"] = Format.month(year: date.year, month: date.month)
 
         var markdown = "# \(Markdown.escaped(name)) · \(Format.longDate(date))\n\n\(subtitle())\n\n"
         if day.isEmpty && day.health.count == 0 {
             context["empty"] = true
-            markdown += "Nothing was logged on this day.\n"
+            markdown += Format.text("nothing_logged_day") + "\n"
         } else {
             let summary = SummaryTable(summary: day.summary, units: site.settings.units, zone: zone, health: day.health,
                                        child: child.days.child).markdown
@@ -60,9 +60,9 @@ struct DayPage {
             context["entries"] = MarkdownText(generated: entries.markdown, itemCategories: entries.categories)
             context["notes"] = notes()
             context["hasNotes"] = !day.notes.isEmpty
-            markdown += "## Summary\n\n\(summary)\n## Entries\n\n\(entries.markdown)\n"
+            markdown += "## \(Format.text("summary"))\n\n\(summary)\n## \(Format.text("entries"))\n\n\(entries.markdown)\n"
             if !day.notes.isEmpty {
-                markdown += "## Notes\n\n" + day.notes.map { "### \(noteHeading($0))\n\n\($0.text)\n\n" }.joined()
+                markdown += "## \(Format.text("notes"))\n\n" + day.notes.map { "### \(noteHeading($0))\n\n\($0.text)\n\n" }.joined()
             }
         }
         return Page(path: path, template: "day", title: "\(name) · \(Format.longDate(date))", context: context, markdown: markdown)
@@ -71,14 +71,14 @@ struct DayPage {
     private func subtitle() -> String {
         var parts: [String] = []
         if let born = child.days.child.dateOfBirth, let age = Format.age(born: born, on: day.date) {
-            parts.append("\(age) old" + (Format.correctedAge(child.days.child, on: day.date).map { " (\($0))" } ?? ""))
+            parts.append(Format.ageOld(age, corrected: Format.correctedAge(child.days.child, on: day.date)))
         }
         let dayStart = site.settings.dayStart
         parts.append(dayStart == .midnight
-            ? "midnight to midnight"
-            : "day from \(Format.time(dayStart)) to \(Format.time(dayStart)) the next morning")
+            ? Format.text("day_midnight_to_midnight")
+            : Format.text("day_from_to_next_morning", ["time": Format.time(dayStart)]))
         for change in zone.transitions(from: day.window.start, to: day.window.end) {
-            parts.append("\(Format.hoursAndMinutes(day.window.length)) long: " + Self.clockChange(change, zone: zone))
+            parts.append(Format.text("day_length_clock_change", ["length": Format.hoursAndMinutes(day.window.length), "change": Self.clockChange(change, zone: zone)]))
         }
         return parts.joined(separator: " · ")
     }
@@ -90,10 +90,10 @@ struct DayPage {
         let before = Format.time(LocalDateTime(instant: change.instant, offsetSeconds: change.offsetBefore))
         let after = Format.time(LocalDateTime(instant: change.instant, offsetSeconds: change.offsetAfter))
         if change.offsetAfter > change.offsetBefore {
-            return "the clocks went forward from \(before) to \(after), so \(before) – \(after) did not happen"
+            return Format.text("clocks_forward", ["before": before, "after": after])
         }
         let first = zone.abbreviation(at: change.instant - .seconds(1)), second = zone.abbreviation(at: change.instant)
-        return "the clocks went back from \(before) to \(after), so \(after) – \(before) happened twice (\(first), then \(second))"
+        return Format.text("clocks_back", ["before": before, "after": after, "first": first, "second": second])
     }
 
     /// The entries as a Markdown list, and the category of each item in order.
@@ -110,41 +110,41 @@ struct DayPage {
             rows.append((sleep.startedAt, 2, .sleep, line(sleep.startedAt, .sleep, EntryText.sleep(sleep, zone: zone, exportedAt: site.exportedAt), sleep.info)))
         }
         for note in day.notes {
-            let category = note.category.map { Markdown.escaped($0) } ?? "note"
-            rows.append((note.occurredAt, 3, .note, line(note.occurredAt, .note, category + " (below)", note.info)))
+            let category = note.category.map { Markdown.escaped($0) } ?? Format.text("note_lowercase")
+            rows.append((note.occurredAt, 3, .note, line(note.occurredAt, .note, Format.text("note_below", ["category": category]), note.info)))
         }
         let health = day.health
         for measurement in health.measurements {
             let text = HealthText.measurement(measurement, units: units, child: child.days.child, zone: zone)
-            rows.append((measurement.occurredAt, 4, .growth, line(measurement.occurredAt, "Growth", text, measurement.info)))
+            rows.append((measurement.occurredAt, 4, .growth, line(measurement.occurredAt, Format.text("growth"), text, measurement.info)))
         }
         for temperature in health.temperatures {
-            rows.append((temperature.occurredAt, 4, .temperature, line(temperature.occurredAt, "Temperature",
+            rows.append((temperature.occurredAt, 4, .temperature, line(temperature.occurredAt, Format.text("temperature"),
                                                                 Format.temperature(celsius: temperature.celsius, in: units), temperature.info)))
         }
         for medication in health.medications {
-            rows.append((medication.occurredAt, 4, .medication, line(medication.occurredAt, "Medication", HealthText.medication(medication), medication.info)))
+            rows.append((medication.occurredAt, 4, .medication, line(medication.occurredAt, Format.text("medication"), HealthText.medication(medication), medication.info)))
         }
         for pumping in health.pumpings {
-            rows.append((pumping.startedAt, 4, .pumping, line(pumping.startedAt, "Pumping", HealthText.pumping(pumping, units: units), pumping.info)))
+            rows.append((pumping.startedAt, 4, .pumping, line(pumping.startedAt, Format.text("pumping"), HealthText.pumping(pumping, units: units), pumping.info)))
         }
         for solids in health.solids {
-            rows.append((solids.occurredAt, 4, .solids, line(solids.occurredAt, "Solids", HealthText.solids(solids), solids.info)))
+            rows.append((solids.occurredAt, 4, .solids, line(solids.occurredAt, Format.text("solids"), HealthText.solids(solids), solids.info)))
         }
         for tummyTime in health.tummyTimes {
-            rows.append((tummyTime.startedAt, 4, .tummyTime, line(tummyTime.startedAt, "Tummy time", Format.minutes(tummyTime.durationMinutes),
+            rows.append((tummyTime.startedAt, 4, .tummyTime, line(tummyTime.startedAt, Format.text("tummy_time"), Format.minutes(tummyTime.durationMinutes),
                                                              tummyTime.info)))
         }
         for vaccination in health.vaccinations {
-            rows.append((vaccination.occurredAt, 4, .vaccination, line(vaccination.occurredAt, "Vaccination", HealthText.vaccination(vaccination),
+            rows.append((vaccination.occurredAt, 4, .vaccination, line(vaccination.occurredAt, Format.text("vaccination"), HealthText.vaccination(vaccination),
                                                                vaccination.info)))
         }
         for milestone in health.milestones {
-            rows.append((milestone.occurredAt, 4, .milestone, line(milestone.occurredAt, "Milestone", Markdown.escaped(milestone.text), milestone.info)))
+            rows.append((milestone.occurredAt, 4, .milestone, line(milestone.occurredAt, Format.text("milestone"), Markdown.escaped(milestone.text), milestone.info)))
         }
         // Sleep that began before the day: on the timeline, so in the list too, at the day's start.
         for span in day.sleepSpans where span.start < day.window.start {
-            let text = "**\(Format.time(day.window.start, in: zone))** · \(Category.sleep.label) · "
+            let text = "**\(Format.time(day.window.start, in: zone))** · \(Format.category(.sleep)) · "
                 + EntryText.continued(span, zone: zone, dayStart: day.window.start)
             rows.append((day.window.start, -1, .sleep, text))
         }
@@ -153,7 +153,7 @@ struct DayPage {
     }
 
     private func line(_ time: Instant, _ category: Category, _ detail: String, _ info: EventInfo) -> String {
-        line(time, category.label, detail, info)
+        line(time, Format.category(category), detail, info)
     }
 
     /// `**9:05 PM** · Feed · detail · *caregiver* · ⚠ flag`.
@@ -178,7 +178,7 @@ struct DayPage {
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
             item["caregiver"] = note.info.createdBy.flatMap { $0.isEmpty ? nil : $0 }
             if !note.info.flags.isEmpty {
-                item["flags"] = note.info.flags.byName.map(EntryText.flag).joined(separator: ", ")
+                item["flags"] = Format.language.list(note.info.flags.byName.map(EntryText.flag))
             }
             return item
         }

@@ -11,15 +11,15 @@ public enum EntryText {
         switch feeding.type {
         case .breast:
             switch (feeding.startedSide, feeding.bothSides) {
-            case (.left?, false): parts.append("Left breast")
-            case (.right?, false): parts.append("Right breast")
-            case (.left?, true): parts.append("Left breast → right")
-            case (.right?, true): parts.append("Right breast → left")
-            case (nil, true): parts.append("Both breasts")
-            case (nil, false): parts.append("Breast")
+            case (.left?, false): parts.append(Format.text("breast_left"))
+            case (.right?, false): parts.append(Format.text("breast_right"))
+            case (.left?, true): parts.append(Format.text("breast_left_then_right"))
+            case (.right?, true): parts.append(Format.text("breast_right_then_left"))
+            case (nil, true): parts.append(Format.text("breast_both"))
+            case (nil, false): parts.append(Format.text("breast"))
             }
         case .bottle:
-            parts.append("Bottle")
+            parts.append(Format.text("bottle"))
             if let ml = feeding.amountML {
                 parts.append(Format.volume(ml: ml, in: units))
             }
@@ -32,14 +32,9 @@ public enum EntryText {
 
     /// `Pee`, `Poop · yellow`, `Pee + poop · pale`, `Dry`.
     public static func diaper(_ diaper: Diaper) -> String {
-        let type = switch diaper.type {
-        case .pee: "Pee"
-        case .poop: "Poop"
-        case .both: "Pee + poop"
-        case .dry: "Dry"
-        }
+        let type = Format.text("diaper_" + diaper.type.rawValue)
         guard let color = diaper.stoolColor, diaper.isDirty else { return type }
-        return "\(type) · \(color.rawValue)"
+        return "\(type) · \(Format.stoolColor(color))"
     }
 
     /// The detail of a sleep listed at its start time: `until 2:50 AM · 5h 45m` (the start
@@ -47,28 +42,30 @@ public enum EntryText {
     public static func sleep(_ sleep: Sleep, zone: Zone, exportedAt: Instant) -> String {
         guard let end = sleep.endedAt else {
             let sofar = max(exportedAt, sleep.startedAt) - sleep.startedAt
-            return "still asleep at export · \(Format.duration(sofar)) so\u{00A0}far"
+            return Format.text("sleep_ongoing", ["length": Format.duration(sofar)])
         }
-        return "until \(Format.time(end, in: zone)) · \(Format.duration(end - sleep.startedAt))"
+        return Format.text("sleep_until", ["end": Format.time(end, in: zone), "length": Format.duration(end - sleep.startedAt)])
     }
 
     /// A stretch of sleep that began before the day and reaches into it, listed at the day's
     /// start: `since 9:05 PM the day before, until 2:50 AM · 5h 45m in all`.
     public static func continued(_ span: SleepSpan, zone: Zone, dayStart: Instant) -> String {
         let local = zone.localDateTime(at: span.start)
-        let began = zone.localDateTime(at: dayStart).date.days(since: local.date) == 1 ? "the day before" : Format.shortDate(local.date)
-        let since = "since \(Format.time(span.start, in: zone)) \(began)"
-        guard !span.isOngoing else { return since + ", still asleep at export · \(Format.duration(span.length)) so\u{00A0}far" }
-        return since + ", until \(Format.time(span.end, in: zone)) · \(Format.duration(span.length)) in all"
+        let start = Format.time(span.start, in: zone)
+        let since = zone.localDateTime(at: dayStart).date.days(since: local.date) == 1
+            ? Format.text("sleep_since_day_before", ["start": start])
+            : Format.text("sleep_since_date", ["start": start, "date": Format.shortDate(local.date)])
+        guard !span.isOngoing else { return Format.text("sleep_continued_ongoing", ["since": since, "length": Format.duration(span.length)]) }
+        return Format.text("sleep_continued", ["since": since, "end": Format.time(span.end, in: zone), "length": Format.duration(span.length)])
     }
 
     /// What a flag means, in a few words.
     public static func flag(_ flag: EventFlag) -> String {
         switch flag {
-        case .afterExport: "logged for after the export"
-        case .longSleep: "longer than 24 hours"
-        case .largeBottle: "more than 500 ml"
-        case .overlappingSleep: "overlaps another sleep"
+        case .afterExport: Format.text("flag_after_export")
+        case .longSleep: Format.text("flag_long_sleep")
+        case .largeBottle: Format.text("flag_large_bottle")
+        case .overlappingSleep: Format.text("flag_overlapping_sleep")
         }
     }
 }

@@ -8,17 +8,18 @@ enum FigureCards {
     static func day(_ summary: DaySummary, units: VolumeUnit) -> [[String: Any]] {
         let feedings = summary.feedings
         var feedDetail: [String] = []
-        if feedings.breastCount > 0 { feedDetail.append("\(feedings.breastCount) breast") }
+        if feedings.breastCount > 0 { feedDetail.append(Format.text("count_breast", count: feedings.breastCount)) }
         if feedings.bottleCount > 0 {
-            feedDetail.append("\(feedings.bottleCount) bottle" + (feedings.bottleML > 0 ? " · \(Format.volume(ml: feedings.bottleML, in: units))" : ""))
+            feedDetail.append(Format.text("count_bottle", count: feedings.bottleCount)
+                              + (feedings.bottleML > 0 ? " · \(Format.volume(ml: feedings.bottleML, in: units))" : ""))
         }
-        let sleep = summary.sleep
+        let sleep = summary.sleep, integer = Format.language.formats.integer
         return [
-            card(.feed, "Feeds", String(feedings.count), feedDetail.joined(separator: " · ")),
-            card(.diaper, "Diapers", String(summary.diapers.count), "\(summary.diapers.wet) wet · \(summary.diapers.dirty) dirty"),
-            card(.sleep, "Sleep", Format.duration(.seconds(sleep.totalSeconds)),
-                 "night \(Format.duration(.seconds(sleep.nightSeconds))) · naps \(Format.duration(.seconds(sleep.napSeconds)))"),
-            card(.note, "Notes", String(summary.noteCount), ""),
+            card(.feed, Format.text("feeds"), integer(feedings.count), feedDetail.joined(separator: " · ")),
+            card(.diaper, Format.text("diapers"), integer(summary.diapers.count), Format.wetAndDirty(summary.diapers.wet, summary.diapers.dirty)),
+            card(.sleep, Format.text("sleep"), Format.duration(.seconds(sleep.totalSeconds)),
+                 Format.text("night_and_naps", ["night": Format.duration(.seconds(sleep.nightSeconds)), "naps": Format.duration(.seconds(sleep.napSeconds))])),
+            card(.note, Format.text("notes"), integer(summary.noteCount), ""),
         ]
     }
 

@@ -1,4 +1,5 @@
 import Export
+import Theme
 import Timekeeping
 import Wording
 
@@ -139,6 +140,26 @@ public enum Format {
         let dayText = text("age_days", count: Int(days))
         guard days < 7 && rest > 0 else { return dayText }
         return text("elapsed_days_hours", ["days": dayText, "hours": text("duration_hours", ["hours": language.formats.integer(Int(rest))])])
+    }
+
+    /// `16 weeks 1 day (3 months) old`, with the corrected age after it when there is one.
+    static func ageOld(_ age: String, corrected: String?) -> String {
+        corrected.map { text("age_old_corrected", ["age": age, "corrected": $0]) } ?? text("age_old", ["age": age])
+    }
+
+    /// The name of an event category: `Feed`.
+    static func category(_ category: Category) -> String {
+        text("category_" + category.rawValue)
+    }
+
+    /// A stool's colour as the day page and the visit summary name it: `pale`.
+    static func stoolColor(_ color: ExportEvent.StoolColor) -> String {
+        text("stool_" + color.rawValue)
+    }
+
+    /// `4 wet · 1 dirty`.
+    static func wetAndDirty(_ wet: Int, _ dirty: Int) -> String {
+        text("wet_and_dirty", ["wet": language.formats.integer(wet), "dirty": language.formats.integer(dirty)])
     }
 
     /// `1 feed`, `3 feeds`.

@@ -295,7 +295,7 @@ extension Format {
 
     /// Weeks of pregnancy as doctors write them: `34 weeks 2 days`, `39 weeks`.
     static func gestation(weeks: Double) -> String {
-        age(days: Int((weeks * 7).rounded())) ?? "\(number(weeks)) weeks"
+        age(days: Int((weeks * 7).rounded())) ?? text("age_weeks", count: Int(weeks.rounded()))
     }
 
     /// `corrected age 10 weeks 6 days` for a baby born before 37 weeks, until two years; before
@@ -304,7 +304,7 @@ extension Format {
         guard let born = child.dateOfBirth, let early = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) else { return nil }
         let days = date.days(since: born)
         guard days >= 0, days <= CorrectedAge.correctedUntil else { return nil }
-        if days >= early { return Format.age(days: days - early).map { "corrected age \($0)" } }
-        return Format.age(days: 280 - early + days).map { "corrected age \($0) of pregnancy" }
+        if days >= early { return Format.age(days: days - early).map { text("corrected_age", ["age": $0]) } }
+        return Format.age(days: 280 - early + days).map { text("corrected_age_of_pregnancy", ["age": $0]) }
     }
 }

@@ -15,8 +15,9 @@ enum HealthText {
         return GrowthSeries.Kind.allCases.compactMap { kind in
             measurement.value(kind).map { value in
                 let point = GrowthSeries.point(kind, value, child: child, date: date, at: measurement.occurredAt)
-                return (kind == .head ? "head " : "") + Format.growth(value, kind, in: units)
-                    + (point.percentile.map { " (percentile \(Percentile.text($0)))" } ?? "")
+                let text = Format.growth(value, kind, in: units)
+                let measured = kind == .head ? Format.text("head_value", ["value": text]) : text
+                return point.percentile.map { Format.text("value_with_percentile", ["value": measured, "percentile": Percentile.text($0)]) } ?? measured
             }
         }.joined(separator: " · ")
     }
@@ -25,12 +26,12 @@ enum HealthText {
     static func medication(_ medication: Medication) -> String {
         ([medication.name] + (medication.dose.map { [$0] } ?? []))
             .filter { !$0.isEmpty }.map(Markdown.escaped).joined(separator: " · ")
-            + (medication.nextDoseInterval.map { " · next dose after " + Format.duration($0) } ?? "")
+            + (medication.nextDoseInterval.map { " · " + Format.text("next_dose_after", ["length": Format.duration($0)]) } ?? "")
     }
 
     /// `MMR · dose 2`.
     static func vaccination(_ vaccination: Vaccination) -> String {
-        Markdown.escaped(vaccination.name) + (vaccination.dose.map { " · dose " + Markdown.escaped($0) } ?? "")
+        Markdown.escaped(vaccination.name) + (vaccination.dose.map { " · " + Format.text("dose_value", ["dose": Markdown.escaped($0)]) } ?? "")
     }
 
     /// `120 ml · 15 min · both sides`.
@@ -39,18 +40,18 @@ enum HealthText {
         if let ml = pumping.amountML { parts.append(Format.volume(ml: ml, in: units)) }
         if let minutes = pumping.durationMinutes { parts.append(Format.minutes(minutes)) }
         switch pumping.side {
-        case .both?: parts.append("both sides")
-        case .left?: parts.append("left")
-        case .right?: parts.append("right")
+        case .both?: parts.append(Format.text("side_both"))
+        case .left?: parts.append(Format.text("side_left"))
+        case .right?: parts.append(Format.text("side_right"))
         case nil: break
         }
-        return parts.isEmpty ? "no amount logged" : parts.joined(separator: " · ")
+        return parts.isEmpty ? Format.text("no_amount_logged") : parts.joined(separator: " · ")
     }
 
     /// `pear · loved it`.
     static func solids(_ solids: Solids) -> String {
         let parts = [solids.food, solids.reaction].compactMap { $0 }.filter { !$0.isEmpty }.map(Markdown.escaped)
-        return parts.isEmpty ? "solid food" : parts.joined(separator: " · ")
+        return parts.isEmpty ? Format.text("solid_food") : parts.joined(separator: " · ")
     }
 }
 
@@ -72,26 +73,26 @@ extension Format {
     static func weight(kg: Double, in unit: VolumeUnit) -> String {
         switch unit {
         case .ml:
-            return "\(String(format2: kg))\u{00A0}kg"
+            return unbroken(text("unit_kg", ["value": language.formats.twoDecimals(kg)]))
         case .oz:
             let (pounds, ounces) = UnitConversion.poundsAndOunces(kilograms: kg)
-            return "\(pounds)\u{00A0}lb \(number(ounces))\u{00A0}oz"
+            return unbroken(text("unit_lb_oz", ["pounds": language.formats.integer(pounds), "ounces": number(ounces)]))
         }
     }
 
     /// `63.5 cm`, or `25 in` where the family uses ounces.
     static func length(cm: Double, in unit: VolumeUnit) -> String {
         switch unit {
-        case .ml: "\(number(cm))\u{00A0}cm"
-        case .oz: "\(number(UnitConversion.inches(centimeters: cm)))\u{00A0}in"
+        case .ml: unbroken(text("unit_cm", ["value": number(cm)]))
+        case .oz: unbroken(text("unit_in", ["value": number(UnitConversion.inches(centimeters: cm))]))
         }
     }
 
     /// `38.4 °C`, or `101.1 °F` where the family uses ounces.
     static func temperature(celsius: Double, in unit: VolumeUnit) -> String {
         switch unit {
-        case .ml: "\(String(format1: celsius))\u{00A0}°C"
-        case .oz: "\(String(format1: UnitConversion.fahrenheit(celsius: celsius)))\u{00A0}°F"
+        case .ml: unbroken(text("unit_celsius", ["value": language.formats.oneDecimal(celsius)]))
+        case .oz: unbroken(text("unit_fahrenheit", ["value": language.formats.oneDecimal(UnitConversion.fahrenheit(celsius: celsius))]))
         }
     }
 }

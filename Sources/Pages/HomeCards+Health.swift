@@ -9,7 +9,8 @@ extension HomeCards {
     /// dose of medicine with when the next may be given where the app keeps an interval, and
     /// a stool of the week to show the doctor.
     var health: [String: Any] {
-        var card = FigureCards.card(.note, "Health", "Nothing logged", "")
+        var card = FigureCards.card(.note, Format.text("health"), Format.text("nothing_logged"), "")
+        var isEmpty = true
         card["icon"] = Icons.inline(EventIcon.temperature)
         let born = child.days.child.dateOfBirth
         var lines: [String] = []
@@ -21,34 +22,36 @@ extension HomeCards {
         if let reading = days.last(where: { !$0.health.temperatures.isEmpty })?.health.temperatures.max(by: { $0.occurredAt < $1.occurredAt }),
            week(reading.occurredAt) {
             let value = Format.temperature(celsius: reading.celsius, in: site.settings.units)
-            card["value"] = isFever(reading) ? "Fever \(value)" : value
+            card["value"] = isFever(reading) ? Format.text("fever_value", ["value": value]) : value
+            isEmpty = false
             card["href"] = dayHref(reading.occurredAt)
-            lines.append("at \(clock(reading.occurredAt))")
+            lines.append(Format.text("at_time", ["time": clock(reading.occurredAt)]))
             // A fever of the last two days stays on the card after a lower reading.
             if let fever = readings.filter(isFever).max(by: { $0.celsius < $1.celsius }) {
                 card["fever"] = true
                 if fever.occurredAt != reading.occurredAt {
-                    lines.append("fever \(Format.temperature(celsius: fever.celsius, in: site.settings.units)) at \(clock(fever.occurredAt))")
+                    lines.append(Format.text("fever_at", ["value": Format.temperature(celsius: fever.celsius, in: site.settings.units),
+                                                          "time": clock(fever.occurredAt)]))
                 }
             }
         }
         if let dose = days.last(where: { !$0.health.medications.isEmpty })?.health.medications.max(by: { $0.occurredAt < $1.occurredAt }),
            week(dose.occurredAt) {
-            var line = "\(MedicineTable.name(dose)) at \(clock(dose.occurredAt))"
+            var line = Format.text("medicine_at", ["name": MedicineTable.name(dose), "time": clock(dose.occurredAt)])
             if let interval = dose.nextDoseInterval {
-                line += "; next allowed at \(clock(dose.occurredAt + interval))"
+                line += "; " + Format.text("next_allowed_at", ["time": clock(dose.occurredAt + interval)])
             }
             lines.append(line)
             if card["href"] == nil { card["href"] = dayHref(dose.occurredAt) }
         }
         if let stool = StoolAlerts(days: Array(days.suffix(8)), zone: zone).items.last {
-            lines.append("Stool \(stool.color) at \(stool.when): show the doctor")
+            lines.append(Format.text("stool_show_doctor", ["color": stool.color, "when": stool.when]))
             card["stool"] = true
         }
-        if card["value"] as? String == "Nothing logged" { card["value"] = lines.isEmpty ? "Nothing this week" : "No reading" }
+        if isEmpty { card["value"] = Format.text(lines.isEmpty ? "nothing_this_week" : "no_reading") }
         if !lines.isEmpty { card["detail"] = lines.joined(separator: " · ") }
         let readingsToday = days.last?.health.temperatures.count ?? 0, doses = days.last?.health.medications.count ?? 0
-        card["today"] = Format.count(readingsToday, "reading") + " · " + Format.count(doses, "dose") + " " + todayWords
+        card["todayWhat"] = Format.text("readings_count", count: readingsToday) + " · " + Format.text("doses_count", count: doses)
         return card
     }
 

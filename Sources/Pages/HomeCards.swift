@@ -28,10 +28,14 @@ struct HomeCards {
     var cards: [[String: Any]] {
         [feed, diaper, sleep, health].map { card in
             var card = card
+            let what = card.removeValue(forKey: "todayWhat") as? String ?? ""
+            card["today"] = Format.text("figure_when", ["figure": what, "when": todayWords])
             if let end = days.last?.window.end {
                 card["dayEnd"] = String(end.milliseconds)
-                card["dayName"] = "on " + Format.shortDate(days.last!.date)
+                let dayName = Format.text("on_date", ["date": Format.shortDate(days.last!.date)])
+                card["dayName"] = dayName
                 card["todayWords"] = todayWords
+                card["todayAfter"] = Format.text("figure_when", ["figure": what, "when": dayName])
             }
             return card
         }
@@ -40,7 +44,7 @@ struct HomeCards {
     /// `3h 11m ago`, with its instant for the script.
     func ago(_ card: inout [String: Any], _ instant: Instant, form: String = "ago") {
         let gap = site.exportedAt - instant
-        card["value"] = gap < .minutes(1) ? "just now" : Format.unbroken(Format.elapsed(gap)) + " ago"
+        card["value"] = gap < .minutes(1) ? Format.text("just_now") : Format.text("time_ago", ["time": Format.unbroken(Format.elapsed(gap))])
         card["at"] = String(instant.milliseconds)
         card["form"] = form
     }
@@ -53,7 +57,7 @@ struct HomeCards {
     /// The time, with the date when it is not on the export's day.
     func clock(_ instant: Instant) -> String {
         let sameDay = days.last.map { $0.window.contains(instant) } ?? false
-        return sameDay ? Format.time(instant, in: zone) : "\(Format.shortDate(zone.localDateTime(at: instant).date)), \(Format.time(instant, in: zone))"
+        return sameDay ? Format.time(instant, in: zone) : Format.dayAndTime(instant, in: zone)
     }
 
     /// The card of the last entry of a kind, logged at `instant`: how long ago, its time and
@@ -70,48 +74,50 @@ struct HomeCards {
     /// `today`, saying from when when the day does not start at midnight: `since 7:00 AM`.
     var todayWords: String {
         let start = site.settings.dayStart
-        return start == .midnight ? "today" : "since \(Format.time(start))"
+        return start == .midnight ? Format.text("today_lowercase") : Format.text("since_time", ["time": Format.time(start)])
     }
 
     var feed: [String: Any] {
-        var card = FigureCards.card(.feed, "Feed", "Nothing logged", "")
+        var card = FigureCards.card(.feed, Format.category(.feed), Format.text("nothing_logged"), "")
         if let last = days.last(where: { !$0.feedings.isEmpty })?.feedings.last {
-            card = entryCard(.feed, "Feed", at: last.startedAt, EntryText.feeding(last, units: site.settings.units))
+            card = entryCard(.feed, Format.category(.feed), at: last.startedAt, EntryText.feeding(last, units: site.settings.units))
         }
         // The seed's first question at night: the other breast from the last feed's start.
         let lastBreast = days.last(where: { $0.feedings.contains { $0.type == .breast } })?.feedings.last { $0.type == .breast }
         if let lastBreast, let side = lastBreast.startedSide, site.exportedAt - lastBreast.startedAt <= Self.nextSideWithin {
-            card["next"] = "Next: \(side == .left ? "right" : "left") side"
+            card["next"] = Format.text(side == .left ? "next_side_right" : "next_side_left")
         }
-        card["today"] = Format.count(today.feedings.count, "feed") + " " + todayWords
+        card["todayWhat"] = Format.text("feeds_count", count: today.feedings.count)
         return card
     }
 
     var diaper: [String: Any] {
-        var card = FigureCards.card(.diaper, "Diaper", "Nothing logged", "")
+        var card = FigureCards.card(.diaper, Format.category(.diaper), Format.text("nothing_logged"), "")
         if let last = days.last(where: { !$0.diapers.isEmpty })?.diapers.last {
-            card = entryCard(.diaper, "Diaper", at: last.occurredAt, EntryText.diaper(last))
+            card = entryCard(.diaper, Format.category(.diaper), at: last.occurredAt, EntryText.diaper(last))
         }
-        card["today"] = "\(today.diapers.wet) wet · \(today.diapers.dirty) dirty " + todayWords
+        card["todayWhat"] = Format.wetAndDirty(today.diapers.wet, today.diapers.dirty)
         return card
     }
 
     var sleep: [String: Any] {
-        var card = FigureCards.card(.sleep, "Sleep", "Nothing logged", "")
+        let label = Format.category(.sleep)
+        var card = FigureCards.card(.sleep, label, Format.text("nothing_logged"), "")
         if let span = days.last?.sleepSpans.last, span.isOngoing {
-            card = FigureCards.card(.sleep, "Sleep", "Asleep for \(Format.duration(span.length))", "since \(clock(span.start)), still asleep at the export")
+            card = FigureCards.card(.sleep, label, Format.text("asleep_for", ["length": Format.duration(span.length)]),
+                                    Format.text("asleep_since_at_export", ["time": clock(span.start)]))
             card["at"] = String(span.start.milliseconds)
             card["form"] = "asleep"
             card["active"] = true
             card["href"] = days.last.map { frame.link(SiteMap.day(child.slug, $0.date)) }
         } else if let span = days.last(where: { !$0.sleepSpans.isEmpty })?.sleepSpans.last {
-            card = FigureCards.card(.sleep, "Sleep", "Awake for \(Format.unbroken(Format.elapsed(site.exportedAt - span.end)))",
-                                    "woke at \(clock(span.end)) after \(Format.duration(span.length)) asleep")
+            card = FigureCards.card(.sleep, label, Format.text("awake_for", ["length": Format.unbroken(Format.elapsed(site.exportedAt - span.end))]),
+                                    Format.text("woke_at_after", ["time": clock(span.end), "length": Format.duration(span.length)]))
             card["at"] = String(span.end.milliseconds)
             card["form"] = "awake"
             card["href"] = dayHref(span.start)
         }
-        card["today"] = Format.duration(.seconds(today.sleep.totalSeconds)) + " asleep " + todayWords
+        card["todayWhat"] = Format.text("length_asleep", ["length": Format.duration(.seconds(today.sleep.totalSeconds))])
         return card
     }
 }

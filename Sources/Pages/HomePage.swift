@@ -12,13 +12,14 @@ struct HomePage {
     func page() -> Page {
         let path = SiteMap.home
         let frame = PageFrame(site: site, path: path, theme: site.theme)
-        var context = frame.context(title: "Baby Basics report", crumbs: [.init(label: "Home", target: nil)], search: true)
-        context["heading"] = "Baby Basics report"
+        let title = Format.text("report_title")
+        var context = frame.context(title: title, crumbs: [.init(label: Format.text("home"), target: nil)], search: true)
+        context["heading"] = title
         // The export's time is said once, at the top, not again in the footer.
-        context["subtitle"] = "As of \(Format.time(site.exportedLocal)), \(Format.shortDate(site.exportedLocal.date)), when the data was exported: times count from then."
+        context["subtitle"] = Format.text("as_of_export", ["time": Format.time(site.exportedLocal), "date": Format.shortDate(site.exportedLocal.date)])
         context["exportedAt"] = String(site.exportedAt.milliseconds)
-        context["exportedText"] = "\(Format.shortDate(site.exportedLocal.date)), \(Format.time(site.exportedLocal))"
-        var markdown = "# Baby Basics report\n\n"
+        context["exportedText"] = Format.text("date_time", ["date": Format.shortDate(site.exportedLocal.date), "time": Format.time(site.exportedLocal)])
+        var markdown = "# \(title)\n\n"
         context["children"] = site.children.map { child -> [String: Any] in
             let cards = self.cards(child, frame: frame)
             markdown += "## \(Markdown.escaped(child.days.child.name))\n\n"
@@ -36,7 +37,7 @@ struct HomePage {
             if site.visitPDF { item["visitPDFHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
             item["latestNote"] = HomeCards(site: site, child: child, frame: frame).latestNote
             if let born = child.days.child.dateOfBirth, let age = Format.age(born: born, on: site.exportedLocal.date) {
-                item["age"] = "\(age) old" + (Format.correctedAge(child.days.child, on: site.exportedLocal.date).map { " (\($0))" } ?? "")
+                item["age"] = Format.ageOld(age, corrected: Format.correctedAge(child.days.child, on: site.exportedLocal.date))
             }
             if let last = child.days.days.last?.date {
                 item["todayHref"] = frame.link(SiteMap.day(child.slug, last))
@@ -45,7 +46,7 @@ struct HomePage {
             }
             return item
         }
-        return Page(path: path, template: "home", title: "Baby Basics report", context: context, markdown: markdown)
+        return Page(path: path, template: "home", title: title, context: context, markdown: markdown)
     }
 
     private func cards(_ child: Site.Child, frame: PageFrame) -> [[String: Any]] {

@@ -68,7 +68,7 @@ struct MonthPage {
             for _ in 0..<7 {
                 var cell: [String: Any] = [:]
                 if date.month == month {
-                    cell["number"] = String(date.day)
+                    cell["number"] = Format.language.formats.integer(date.day)
                     cell["label"] = Format.longDate(date)
                     if let day = child.days.day(for: date) {
                         weekHasDays = true
@@ -78,10 +78,10 @@ struct MonthPage {
                         } else {
                             let s = day.summary
                             cell["sleep"] = Format.hoursAndMinutes(.seconds(s.sleep.totalSeconds))
-                            cell["feeds"] = String(s.feedings.count)
+                            cell["feeds"] = Format.language.formats.integer(s.feedings.count)
                             cell["feedsText"] = Format.text("feeds_count", count: s.feedings.count)
-                            cell["wet"] = String(s.diapers.wet)
-                            cell["dirty"] = String(s.diapers.dirty)
+                            cell["wet"] = Format.language.formats.integer(s.diapers.wet)
+                            cell["dirty"] = Format.language.formats.integer(s.diapers.dirty)
                         }
                         if date == exportDate { cell["exportDay"] = true }
                     } else {
@@ -95,7 +95,7 @@ struct MonthPage {
             }
             var week: [String: Any] = ["cells": cells]
             let monday = date.adding(days: -7)
-            week["label"] = "W\(monday.isoWeek.week)"
+            week["label"] = Format.text("week_short", ["week": Format.language.formats.integer(monday.isoWeek.week)])
             if weekHasDays {
                 let inWeek = (0..<7).map { monday.adding(days: $0) }.first { child.days.day(for: $0) != nil }!
                 week["weekLink"] = frame.link(SiteMap.week(child.slug, containing: inWeek))

@@ -36,6 +36,7 @@ struct PageFrame {
         if search {
             // The layout's policy then lets the archive's own scripts run, and only those.
             context["search"] = true
+            context["scriptWords"] = site.templateWords.script
             context["scripts"] = [SiteMap.searchIndex, SiteMap.searchScript].map { ["href": link($0)] as [String: Any] }
             context["searchRoot"] = String(link(SiteMap.home).dropLast(SiteMap.home.description.count))
         }

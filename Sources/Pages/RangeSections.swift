@@ -19,7 +19,7 @@ struct RangeSections {
         let name = child.days.child.name
         var context = frame.context(
             title: "\(name) · \(heading)",
-            crumbs: [.init(label: "Home", target: SiteMap.home),
+            crumbs: [.init(label: Format.text("home"), target: SiteMap.home),
                      .init(label: name, target: SiteMap.childHome(child.slug)),
                      .init(label: heading, target: nil)]
         )
@@ -31,10 +31,10 @@ struct RangeSections {
         let rows = days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         let span = subtitle ?? heading
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart)
-            .svg(id: "pattern", title: "Sleep and feeds, \(span)")
+            .svg(id: "pattern", title: Format.text("sleep_and_feeds_in", ["span": span]))
         context["totals"] = TotalsChart(columns: days.map { .init(summary: $0.summary, label: columnLabel($0.date),
                                                                   soFar: $0.window.end > site.exportedAt) })
-            .svg(id: "totals", title: "Daily totals, \(span)")
+            .svg(id: "totals", title: Format.text("daily_totals_in", ["span": span]))
         let averages = RangeTables.averages(days, units: site.settings.units, loggingStarted: child.days.loggingStarted,
                                             exportedAt: site.exportedAt)
         let daily = RangeTables.daily(days, exportedAt: site.exportedAt) { frame.link(SiteMap.day(child.slug, $0)) }
@@ -44,7 +44,7 @@ struct RangeSections {
         context["daily"] = MarkdownText(generated: daily)
         context.merge(extra) { $1 }
         let markdown = "# \(Markdown.escaped(name)) · \(heading)\n\n" + (subtitle.map { "\($0)\n\n" } ?? "")
-            + "## Per day\n\n\(averages)\n" + (totals.map { "\(Markdown.escaped($0))\n\n" } ?? "") + "## Days\n\n\(daily)"
+            + "## \(Format.text("per_day"))\n\n\(averages)\n" + (totals.map { "\(Markdown.escaped($0))\n\n" } ?? "") + "## \(Format.text("days"))\n\n\(daily)"
         return Page(path: frame.path, template: template, title: "\(name) · \(heading)", context: context, markdown: markdown)
     }
 
@@ -61,14 +61,19 @@ struct RangeSections {
         let pumpings = range.pumpings.count
         if pumpings > 0 {
             let withAmount = range.pumpings.filter { $0.amountML != nil }.count
-            var text = "Pumped: \(Format.count(pumpings, "time")), \(Format.volume(ml: range.pumpingML, in: units))"
-            if withAmount < pumpings { text += " (amounts on \(withAmount) of \(pumpings))" }
-            parts.append(text + " on \(Format.count(days.filter { !$0.health.pumpings.isEmpty }.count, "day"))")
+            let integer = Format.language.formats.integer
+            var volume = Format.volume(ml: range.pumpingML, in: units)
+            if withAmount < pumpings {
+                volume += Format.text("in_parentheses", ["text": Format.text("amounts_on_some", ["known": integer(withAmount), "all": integer(pumpings)])])
+            }
+            parts.append(Format.text("pumped_totals", ["times": Format.text("times_count", count: pumpings), "volume": volume,
+                                                       "days": Format.text("days_count", count: days.filter { !$0.health.pumpings.isEmpty }.count)]))
         }
         if !range.tummyTimes.isEmpty {
-            parts.append("Tummy time: \(Format.count(range.tummyTimes.count, "time")), \(Format.minutes(range.tummyTimeMinutes))")
+            parts.append(Format.text("tummy_time_totals", ["times": Format.text("times_count", count: range.tummyTimes.count),
+                                                           "minutes": Format.minutes(range.tummyTimeMinutes)]))
         }
-        if !range.solids.isEmpty { parts.append("Solids: \(Format.count(range.solids.count, "meal"))") }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ") + "."
+        if !range.solids.isEmpty { parts.append(Format.text("solids_totals", ["meals": Format.text("meals_count", count: range.solids.count)])) }
+        return parts.isEmpty ? nil : Format.text("sentence", ["text": parts.joined(separator: " · ")])
     }
 }

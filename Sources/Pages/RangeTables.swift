@@ -6,12 +6,13 @@ import Timekeeping
 /// lowest and highest, and one row per day.
 enum RangeTables {
     /// The per-day figures a range table shows, in order, with their labels.
-    static let metrics: [(label: String, metric: DayMetric)] = [
-        ("Feeds", .feeds), ("Breast feeds", .breastFeeds), ("… started left", .startedLeft),
-        ("… started right", .startedRight), ("Breast minutes", .breastMinutes), ("Bottle", .bottleML),
-        ("Wet diapers", .wet), ("Dirty diapers", .dirty), ("Sleep", .totalSleep), ("Night sleep", .nightSleep),
-        ("Naps", .napSleep), ("Longest stretch", .longestStretch), ("Between feeds", .feedingInterval),
-    ]
+    static var metrics: [(label: String, metric: DayMetric)] {
+        [("feeds", DayMetric.feeds), ("breast_feeds", .breastFeeds), ("started_left", .startedLeft),
+         ("started_right", .startedRight), ("breast_minutes", .breastMinutes), ("bottle", .bottleML),
+         ("wet_diapers", .wet), ("dirty_diapers", .dirty), ("sleep", .totalSleep), ("night_sleep", .nightSleep),
+         ("naps", .napSleep), ("longest_stretch", .longestStretch), ("between_feeds", .feedingInterval),
+        ].map { (Format.text($0.0), $0.1) }
+    }
 
     /// Whether a row says nothing: it is about a kind of feed the child never had in
     /// the range (no breast feed at all, or no bottle with an amount). Zero left starts
@@ -31,8 +32,8 @@ enum RangeTables {
     /// `| Per day | Mean | Lowest – highest |`, over the whole days that have entries.
     static func averages(_ days: [Day], units: VolumeUnit, loggingStarted: Instant?, exportedAt: Instant) -> String {
         let figures = RangeFigures(days: days, loggingStarted: loggingStarted, exportedAt: exportedAt)
-        guard !figures.days.isEmpty else { return "No complete day with entries yet.\n" }
-        var text = "| Per day | Mean | Lowest – highest |\n|---|---:|---:|\n"
+        guard !figures.days.isEmpty else { return Format.text("no_complete_day") + "\n" }
+        var text = "| \(Format.text("per_day")) | \(Format.text("mean")) | \(Format.text("lowest_highest")) |\n|---|---:|---:|\n"
         for (label, metric) in metrics {
             guard let statistic = figures.statistic(metric), !isNoise(metric, in: figures) else { continue }
             let show = { (number: Double) in RangeTables.value(number, metric, units) }
@@ -48,42 +49,44 @@ enum RangeTables {
         var text = ""
         let bottles = figures.bottles
         if bottles.withAmount < bottles.all {
-            text += bottles.withAmount == 0
-                ? " No bottle has an amount logged."
-                : " Bottle amounts: on \(bottles.withAmount) of \(bottles.all) bottles; a day's millilitres count only those."
+            let integer = Format.language.formats.integer
+            text += " " + (bottles.withAmount == 0 ? Format.text("no_bottle_amount")
+                : Format.text("bottle_amounts_some", ["known": integer(bottles.withAmount), "all": integer(bottles.all)]))
         }
         let unlogged = figures.unloggedIntervals
         if unlogged > 0 {
-            text += " Between feeds leaves out \(Format.count(unlogged, "gap")) across a day with no feed logged."
+            text += " " + Format.text("between_feeds_leaves_out", count: unlogged)
         }
         return text
     }
 
     /// Which days the means count, and why any were left out.
     static func countedNote(counted: Int, of days: [Day], loggingStarted: Instant?, exportedAt: Instant) -> String {
-        var text = "Means over \(Format.count(counted, "day"))"
+        let means = Format.text("means_over", ["days": Format.text("days_count", count: counted)])
         var reasons: [String] = []
         if let first = loggingStarted, days.contains(where: { $0.window.start < first }) {
-            reasons.append("the first day, when logging began, is left out")
+            reasons.append(Format.text("first_day_left_out"))
         }
-        if days.contains(where: { $0.window.end > exportedAt }) { reasons.append("the export's own day is not over") }
-        if days.contains(where: \.isEmpty) { reasons.append("days with nothing logged are left out") }
-        if !reasons.isEmpty { text += " (" + reasons.joined(separator: "; ") + ")" }
-        return text + "."
+        if days.contains(where: { $0.window.end > exportedAt }) { reasons.append(Format.text("export_day_not_over")) }
+        if days.contains(where: \.isEmpty) { reasons.append(Format.text("empty_days_left_out")) }
+        return reasons.isEmpty ? Format.text("sentence", ["text": means])
+            : Format.text("means_over_because", ["means": means, "reasons": reasons.joined(separator: "; ")])
     }
 
     /// `| Day | Sleep | Feeds | Wet | Dirty | Longest stretch |`, each day linked; the
     /// export's own day, which is not over, says "so far".
     static func daily(_ days: [Day], exportedAt: Instant, link: (LocalDate) -> String) -> String {
-        var text = "| Day | Sleep | Feeds | Wet | Dirty | Longest stretch |\n|---|---:|---:|---:|---:|---:|\n"
+        let headings = ["day", "sleep", "feeds", "wet", "dirty", "longest_stretch"].map { Format.text($0) }
+        var text = "| " + headings.joined(separator: " | ") + " |\n|---|---:|---:|---:|---:|---:|\n"
+        let soFar = Format.text("in_parentheses", ["text": Format.text("so_far")]), integer = Format.language.formats.integer
         for day in days {
             let s = day.summary
-            let label = "[\(Format.shortDate(day.date))](\(link(day.date)))" + (day.window.end > exportedAt ? " (so far)" : "")
+            let label = "[\(Format.shortDate(day.date))](\(link(day.date)))" + (day.window.end > exportedAt ? soFar : "")
             if day.isEmpty {
                 text += "| \(label) | – | – | – | – | – |\n"
                 continue
             }
-            text += "| \(label) | \(Format.duration(.seconds(s.sleep.totalSeconds)))\(s.sleep.ongoing && day.window.end <= exportedAt ? " (so far)" : "") | \(s.feedings.count) | \(s.diapers.wet) | \(s.diapers.dirty) | \(s.sleep.longest.map { Format.duration($0.length) } ?? "–") |\n"
+            text += "| \(label) | \(Format.duration(.seconds(s.sleep.totalSeconds)))\(s.sleep.ongoing && day.window.end <= exportedAt ? soFar : "") | \(integer(s.feedings.count)) | \(integer(s.diapers.wet)) | \(integer(s.diapers.dirty)) | \(s.sleep.longest.map { Format.duration($0.length) } ?? "–") |\n"
         }
         return text
     }

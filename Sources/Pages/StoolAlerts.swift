@@ -13,8 +13,7 @@ struct StoolAlerts {
         let color: String
     }
 
-    static let note = "Pale (white, grey or clay), red, and black after the first days: worth showing the doctor, "
-        + "who may ask to see the diaper or a photo. Stool colour cards use pale stools to screen for liver problems in babies."
+    static var note: String { Format.text("stool_note") }
 
     let items: [Item]
 
@@ -24,9 +23,9 @@ struct StoolAlerts {
                 guard let color = diaper.stoolColor, diaper.isDirty else { return nil }
                 let label: String
                 switch color {
-                case .pale: label = "pale (white, grey or clay)"
-                case .red: label = "red"
-                case .black where (day.ageDays ?? Int.max) > 5: label = "black"
+                case .pale: label = Format.text("stool_pale_described")
+                case .red: label = Format.stoolColor(.red)
+                case .black where (day.ageDays ?? Int.max) > 5: label = Format.stoolColor(.black)
                 default: return nil
                 }
                 return Item(when: Format.dayAndTime(diaper.occurredAt, in: zone), color: label)

@@ -34,12 +34,13 @@ struct WeekPage {
         let path = SiteMap.week(child.slug, containing: first)
         let frame = PageFrame(site: site, path: path, theme: child.theme)
         let sunday = monday.adding(days: 6)
+        let integer = Format.language.formats.integer
         return RangeSections(site: site, child: child, frame: frame, days: Array(days)).page(
             template: "week",
-            heading: "Week \(week), \(year)",
-            subtitle: "\(Format.shortDate(monday)) – \(Format.shortDate(sunday)), \(sunday.year)",
-            previous: previous.map { (SiteMap.week(child.slug, containing: $0), "Week \($0.isoWeek.week)") },
-            next: next.map { (SiteMap.week(child.slug, containing: $0), "Week \($0.isoWeek.week)") },
+            heading: Format.text("week_of_year", ["week": integer(week), "year": integer(year)]),
+            subtitle: Format.text("date_range_year", ["from": Format.shortDate(monday), "to": Format.shortDate(sunday), "year": integer(sunday.year)]),
+            previous: previous.map { (SiteMap.week(child.slug, containing: $0), Format.text("week_number", ["week": integer($0.isoWeek.week)])) },
+            next: next.map { (SiteMap.week(child.slug, containing: $0), Format.text("week_number", ["week": integer($0.isoWeek.week)])) },
             columnLabel: { Format.language.formats.shortWeekday($0.weekday) }
         )
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Timekeeping
 
 extension Language {
@@ -17,5 +18,53 @@ extension Language {
     /// `a, b, c` with the language's separator (`、` in Japanese, `، ` in Arabic).
     public func list(_ items: some Sequence<String>) -> String {
         items.joined(separator: text("list_separator"))
+    }
+}
+
+extension Language {
+    /// The texts of `keys` (a plural word with each of its forms), the language's code and
+    /// digits, as JSON for the archive's script: `{"digits":"0123456789","lang":"de",…}`.
+    public func scriptWords(_ keys: [String]) -> String {
+        var words: [String: JSONValue] = [:]
+        for key in keys {
+            switch entries[key] {
+            case .text(let message): words[key] = .text(message.source)
+            case .plural(let forms): words[key] = .forms(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value.source) }))
+            case nil: break
+            }
+        }
+        let script = ScriptWords(lang: code, digits: formats.integer(1_234_567_890).map(String.init).rotatedDigits, words: words)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(script)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+}
+
+/// What the archive's script is told of the language.
+private struct ScriptWords: Encodable {
+    let lang: String
+    /// `0` to `9` in the locale's digits.
+    let digits: String
+    let words: [String: JSONValue]
+}
+
+/// A text, or a plural word's forms by category.
+private enum JSONValue: Encodable {
+    case text(String)
+    case forms([String: String])
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .forms(let forms): try container.encode(forms)
+        }
+    }
+}
+
+private extension Array where Element == String {
+    /// `1234567890`'s digits put in the order `0` to `9`.
+    var rotatedDigits: String {
+        count == 10 ? ([self[9]] + self[0..<9]).joined() : "0123456789"
     }
 }

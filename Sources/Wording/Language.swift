@@ -13,7 +13,7 @@ public struct Language: Sendable, Equatable {
     public let name: String
     public let isRightToLeft: Bool
     public let formats: LocaleFormats
-    private let entries: [String: Catalog.Entry]
+    let entries: [String: Catalog.Entry]
     /// The keys English has that the chosen catalog lacked (a family's own file's gaps).
     public let missingKeys: [String]
     /// The file a family's own catalog was read from.

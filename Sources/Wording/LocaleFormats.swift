@@ -114,6 +114,14 @@ public struct LocaleFormats: Sendable {
         return sign + symbols.digits(abs(tenths) / 10) + decimalSeparator + symbols.digits(abs(tenths) % 10)
     }
 
+    /// A number with exactly two decimals: `6.40`, `6,40`.
+    public func twoDecimals(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude < 1e15 else { return "–" }
+        let hundredths = Int((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        return sign + symbols.digits(abs(hundredths) / 100) + decimalSeparator + symbols.digits(abs(hundredths) % 100, width: 2)
+    }
+
     /// `42%`, `42 %`.
     public func percent(_ text: String) -> String {
         percentPattern.before + text + percentPattern.after

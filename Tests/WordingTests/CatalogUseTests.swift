@@ -22,7 +22,7 @@ import Testing
     @Test("every key a template or the program asks for is in English's catalog")
     func used() throws {
         let english = try #require(try Language.builtInCatalog("en"))
-        let patterns = [#"\{\{w\.([a-z0-9_]+)\}\}"#, #"(?:Format|language|current)\.text\("([a-z0-9_]*[a-z0-9])""#]
+        let patterns = [#"\{\{w\.([a-z0-9_]+)\}\}"#, #"(?:Format|language|current)\.text\("([a-z0-9_]*[a-z0-9])""#, #"say\("([a-z0-9_]+)""#]
         for (name, text) in Self.sources {
             for pattern in patterns {
                 let regex = try Regex(pattern)
@@ -31,6 +31,18 @@ import Testing
                     #expect(english.entries[key] != nil, "\(name) asks for `\(key)`, which en.yaml lacks")
                 }
             }
+        }
+    }
+
+    @Test("every word the archive's script says is among the words its pages carry for it")
+    func scriptWords() throws {
+        let script = try #require(Self.sources.first { $0.name == "search.js" }?.text)
+        let site = try #require(Self.sources.first { $0.name == "Site.swift" }?.text)
+        let regex = try Regex(#"say\("([a-z0-9_]+)""#)
+        let keys = script.matches(of: regex).map { String(script[$0.output[1].range!]) }
+        #expect(keys.count >= 10)
+        for key in keys {
+            #expect(site.contains("\"\(key)\""), "search.js says `\(key)`, which TemplateWords.scriptKeys lacks")
         }
     }
 
