@@ -20,6 +20,28 @@ enum ChartText {
         Language.current.formats.time(hour: local.hour, minute: local.minute)
     }
 
+    /// Where a plot begins after labels written right-aligned before it: `base`, or more
+    /// when a label in the language is wider than the room it leaves (`Mahlzeiten`).
+    static func labelRoom(_ labels: [String], size: ChartSize, base: Double) -> Double {
+        let fontSize = size == .wide ? 12.7 : 13.5
+        let widest = labels.map { estimatedWidth($0, fontSize: fontSize) }.max() ?? 0
+        return max(base, (widest + 8).rounded(.up))
+    }
+
+    /// About how wide `text` is drawn at `fontSize` in a sans-serif face: capitals and
+    /// ideographs wider than small letters. An estimate, enough to keep a label inside.
+    static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            let em: Double = switch scalar.value {
+            case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60: 1.0
+            case 0x0600...0x06FF: 0.55
+            case 0x20: 0.3
+            default: scalar.properties.isUppercase ? 0.68 : 0.5
+            }
+            return width + em * fontSize
+        }
+    }
+
     /// A number to a tenth, without `.0`: `52`, `52.5`, `52,5`.
     static func tenths(_ value: Double) -> String {
         Language.current.formats.number(value)

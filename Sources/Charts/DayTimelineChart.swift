@@ -27,7 +27,8 @@ public struct DayTimelineChart: Sendable {
     /// often an hour is labelled.
     struct Geometry {
         let size: ChartSize
-        var plotLeft: Double { size == .wide ? 70 : 58 }
+        /// Room for the lanes' names in the language.
+        let plotLeft: Double
         var plotRight: Double { size.width - (size == .wide ? 12 : 8) }
         var markSize: Double { size == .wide ? 17 : 19 }
         var labelEvery: Int { size == .wide ? 3 : 6 }
@@ -42,7 +43,8 @@ public struct DayTimelineChart: Sendable {
                                                      "to": ChartText.time(zone.localDateTime(at: window.end)), "length": language.hoursAndMinutes(window.length)])
         let description = description()
         return ChartSize.both { size, svg in
-            draw(id: id, title: title, description: description, geometry: Geometry(size: size), into: &svg)
+            let room = ChartText.labelRoom(Self.laneKeys.map { language.text($0) }, size: size, base: size == .wide ? 70 : 58)
+            draw(id: id, title: title, description: description, geometry: Geometry(size: size, plotLeft: room), into: &svg)
         }
     }
 

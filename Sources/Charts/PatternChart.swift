@@ -49,7 +49,7 @@ public struct PatternChart: Sendable {
 
     private func draw(id: String, title: String, description: String, size: ChartSize, into svg: inout SVGWriter) {
         let wide = size == .wide
-        let plotLeft = wide ? 84.0 : 60.0
+        let plotLeft = ChartText.labelRoom(rows.map { wide ? $0.label : $0.shortLabel }, size: size, base: wide ? 84 : 60)
         let plotRight = size.width - (wide ? 12 : 8)
         // Rows that link to their day are read as links, each naming its day's figures; the
         // drawing around them is hidden from assistive technology.

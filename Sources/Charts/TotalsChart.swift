@@ -40,7 +40,6 @@ public struct TotalsChart: Sendable {
         let wide = size == .wide
         let language = Language.current, formats = language.formats
         // A phone puts each panel's name above its bars, so that the bars have the width.
-        let plotLeft = wide ? 84.0 : 8.0
         let plotRight = size.width - (wide ? 12 : 8)
         let panels: [(name: String, series: [(values: [Double], style: StaticString)], format: (Double) -> String)] = [
             (language.text("totals_sleep_hours"), [(columns.map { Double($0.summary.sleep.totalSeconds) / 3600 }, "bar-sleep")], { formats.oneDecimal($0) }),
@@ -48,6 +47,7 @@ public struct TotalsChart: Sendable {
             (language.text("totals_wet_dirty"), [(columns.map { Double($0.summary.diapers.wet) }, "bar-diaper"),
                              (columns.map { Double($0.summary.diapers.dirty) }, "bar-diaper-outline")], { formats.integer(Int($0)) }),
         ]
+        let plotLeft = wide ? ChartText.labelRoom(panels.map(\.name), size: size, base: 84) : 8
         let panelHeight = Self.panelHeight + (wide ? 0 : 16)
         let height = panelHeight * Double(panels.count) + (columns.contains(where: \.soFar) ? 28 : 18)
         svg.open(id: id, size: size, height: height, title: title, description: description, class: "totals")

@@ -16,17 +16,20 @@ enum AgeContext {
 
     /// `38.0 °C or more under 3 months`, the rule that named a reading a fever.
     private static func feverRule(months: Int) -> String {
-        switch months {
-        case ..<3: "38.0\u{00A0}°C or more under 3 months"
-        case 3..<6: "39.0\u{00A0}°C or more at 3–6 months"
-        default: "38.0\u{00A0}°C or more after 6 months"
+        let value = Format.temperature(celsius: feverCelsius(months: months), in: .ml)
+        return switch months {
+        case ..<3: Format.text("fever_rule_under_3_months", ["value": value])
+        case 3..<6: Format.text("fever_rule_3_to_6_months", ["value": value])
+        default: Format.text("fever_rule_after_6_months", ["value": value])
         }
     }
 
     /// The fever threshold at the age of a reading taken on `date` by a child born on
     /// `born`, with the words of its rule; without a birthday, 38.0 °C.
     static func fever(born: LocalDate?, on date: LocalDate) -> (celsius: Double, rule: String) {
-        guard let months = born.flatMap({ months(from: $0, to: date) }) else { return (38.0, "38.0\u{00A0}°C or more") }
+        guard let months = born.flatMap({ months(from: $0, to: date) }) else {
+            return (38.0, Format.text("fever_rule_any_age", ["value": Format.temperature(celsius: 38.0, in: .ml)]))
+        }
         return (feverCelsius(months: months), feverRule(months: months))
     }
 

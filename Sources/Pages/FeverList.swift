@@ -51,15 +51,16 @@ struct FeverList {
     }
 
     static func table(days: [Day], fevers: Set<Int>, zone: Zone, units: VolumeUnit) -> String {
-        var text = "| Day | Readings | Highest | Fever at |\n|---|---:|---:|---|\n"
+        let headings = ["day", "readings", "highest", "fever_at_heading"].map { Format.text($0) }
+        var text = "| " + headings.joined(separator: " | ") + " |\n|---|---:|---:|---|\n"
         for day in days where !day.health.temperatures.isEmpty {
             let readings = day.health.temperatures
             let highest = readings.max { $0.celsius < $1.celsius }!
             let feverTimes = readings.filter { fevers.contains($0.info.index) }
                 .map { Format.unbroken(Format.time($0.occurredAt, in: zone)) + " " + Format.temperature(celsius: $0.celsius, in: units) }
-            text += "| \(Format.unbroken(Format.shortDate(day.date))) | \(readings.count) | "
-                + "\(Format.temperature(celsius: highest.celsius, in: units)) \(Format.unbroken("at " + Format.time(highest.occurredAt, in: zone))) | "
-                + (feverTimes.isEmpty ? "–" : feverTimes.joined(separator: ", ")) + " |\n"
+            text += "| \(Format.unbroken(Format.shortDate(day.date))) | \(Format.language.formats.integer(readings.count)) | "
+                + "\(Format.temperature(celsius: highest.celsius, in: units)) \(Format.unbroken(Format.text("at_time", ["time": Format.time(highest.occurredAt, in: zone)]))) | "
+                + (feverTimes.isEmpty ? "–" : Format.language.list(feverTimes)) + " |\n"
         }
         return text
     }
@@ -70,18 +71,21 @@ struct FeverList {
         episodes.map { episode in
             let first = episode.readings[0]
             let date = zone.localDateTime(at: first.occurredAt).date
-            let age = born.flatMap { Format.age(born: $0, on: date) }.map { ", at \($0) old" } ?? ""
             let readings = episode.readings.map { reading in
-                Format.temperature(celsius: reading.celsius, in: units) + " at " + Format.unbroken(Format.time(reading.occurredAt, in: zone))
-                    + (zone.localDateTime(at: reading.occurredAt).date == date ? "" : " on " + Format.unbroken(Format.shortDate(zone.localDateTime(at: reading.occurredAt).date)))
+                let value = Format.temperature(celsius: reading.celsius, in: units), time = Format.unbroken(Format.time(reading.occurredAt, in: zone))
+                let day = zone.localDateTime(at: reading.occurredAt).date
+                return day == date ? Format.text("value_at_time", ["value": value, "time": time])
+                    : Format.text("value_at_time_on_date", ["value": value, "time": time, "date": Format.unbroken(Format.shortDate(day))])
             }
-            var text = "\(readings.joined(separator: ", ")) on \(Format.unbroken(Format.shortDate(date)))\(age) (\(episode.rule))."
+            let values: KeyValuePairs<String, String> = ["readings": Format.language.list(readings), "date": Format.unbroken(Format.shortDate(date)),
+                                                         "age": born.flatMap { Format.age(born: $0, on: date) } ?? "", "rule": episode.rule]
+            var text = Format.text(born.flatMap { Format.age(born: $0, on: date) } == nil ? "fever_readings_on" : "fever_readings_on_at_age", values)
             if episode.dosesAfter.isEmpty {
-                text += " No medicine logged in the 12 hours after."
+                text += " " + Format.text("no_medicine_after")
             } else {
-                text += " Given after: " + episode.dosesAfter.map { dose in
-                    MedicineTable.name(dose) + " at " + Format.unbroken(Format.time(dose.occurredAt, in: zone))
-                }.joined(separator: "; ") + "."
+                text += " " + Format.text("given_after", ["doses": episode.dosesAfter.map { dose in
+                    Format.text("medicine_at", ["name": MedicineTable.name(dose), "time": Format.unbroken(Format.time(dose.occurredAt, in: zone))])
+                }.joined(separator: "; ")])
             }
             return text
         }

@@ -17,7 +17,7 @@ enum FigureCards {
         return [
             card(.feed, Format.text("feeds"), integer(feedings.count), feedDetail.joined(separator: " · ")),
             card(.diaper, Format.text("diapers"), integer(summary.diapers.count), Format.wetAndDirty(summary.diapers.wet, summary.diapers.dirty)),
-            card(.sleep, Format.text("sleep"), Format.duration(.seconds(sleep.totalSeconds)),
+            card(.sleep, Format.text("sleep"), Format.numbersWithUnits(Format.hoursAndMinutes(.seconds(sleep.totalSeconds))),
                  Format.text("night_and_naps", ["night": Format.duration(.seconds(sleep.nightSeconds)), "naps": Format.duration(.seconds(sleep.napSeconds))])),
             card(.note, Format.text("notes"), integer(summary.noteCount), ""),
         ]

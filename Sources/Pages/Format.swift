@@ -97,6 +97,18 @@ public enum Format {
         return String(result)
     }
 
+    /// Each number kept on one line with the word after it, the words between free to
+    /// break: `6 Std. 1 Min.` may wrap after `Std.` in a narrow card, never inside `6 Std.`.
+    public static func numbersWithUnits(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var afterDigit = false
+        for scalar in text.unicodeScalars {
+            result.append(scalar == " " && afterDigit ? "\u{00A0}" : scalar)
+            afterDigit = scalar.properties.numericType != nil
+        }
+        return String(result)
+    }
+
     /// Minutes, never split from their unit: `24 min`.
     public static func minutes(_ value: Double) -> String {
         unbroken(text("minutes_value", ["value": number(value)]))
@@ -124,6 +136,16 @@ public enum Format {
         case .ml: return unbroken(text("unit_ml", ["value": number(ml)]))
         case .oz: return unbroken(text("unit_oz", ["value": number((ml / 29.5735 * 10).rounded() / 10)]))
         }
+    }
+
+    /// `12.5 %`, `12,5 %`: a share, its number never parted from its sign.
+    static func percent(_ number: String) -> String {
+        unbroken(text("percent_value", ["value": number]))
+    }
+
+    /// `? ml`: a bottle whose amount nobody logged, in the family's unit.
+    public static func volumeUnknown(in unit: VolumeUnit) -> String {
+        unbroken(text(unit == .ml ? "unit_ml" : "unit_oz", ["value": "?"]))
     }
 
     /// A whole number without `.0`, otherwise up to one decimal.
@@ -162,8 +184,4 @@ public enum Format {
         text("wet_and_dirty", ["wet": language.formats.integer(wet), "dirty": language.formats.integer(dirty)])
     }
 
-    /// `1 feed`, `3 feeds`.
-    public static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
-    }
 }

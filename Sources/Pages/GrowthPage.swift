@@ -17,11 +17,11 @@ struct GrowthPage {
         let path = SiteMap.growth(child.slug)
         let frame = PageFrame(site: site, path: path, theme: child.theme)
         let name = child.days.child.name
-        let title = "\(name) · Growth"
+        let title = "\(name) · \(Format.text("growth"))"
         var context = frame.context(
             title: title,
-            crumbs: [.init(label: "Home", target: SiteMap.home), .init(label: name, target: SiteMap.childHome(child.slug)),
-                     .init(label: "Growth", target: nil)]
+            crumbs: [.init(label: Format.text("home"), target: SiteMap.home), .init(label: name, target: SiteMap.childHome(child.slug)),
+                     .init(label: Format.text("growth"), target: nil)]
         )
         context["exported"] = frame.exported
         let growth = GrowthText(child, units: site.settings.units)
@@ -35,18 +35,19 @@ struct GrowthPage {
         let crossings = growth.crossings(asOf: site.exportedLocal.date)
         context["crossings"] = crossings.map { ["text": $0] }
         let charts: [(id: String, heading: String, svg: Markup?)] = [
-            ("growth-weight", "Weight for age", growth.chart(.weight, id: "growth-weight")),
-            ("growth-length", "\(growth.name(.length)) for age", growth.chart(.length, id: "growth-length")),
-            ("growth-head", "Head circumference for age", growth.chart(.head, id: "growth-head")),
-            ("growth-weight-length", "Weight for \(growth.name(.length).lowercased())", growth.weightForLengthChart(id: "growth-weight-length")),
-            ("growth-bmi", "BMI for age", growth.bmiChart(id: "growth-bmi")),
+            ("growth-weight", Format.text("weight_for_age"), growth.chart(.weight, id: "growth-weight")),
+            ("growth-length", Format.text("kind_for_age", ["kind": growth.name(.length)]), growth.chart(.length, id: "growth-length")),
+            ("growth-head", Format.text("kind_for_age", ["kind": growth.name(.head)]), growth.chart(.head, id: "growth-head")),
+            ("growth-weight-length", Format.text(growth.name(.length) == Format.text("height") ? "weight_for_height" : "weight_for_length"),
+             growth.weightForLengthChart(id: "growth-weight-length")),
+            ("growth-bmi", Format.text("bmi_for_age"), growth.bmiChart(id: "growth-bmi")),
         ]
         context["charts"] = charts.compactMap { chart in chart.svg.map { ["id": chart.id, "heading": chart.heading, "svg": $0] } }
         context["all"] = MarkdownText(generated: growth.all)
         markdown += growth.missingFacts.map { "\(Markdown.escaped($0))\n\n" } ?? ""
-        markdown += "## Latest\n\n\(latest)\n" + (growth.birthCourse.map { "\($0)\n\n" } ?? "")
+        markdown += "## \(Format.text("latest"))\n\n\(latest)\n" + (growth.birthCourse.map { "\($0)\n\n" } ?? "")
             + crossings.map { "\(Markdown.escaped($0))\n\n" }.joined()
-        markdown += "## Every measurement\n\n\(growth.all)"
+        markdown += "## \(Format.text("every_measurement"))\n\n\(growth.all)"
         return Page(path: path, template: "growth", title: title, context: context, markdown: markdown)
     }
 
@@ -55,15 +56,15 @@ struct GrowthPage {
     static func facts(_ child: Child, on date: LocalDate) -> String {
         var parts: [String] = []
         switch child.sex {
-        case .female?: parts.append("Girl")
-        case .male?: parts.append("Boy")
+        case .female?: parts.append(Format.text("girl"))
+        case .male?: parts.append(Format.text("boy"))
         case nil: break
         }
         if let born = child.dateOfBirth {
-            let weeks = child.gestationalAgeWeeks.map { ", at \(Format.gestation(weeks: $0))" } ?? ""
-            parts.append("born \(Format.longDate(born))\(weeks)")
+            parts.append(child.gestationalAgeWeeks.map { Format.text("born_at_weeks", ["date": Format.longDate(born), "weeks": Format.gestation(weeks: $0)]) }
+                         ?? Format.text("born_lowercase", ["date": Format.longDate(born)]))
             if let age = Format.age(born: born, on: date) {
-                parts.append("\(age) old" + (Format.correctedAge(child, on: date).map { " (\($0))" } ?? "") + " at the export")
+                parts.append(Format.text("at_the_export", ["age": Format.ageOld(age, corrected: Format.correctedAge(child, on: date))]))
             }
         }
         let text = parts.joined(separator: " · ")

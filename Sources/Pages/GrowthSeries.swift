@@ -8,7 +8,7 @@ import Timekeeping
 /// growth tables list. The weight, length and head at birth come first when the family
 /// gave them.
 struct GrowthSeries {
-    enum Kind: CaseIterable {
+    enum Kind: String, CaseIterable {
         case weight, length, head
 
         var standard: GrowthStandard {
@@ -20,11 +20,7 @@ struct GrowthSeries {
         }
 
         var name: String {
-            switch self {
-            case .weight: "Weight"
-            case .length: "Length"
-            case .head: "Head circumference"
-            }
+            Format.text("growth_kind_" + rawValue)
         }
     }
 

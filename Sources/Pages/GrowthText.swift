@@ -38,7 +38,7 @@ struct GrowthText {
     /// is measured standing.
     func name(_ kind: GrowthSeries.Kind) -> String {
         guard kind == .length, let days = series(.length)?.points.last?.daysOld, days > GrowthStandard.lastLengthDay else { return kind.name }
-        return "Height"
+        return Format.text("height")
     }
 
     /// BMI for age over the WHO curves, for weight and length measured on one day.
@@ -48,20 +48,21 @@ struct GrowthText {
         let points = pairs.points.compactMap { point -> GrowthChart.Point? in
             guard let bmi = point.bmi, let percentile = point.bmiPercentile,
                   let age = point.daysOld.flatMap({ child.standardAge(daysOld: $0) }) else { return nil }
-            return GrowthChart.Point(x: Double(age), y: bmi, text: "\(Format.dateWithYear(point.date)): BMI \(Format.number(bmi)), percentile \(Percentile.text(percentile)).")
+            return GrowthChart.Point(x: Double(age), y: bmi, text: Format.text("bmi_point", ["date": Format.dateWithYear(point.date), "bmi": Format.number(bmi),
+                                                                                     "percentile": Format.percentile(percentile)]))
         }
         guard !points.isEmpty else { return nil }
         let corrected = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
         return GrowthChart(kind: .forAge(.bmiForAge), sex: sex, points: points, imperial: false, corrected: corrected)
-            .svg(id: id, title: "BMI for \(corrected ? "corrected " : "")age, WHO percentiles")
+            .svg(id: id, title: Format.text(corrected ? "chart_bmi_for_corrected_age" : "chart_bmi_for_age"))
     }
 
     /// Why percentiles are missing, when they are: the standards are read by sex and age.
     var missingFacts: String? {
         switch (child.sex, child.dateOfBirth) {
-        case (nil, nil): "WHO percentiles need the child's sex and date of birth in the export."
-        case (nil, _): "WHO percentiles need the child's sex in the export (\"sex\": \"female\" or \"male\")."
-        case (_, nil): "WHO percentiles need the child's date of birth in the export."
+        case (nil, nil): Format.text("missing_sex_and_birth")
+        case (nil, _): Format.text("missing_sex")
+        case (_, nil): Format.text("missing_birth")
         default: nil
         }
     }
@@ -73,21 +74,24 @@ struct GrowthText {
     /// `compact` calls head circumference `Head`, for a printed summary's narrow column.
     func latest(asOf: LocalDate, compact: Bool = false) -> String {
         let columns = series.compactMap { series in series.points.last.map { (series, $0) } }
-        var text = "| Figure | " + columns.map { compact && $0.0.kind == .head ? "Head" : name($0.0.kind) }.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: columns.count) + "\n"
+        var text = "| \(Format.text("figure")) | " + columns.map { compact && $0.0.kind == .head ? Format.text("head_short") : name($0.0.kind) }.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: columns.count) + "\n"
         func row(_ label: String, _ cell: (GrowthSeries, GrowthSeries.Point) -> String) {
             text += "| \(label) | " + columns.map { cell($0.0, $0.1) }.joined(separator: " | ") + " |\n"
         }
-        row("Latest") { Format.growth($1.value, $0.kind, in: units) }
+        row(Format.text("latest")) { Format.growth($1.value, $0.kind, in: units) }
         // The year may go to a second line in a narrow column.
-        row("Measured") { Format.unbroken($1.at == nil ? "at birth" : Format.monthDay($1.date) + ",") + ($1.at == nil ? "" : " \($1.date.year)") }
-        if child.dateOfBirth != nil {
-            row("Age then") { _, point in ageThen(point).map(Format.unbroken) ?? "–" }
+        row(Format.text("measured")) {
+            $1.at == nil ? Format.unbroken(Format.text("at_birth"))
+                : Format.text("date_with_year", ["date": Format.unbroken(Format.monthDay($1.date)), "year": Format.language.formats.integer($1.date.year)])
         }
-        row("Since then") { _, point in Self.before(point.date, asOf: asOf) }
-        row("Percentile") { $1.percentile.map(Percentile.text) ?? "–" }
-        row("Change") { series, _ in change(series) }
+        if child.dateOfBirth != nil {
+            row(Format.text("age_then")) { _, point in ageThen(point).map(Format.unbroken) ?? "–" }
+        }
+        row(Format.text("since_then")) { _, point in Self.before(point.date, asOf: asOf) }
+        row(Format.text("percentile")) { $1.percentile.map(Format.percentile) ?? "–" }
+        row(Format.text("change")) { series, _ in change(series) }
         if columns.contains(where: { $0.0.kind == .weight && $0.0.lastChange?.perDay != nil }) {
-            row("Per day") { series, _ in
+            row(Format.text("per_day")) { series, _ in
                 guard series.kind == .weight, let perDay = series.lastChange?.perDay else { return "–" }
                 return Format.unbroken((perDay < 0 ? "−" : "+") + Format.growthChange(abs(perDay), .weight, in: units))
             }
@@ -100,8 +104,8 @@ struct GrowthText {
     func change(_ series: GrowthSeries) -> String {
         guard let change = series.lastChange else { return "–" }
         let sign = change.value < 0 ? "−" : "+"
-        return Format.unbroken(sign + Format.growthChange(abs(change.value), series.kind, in: units)) + " in " + Format.unbroken(Format.count(change.days, "day"))
-            + (change.days > AgeContext.staleMeasurementDays ? " (measurements over 3 months apart)" : "")
+        return Format.text(change.days > AgeContext.staleMeasurementDays ? "change_in_days_far_apart" : "change_in_days", count: change.days,
+                           ["change": Format.unbroken(sign + Format.growthChange(abs(change.value), series.kind, in: units))])
     }
 
     /// `5 weeks 6 days` under eight weeks, then `25 months`: the child's age at `point`.
@@ -113,25 +117,26 @@ struct GrowthText {
     /// `same day`, `5 days`, `6 weeks`, `12 months (over 3 months)`: how long before
     /// `asOf` a measurement of `date` was.
     static func before(_ date: LocalDate, asOf: LocalDate) -> String {
-        Format.unbroken(span(date, asOf: asOf)) + (asOf.days(since: date) > AgeContext.staleMeasurementDays ? " (over 3 months)" : "")
+        let span = Format.unbroken(span(date, asOf: asOf))
+        return asOf.days(since: date) > AgeContext.staleMeasurementDays ? Format.text("over_3_months", ["span": span]) : span
     }
 
     static func span(_ date: LocalDate, asOf: LocalDate) -> String {
         let days = asOf.days(since: date)
         switch days {
-        case ..<1: return "same day"
-        case ..<14: return Format.count(days, "day")
-        case ..<56: return Format.count(days / 7, "week")
-        default: return AgeContext.months(from: date, to: asOf).map { Format.count($0, "month") } ?? Format.count(days, "day")
+        case ..<1: return Format.text("same_day")
+        case ..<14: return Format.text("days_count", count: days)
+        case ..<56: return Format.text("age_weeks", count: days / 7)
+        default: return AgeContext.months(from: date, to: asOf).map { Format.text("age_months", count: $0) } ?? Format.text("days_count", count: days)
         }
     }
 
     /// The latest weight when it is older than 3 months on `asOf`: `The latest weight,
     /// 11.70 kg, is from Nov 19, 2025, 12 months before this summary.`
-    func staleWeight(asOf: LocalDate, from: String) -> String? {
+    func staleWeight(asOf: LocalDate) -> String? {
         guard let last = series(.weight)?.points.last, asOf.days(since: last.date) > AgeContext.staleMeasurementDays else { return nil }
-        return "The latest weight, \(Format.weight(kg: last.value, in: units)), is from \(Format.dateWithYear(last.date)), "
-            + "\(Self.span(last.date, asOf: asOf)) before \(from): weigh again to know the percentile now."
+        return Format.text("stale_weight", ["weight": Format.weight(kg: last.value, in: units), "date": Format.dateWithYear(last.date),
+                                            "span": Self.span(last.date, asOf: asOf)])
     }
 
     /// The major percentile lines a change between two measurements is read against (the
@@ -149,9 +154,10 @@ struct GrowthText {
                 guard asOf.days(since: after.date) <= 365, let from = before.percentile, let to = after.percentile else { return nil }
                 let crossed = Self.majorLines.filter { $0 > min(from, to) && $0 < max(from, to) }
                 guard crossed.count >= 2 else { return nil }
-                let lines = (from > to ? crossed.reversed() : crossed).map { Percentile.ordinal($0) }
-                return "\(name(series.kind)) went from the \(Percentile.ordinal(from)) to the \(Percentile.ordinal(to)) percentile between "
-                    + "\(Format.dateWithYear(before.date)) and \(Format.dateWithYear(after.date)), crossing the \(lines.joined(separator: ", ")) lines: a question for the doctor."
+                let lines = (from > to ? crossed.reversed() : crossed).map { Format.ordinal($0) }
+                return Format.text("percentile_crossing", ["kind": name(series.kind), "from": Format.ordinal(from), "to": Format.ordinal(to),
+                                                           "before": Format.dateWithYear(before.date), "after": Format.dateWithYear(after.date),
+                                                           "lines": Format.language.list(lines)])
             }
         }
     }
@@ -161,18 +167,21 @@ struct GrowthText {
     var birthCourse: String? {
         guard let born = child.dateOfBirth, let birth = child.birth.weightKG, let course = birthWeightCourse else { return nil }
         let weighings = weighings
-        var text = "Birth weight \(Format.weight(kg: birth, in: units))"
+        let birthWeight = Format.weight(kg: birth, in: units)
         guard let lowest = course.lowest, let lost = course.lostPercent else {
-            return text + "; not weighed below it since."
+            return Format.text("birth_course_not_below", ["weight": birthWeight])
         }
-        text += "; lowest \(Format.weight(kg: lowest.kilograms, in: units)) at \(Self.daysOld(lowest.daysOld)) old, "
-            + "\(String(format1: lost))\u{00A0}% below"
+        var parts = [Format.text("birth_weight_value", ["weight": birthWeight]),
+                     Format.text("birth_course_lowest", ["weight": Format.weight(kg: lowest.kilograms, in: units), "days": Self.daysOld(lowest.daysOld),
+                                                         "percent": Format.percent(Format.language.formats.oneDecimal(lost))])]
         if let regained = course.regained {
-            text += "; back to birth weight at \(Self.daysOld(regained.daysOld)) old (\(Format.monthDay(born.adding(days: regained.daysOld))))."
+            parts.append(Format.text("birth_course_back", ["days": Self.daysOld(regained.daysOld), "date": Format.monthDay(born.adding(days: regained.daysOld))]))
         } else if let last = weighings.max(by: { $0.daysOld < $1.daysOld }) {
-            text += "; not back to birth weight at the last weighing, \(Self.daysOld(last.daysOld)) old."
+            parts.append(Format.text("birth_course_not_back", ["days": Self.daysOld(last.daysOld)]))
+        } else {
+            return parts.joined(separator: "; ")
         }
-        return text
+        return Format.text("sentence", ["text": parts.joined(separator: "; ")])
     }
 
     /// The weighings since birth, by days old.
@@ -190,7 +199,7 @@ struct GrowthText {
     }
 
     static func daysOld(_ days: Int) -> String {
-        Format.unbroken(Format.count(days, "day"))
+        Format.unbroken(Format.text("days_old_count", count: days))
     }
 
     /// The chart of `kind` over the WHO curves for the child's sex, or nil without a sex,
@@ -204,7 +213,7 @@ struct GrowthText {
         guard !points.isEmpty else { return nil }
         let corrected = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
         return GrowthChart(kind: .forAge(kind.standard), sex: sex, points: points, imperial: units == .oz, corrected: corrected, compact: compact)
-            .svg(id: id, title: "\(name(kind)) for \(corrected ? "corrected " : "")age, WHO percentiles")
+            .svg(id: id, title: Format.text(corrected ? "chart_kind_for_corrected_age" : "chart_kind_for_age", ["kind": name(kind)]))
     }
 
     /// Weight against length (or height, from two years) over the WHO curves, for
@@ -215,19 +224,21 @@ struct GrowthText {
         let pairs = WeightForLengthSeries(weight: series(.weight), length: series(.length), sex: sex)
         guard let stature = pairs.points.last(where: { $0.percentile != nil })?.stature else { return nil }
         let points = pairs.points.filter { $0.percentile != nil && $0.stature == stature }.map { point in
-            GrowthChart.Point(x: point.lengthCM, y: point.weightKG, text: "\(Format.dateWithYear(point.date)): "
-                + "\(Format.weight(kg: point.weightKG, in: units)) at \(Format.length(cm: point.lengthCM, in: units)), "
-                + "percentile \(Percentile.text(point.percentile!)).")
+            GrowthChart.Point(x: point.lengthCM, y: point.weightKG, text: Format.text("weight_at_length_point", [
+                "date": Format.dateWithYear(point.date), "weight": Format.weight(kg: point.weightKG, in: units),
+                "length": Format.length(cm: point.lengthCM, in: units), "percentile": Format.percentile(point.percentile!)]))
         }
-        let measure = stature == .length ? "length" : "height"
         return GrowthChart(kind: .weightFor(stature), sex: sex, points: points, imperial: units == .oz)
-            .svg(id: id, title: "Weight for \(measure), WHO percentiles")
+            .svg(id: id, title: Format.text(stature == .length ? "chart_weight_for_length" : "chart_weight_for_height"))
     }
 
     /// `Nov 21, 16 weeks 0 days old: 6.42 kg, percentile 42.1.`
     private func pointText(_ point: GrowthSeries.Point, _ kind: GrowthSeries.Kind) -> String {
-        let when = point.at == nil ? "At birth" : Format.dateWithYear(point.date) + (ageThen(point).map { ", \($0) old" } ?? "")
-        return "\(when): \(Format.growth(point.value, kind, in: units))" + (point.percentile.map { ", percentile \(Percentile.text($0))" } ?? "") + "."
+        let date = Format.dateWithYear(point.date)
+        let when = point.at == nil ? Format.text("at_birth_capital") : ageThen(point).map { Format.text("date_age_old", ["date": date, "age": $0]) } ?? date
+        let value = Format.growth(point.value, kind, in: units)
+        return point.percentile.map { Format.text("point_value_percentile", ["when": when, "value": value, "percentile": Format.percentile($0)]) }
+            ?? Format.text("point_value", ["when": when, "value": value])
     }
 
     /// Every measurement, newest first: `| Date | Age | Weight | Length | Head |`, each value
@@ -244,7 +255,8 @@ struct GrowthText {
         for series in series {
             var filled: [Place: Int] = [:]
             for point in series.points {
-                let cell = Format.growth(point.value, series.kind, in: units) + (point.percentile.map { " (\(Percentile.text($0)))" } ?? "")
+                let cell = Format.growth(point.value, series.kind, in: units)
+                    + (point.percentile.map { Format.text("in_parentheses", ["text": Format.percentile($0)]) } ?? "")
                 let place = Place(date: point.date, atBirth: point.at == nil)
                 let used = filled[place, default: 0]
                 filled[place] = used + 1
@@ -258,37 +270,49 @@ struct GrowthText {
         }
         rows.sort { ($0.date, $0.atBirth ? 0 : 1) > ($1.date, $1.atBirth ? 0 : 1) }
         let kinds = GrowthSeries.Kind.allCases.filter { kind in series.contains { $0.kind == kind } }
-        var text = "| Date | Age | " + kinds.map(name).joined(separator: " | ") + " |\n|---|---|" + String(repeating: "---:|", count: kinds.count) + "\n"
+        var text = "| \(Format.text("date")) | \(Format.text("age")) | " + kinds.map(name).joined(separator: " | ") + " |\n|---|---|" + String(repeating: "---:|", count: kinds.count) + "\n"
         for row in rows {
-            let age = row.atBirth ? "birth" : child.dateOfBirth.flatMap { Format.age(born: $0, on: row.date) } ?? "–"
-            text += "| \(Format.unbroken(Format.shortDate(row.date))), \(row.date.year) | \(Format.unbroken(age)) | "
+            let age = row.atBirth ? Format.text("birth_word") : child.dateOfBirth.flatMap { Format.age(born: $0, on: row.date) } ?? "–"
+            let date = Format.text("date_with_year", ["date": Format.unbroken(Format.shortDate(row.date)), "year": Format.language.formats.integer(row.date.year)])
+            text += "| \(date) | \(Format.unbroken(age)) | "
                 + kinds.map { row.cells[$0] ?? "–" }.joined(separator: " | ") + " |\n"
         }
-        return text + "\nPercentiles in brackets: WHO Child Growth Standards"
-            + (CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil ? ", at the age corrected for an early birth until two years; birth to five years." : ", birth to five years.") + "\n"
+        let early = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
+        return text + "\n" + Format.text(early ? "percentiles_in_brackets_corrected" : "percentiles_in_brackets") + "\n"
     }
 }
 
-extension Percentile {
-    /// `62nd`, `3rd`, `97th`: a percentile as a line of the chart is named, to the whole.
+extension Format {
+    /// `62nd`, `3rd`, `97th` (`62.` in German): a percentile as a line of the chart is
+    /// named, to the whole. English's suffixes go by the number's last digits.
     static func ordinal(_ percentile: Double) -> String {
         let whole = min(99, max(1, Int(percentile.rounded())))
+        guard language.languageCode == "en" else { return text("ordinal", ["number": language.formats.integer(whole)]) }
         let suffix = (11...13).contains(whole % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][whole % 10] ?? "th"
         return "\(whole)\(suffix)"
+    }
+
+    /// `42.1`, `<0.1`, `>99.9`: a percentile to a tenth as a doctor reads it, in the
+    /// locale's decimals (``Percentile/text(_:)`` rounds alike).
+    static func percentile(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        if tenths < 1 { return "<" + language.formats.oneDecimal(0.1) }
+        if tenths > 999 { return ">" + language.formats.oneDecimal(99.9) }
+        return language.formats.oneDecimal(tenths / 10)
     }
 }
 
 extension Format {
     /// `Nov 19, 2025`.
     static func dateWithYear(_ date: LocalDate) -> String {
-        "\(monthDay(date)), \(date.year)"
+        text("date_with_year", ["date": monthDay(date), "year": language.formats.integer(date.year)])
     }
 
     /// A difference of `kind`: `180 g` or `6.3 oz` for weight, `1.2 cm` or `0.5 in` otherwise.
     static func growthChange(_ value: Double, _ kind: GrowthSeries.Kind, in unit: VolumeUnit) -> String {
         switch (kind, unit) {
-        case (.weight, .ml): "\(Int((value * 1000).rounded()))\u{00A0}g"
-        case (.weight, .oz): "\(number(value / UnitConversion.kilogramsPerPound * 16))\u{00A0}oz"
+        case (.weight, .ml): unbroken(text("unit_g", ["value": language.formats.integer(Int((value * 1000).rounded()))]))
+        case (.weight, .oz): unbroken(text("unit_oz", ["value": number(value / UnitConversion.kilogramsPerPound * 16)]))
         default: length(cm: value, in: unit)
         }
     }

@@ -17,7 +17,7 @@ enum HealthText {
                 let point = GrowthSeries.point(kind, value, child: child, date: date, at: measurement.occurredAt)
                 let text = Format.growth(value, kind, in: units)
                 let measured = kind == .head ? Format.text("head_value", ["value": text]) : text
-                return point.percentile.map { Format.text("value_with_percentile", ["value": measured, "percentile": Percentile.text($0)]) } ?? measured
+                return point.percentile.map { Format.text("value_with_percentile", ["value": measured, "percentile": Format.percentile($0)]) } ?? measured
             }
         }.joined(separator: " · ")
     }

@@ -43,14 +43,15 @@ struct MedicineTable {
             guard let allowed = before.nextDoseInterval else { return nil }
             let gap = dose.occurredAt - before.occurredAt
             guard gap < allowed else { return nil }
-            return "\(medicine.name) at \(Format.dayAndTime(dose.occurredAt, in: zone)), \(Format.duration(gap)) after the dose before; "
-                + "the app allowed the next after \(Format.duration(allowed))."
+            return Format.text("dose_sooner_detail", ["name": medicine.name, "when": Format.dayAndTime(dose.occurredAt, in: zone),
+                                                      "gap": Format.duration(gap), "allowed": Format.duration(allowed)])
         }
     }
 
     /// `| Medicine | Doses | Most in a day | Shortest interval | Given |`.
     func markdown(zone: Zone) -> String {
-        var text = "| Medicine | Doses | Most in a day | Shortest interval | Given |\n|---|---:|---:|---|---|\n"
+        let headings = ["medicine_heading", "doses", "most_in_a_day", "shortest_interval", "given"].map { Format.text($0) }
+        var text = "| " + headings.joined(separator: " | ") + " |\n|---|---:|---:|---|---|\n"
         for medicine in medicines {
             let written = Array(Set(medicine.doses.compactMap(\.dose).filter { !$0.isEmpty })).sorted()
             let label = Markdown.escaped(medicine.name) + (written.isEmpty ? "" : " · " + written.map(Markdown.escaped).joined(separator: ", "))
@@ -65,7 +66,8 @@ struct MedicineTable {
             let given = dates.map { date in
                 Format.unbroken(Format.monthDay(date)) + ": " + perDay[date]!.map { Format.unbroken(Format.time($0.occurredAt, in: zone)) }.joined(separator: ", ")
             }.joined(separator: "; ")
-            text += "| \(label) | \(medicine.doses.count) | \(most) | \(interval(medicine)) | \(given) |\n"
+            let integer = Format.language.formats.integer
+            text += "| \(label) | \(integer(medicine.doses.count)) | \(integer(most)) | \(interval(medicine)) | \(given) |\n"
         }
         return text
     }
@@ -75,6 +77,6 @@ struct MedicineTable {
         let gaps = zip(medicine.doses, medicine.doses.dropFirst()).map { $1.occurredAt - $0.occurredAt }
         guard let shortest = gaps.min() else { return "–" }
         let set = medicine.doses.compactMap(\.nextDoseInterval).max()
-        return Format.duration(shortest) + (set.map { " (the app: every \(Format.duration($0)))" } ?? "")
+        return Format.duration(shortest) + (set.map { Format.text("in_parentheses", ["text": Format.text("app_every", ["length": Format.duration($0)])]) } ?? "")
     }
 }

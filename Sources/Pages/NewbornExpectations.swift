@@ -17,7 +17,5 @@ enum NewbornExpectations {
     }
 
     /// The published table in one line.
-    static let summary = "Usual wet · dirty in the first four weeks: days 1–2, 1–2+ wet and 1+ black (meconium) stool; "
-        + "days 3–4, 3+ wet and 2+ stools changing colour; days 5–6, 5+ heavy wet and 2+ yellow stools; days 7–28, 6+ heavy wet and "
-        + "2+ yellow; 8+ feeds in 24 hours (UNICEF UK Baby Friendly Initiative)."
+    static var summary: String { Format.text("newborn_expectations") }
 }

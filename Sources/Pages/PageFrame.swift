@@ -55,7 +55,7 @@ struct PageFrame {
     /// `Exported Saturday, November 21, 2026 at 10:00 PM`: only on pages that depend on the
     /// export time, so that a new export leaves the others' bytes alone.
     var exported: String {
-        "Exported \(Format.longDate(site.exportedLocal.date)) at \(Format.time(site.exportedLocal))"
+        Format.text("exported_on_at", ["date": Format.longDate(site.exportedLocal.date), "time": Format.time(site.exportedLocal)])
     }
 
     /// The relative link from this page to `target`.

@@ -63,18 +63,22 @@ extension Site {
         var lines: [String] = []
         for temperature in day.health.temperatures {
             let fever = AgeContext.isFever(temperature, born: born, zone: zone)
-            lines.append("Temperature \(Format.temperature(celsius: temperature.celsius, in: units))" + (fever ? ", fever" : ""))
+            let value = Format.temperature(celsius: temperature.celsius, in: units)
+            lines.append(Format.text(fever ? "search_temperature_fever" : "search_line", ["label": Format.text("temperature"), "text": value]))
         }
-        lines += day.health.medications.map { "Medicine \(MedicineTable.name($0))" }
-        lines += day.health.solids.map { "Solids " + [$0.food, $0.reaction].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ") }
-        lines += day.diapers.compactMap { diaper in diaper.stoolColor.map { "Stool \($0.rawValue)" } }
-        lines += day.health.vaccinations.map { "Vaccination \($0.name)" + ($0.dose.map { " · dose \($0)" } ?? "") }
-        lines += day.health.milestones.map { "Milestone \($0.text)" }
+        func line(_ label: String, _ text: String) -> String {
+            Format.text("search_line", ["label": Format.text(label), "text": text])
+        }
+        lines += day.health.medications.map { line("medicine_heading", MedicineTable.name($0)) }
+        lines += day.health.solids.map { line("solids", [$0.food, $0.reaction].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")) }
+        lines += day.diapers.compactMap { diaper in diaper.stoolColor.map { line("stool", Format.stoolColor($0)) } }
+        lines += day.health.vaccinations.map { line("vaccination", $0.name + ($0.dose.map { " · " + Format.text("dose_value", ["dose": $0]) } ?? "")) }
+        lines += day.health.milestones.map { line("milestone", $0.text) }
         lines += day.health.measurements.map { measurement in
-            "Growth " + GrowthSeries.Kind.allCases.compactMap { kind in measurement.value(kind).map { Format.growth($0, kind, in: units) } }.joined(separator: " · ")
+            line("growth", GrowthSeries.Kind.allCases.compactMap { kind in measurement.value(kind).map { Format.growth($0, kind, in: units) } }.joined(separator: " · "))
         }
-        lines += day.health.pumpings.map { "Pumping " + HealthText.pumping($0, units: units) }
-        lines += day.health.tummyTimes.map { _ in "Tummy time" }
+        lines += day.health.pumpings.map { line("pumping", HealthText.pumping($0, units: units)) }
+        lines += day.health.tummyTimes.map { _ in Format.text("tummy_time") }
         return lines
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Dataset
 import Days
 import Timekeeping
+import Wording
 
 /// Solid food over a visit summary's range, as an allergy question needs it: the foods
 /// first tried in the range (never logged before it), and every reaction written beside a
@@ -59,12 +60,11 @@ struct SolidsSummary {
     }
 
     /// Words that say only that the food went down well, or nothing happened.
-    static let noConcern: Set<String> = [
-        "liked", "liked it", "loved", "loved it", "likes it", "loves it", "enjoyed", "enjoyed it", "ok", "okay", "fine", "good",
-        "yum", "yummy", "happy", "ate it all", "ate well", "no reaction", "none", "nothing", "no", "-", "–", "n/a",
-        "disliked", "didn't like", "did not like", "refused", "not interested", "meh", "neutral",
-        "spat it out", "spit it out", "spat out", "spit out", "made a face",
-    ]
+    /// The family's app writes them in its own language, whatever the pages' one: every
+    /// catalog's words count (`reaction_no_concern`, separated by `|`).
+    static let noConcern: Set<String> = Set(["-", "–", "n/a"] + Language.everyCatalogsText("reaction_no_concern").flatMap {
+        $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    })
 
     /// Whether `reaction` is more than liking or not liking the food.
     static func isWorthShowing(_ reaction: String) -> Bool {
@@ -74,12 +74,12 @@ struct SolidsSummary {
 
     /// `Fri, Nov 13, 12:10 PM · egg · hives on the cheeks`.
     static func line(_ reaction: Reaction, zone: Zone) -> String {
-        ([Format.dayAndTime(reaction.at, in: zone)] + (reaction.food.map { [$0] } ?? ["(no food named)"]) + [reaction.reaction])
+        ([Format.dayAndTime(reaction.at, in: zone)] + (reaction.food.map { [$0] } ?? [Format.text("no_food_named")]) + [reaction.reaction])
             .joined(separator: " · ")
     }
 
     /// `sweet potato (Nov 8), egg (Nov 13)`.
     var firstTriedText: String {
-        firstTried.map { "\($0.food) (\(Format.unbroken(Format.monthDay($0.date))))" }.joined(separator: ", ")
+        Format.language.list(firstTried.map { $0.food + Format.text("in_parentheses", ["text": Format.unbroken(Format.monthDay($0.date))]) })
     }
 }

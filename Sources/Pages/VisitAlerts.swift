@@ -20,11 +20,11 @@ struct VisitAlerts {
 
     init(fevers: [String], stools: StoolAlerts, weight: [String], diapers: String?, tooSoon: [String], reactions: [String]) {
         var items = fevers.map { Item(kind: "fever", text: $0) }
-        items += stools.items.map { Item(kind: "stool", text: "\($0.color), \($0.when).") }
+        items += stools.items.map { Item(kind: "stool", text: Format.text("stool_alert", ["color": $0.color, "when": $0.when])) }
         items += weight.map { Item(kind: "weight", text: $0) }
         items += diapers.map { [Item(kind: "diapers", text: $0)] } ?? []
-        items += tooSoon.map { Item(kind: "medicine", text: "A dose sooner than allowed: \($0)") }
-        items += reactions.map { Item(kind: "reaction", text: "\($0).") }
+        items += tooSoon.map { Item(kind: "medicine", text: Format.text("dose_too_soon", ["dose": $0])) }
+        items += reactions.map { Item(kind: "reaction", text: Format.text("sentence", ["text": $0])) }
         self.items = items
     }
 
@@ -39,9 +39,9 @@ struct VisitAlerts {
             return whole && !day.diapers.isEmpty && day.summary.diapers.wet < AgeContext.wetDiapersPerDay
         }
         guard !few.isEmpty else { return nil }
-        let list = few.map { "\(Format.unbroken(Format.monthDay($0.date))) (\($0.summary.diapers.wet))" }
-        return "Fewer than \(AgeContext.wetDiapersPerDay) wet diapers logged on \(list.joined(separator: ", ")): "
-            + "about 6 or more a day is usual from day 5 (American Academy of Pediatrics)."
+        let integer = Format.language.formats.integer
+        let list = few.map { Format.unbroken(Format.monthDay($0.date)) + Format.text("in_parentheses", ["text": integer($0.summary.diapers.wet)]) }
+        return Format.text("few_wet_diapers", ["count": integer(AgeContext.wetDiapersPerDay), "days": Format.language.list(list)])
     }
 
     /// A newborn's loss of 10 % or more from birth weight, and birth weight not back by day 14.
@@ -49,13 +49,14 @@ struct VisitAlerts {
         guard let course, let age = ageDays, age <= 60 else { return [] }
         var lines: [String] = []
         if let lost = course.lostPercent, lost >= AgeContext.birthWeightLossPercent, let lowest = course.lowest {
-            lines.append("\(String(format1: lost))\u{00A0}% below birth weight at \(Format.count(lowest.daysOld, "day")) old "
-                + "(\(Format.weight(kg: lowest.kilograms, in: units))): a loss of 10\u{00A0}% or more is a reason to check feeding (American Academy of Pediatrics).")
+            lines.append(Format.text("birth_weight_loss", ["percent": Format.percent(Format.language.formats.oneDecimal(lost)), "days": Format.text("days_old_count", count: lowest.daysOld),
+                                                           "weight": Format.weight(kg: lowest.kilograms, in: units), "limit": Format.percent(Format.number(AgeContext.birthWeightLossPercent))]))
         }
         let by = AgeContext.birthWeightRegainedBy
         if course.lowest != nil, age > by, (course.regained?.daysOld ?? .max) > by {
-            lines.append("Not back at birth weight by day \(by)" + (course.regained.map { " (back at \(Format.count($0.daysOld, "day")) old)" } ?? " (not yet at the last weighing)")
-                + ": most babies are back by 10–14 days (American Academy of Pediatrics).")
+            let when = course.regained.map { Format.text("back_at_days_old", ["days": Format.text("days_old_count", count: $0.daysOld)]) }
+                ?? Format.text("not_yet_at_last_weighing")
+            lines.append(Format.text("birth_weight_not_back", ["day": Format.language.formats.integer(by), "when": when]))
         }
         return lines
     }

@@ -23,8 +23,7 @@ struct VisitHealth {
 
     /// What the alerts are, and for stool colours why they matter.
     var alertNote: String {
-        "Figures set beside the published thresholds for the child's age, to discuss with the doctor: context, never a diagnosis."
-            + (alerts.items.contains { $0.kind == "stool" } ? " " + StoolAlerts.note : "")
+        Format.text("alerts_note") + (alerts.items.contains { $0.kind == "stool" } ? " " + StoolAlerts.note : "")
     }
 
     init(site: Site, child: Site.Child, summary: VisitSummary, range: ClosedRange<LocalDate>, growth: GrowthText) {
@@ -41,7 +40,7 @@ struct VisitHealth {
         vaccinationTable = Self.vaccinationTable(vaccinations, born: born, zone: zone)
         let ageDays = days.last?.ageDays
         var weight = VisitAlerts.birthWeight(growth.birthWeightCourse, ageDays: ageDays, units: units)
-        weight += growth.staleWeight(asOf: range.upperBound, from: "this summary").map { [$0] } ?? []
+        weight += growth.staleWeight(asOf: range.upperBound).map { [$0] } ?? []
         weight += growth.crossings(asOf: range.upperBound)
         alerts = VisitAlerts(
             fevers: fevers.lines(born: born, zone: zone, units: units),
@@ -50,14 +49,16 @@ struct VisitHealth {
             tooSoon: medicines.tooSoon, reactions: solids.reactions.map { [zone] in SolidsSummary.line($0, zone: zone) })
     }
 
-    static let alertLabels = ["fever": "Fever", "stool": "Stool colour", "weight": "Weight", "diapers": "Wet diapers",
-                              "medicine": "Medicine", "reaction": "Reaction to food"]
+    /// The label of an alert of `kind` (`fever`, `stool`, …).
+    static func alertLabel(_ kind: String) -> String {
+        Format.text("alert_" + kind)
+    }
 
     var context: [String: Any] {
         var context: [String: Any] = [:]
         context["hasAlerts"] = !alerts.items.isEmpty
         context["alertNote"] = alertNote
-        context["alerts"] = alerts.items.map { ["kind": $0.kind, "label": Self.alertLabels[$0.kind] ?? $0.kind, "text": $0.text] as [String: Any] }
+        context["alerts"] = alerts.items.map { ["kind": $0.kind, "label": Self.alertLabel($0.kind), "text": $0.text] as [String: Any] }
         context["temperatures"] = fevers.table.map { MarkdownText(generated: $0) }
         context["medicines"] = medicines.medicines.isEmpty ? nil : MarkdownText(generated: medicineTable)
         context["firstTried"] = solids.firstTried.isEmpty ? nil : solids.firstTriedText
@@ -71,7 +72,7 @@ struct VisitHealth {
 
     /// `| Date | Age | Vaccine | Dose |`, oldest first.
     static func vaccinationTable(_ vaccinations: [Vaccination], born: LocalDate?, zone: Zone) -> String {
-        var text = "| Date | Age | Vaccine | Dose |\n|---|---|---|---|\n"
+        var text = "| \(Format.text("date")) | \(Format.text("age")) | \(Format.text("vaccine")) | \(Format.text("dose")) |\n|---|---|---|---|\n"
         for vaccination in vaccinations {
             let date = zone.localDateTime(at: vaccination.occurredAt).date
             let age = born.flatMap { born in date.days(since: born) < 56 ? Format.age(days: date.days(since: born)) : Format.months(from: born, to: date) }
@@ -84,19 +85,19 @@ struct VisitHealth {
     /// The alerts as the Markdown twin's first section.
     var alertsMarkdown: String {
         guard !alerts.items.isEmpty else { return "" }
-        return "## To discuss with the doctor\n\n\(alertNote)\n\n"
-            + alerts.items.map { "- **\(Self.alertLabels[$0.kind] ?? $0.kind):** \(Markdown.escaped($0.text))\n" }.joined() + "\n"
+        return "## \(Format.text("to_discuss"))\n\n\(alertNote)\n\n"
+            + alerts.items.map { "- **\(Self.alertLabel($0.kind)):** \(Markdown.escaped($0.text))\n" }.joined() + "\n"
     }
 
     /// Temperatures, medicines, solids, vaccinations and milestones, as Markdown sections.
     var sectionsMarkdown: String {
         var text = ""
-        if let table = fevers.table { text += "## Temperatures\n\n\(table)\n" }
-        if !medicines.medicines.isEmpty { text += "## Medicines\n\n\(medicineTable)\n" }
-        if !solids.firstTried.isEmpty { text += "## Foods first tried\n\n\(Markdown.escaped(solids.firstTriedText))\n\n" }
-        if !vaccinations.isEmpty { text += "## Vaccinations so far\n\n\(vaccinationTable)\n" }
+        if let table = fevers.table { text += "## \(Format.text("temperatures"))\n\n\(table)\n" }
+        if !medicines.medicines.isEmpty { text += "## \(Format.text("medicines"))\n\n\(medicineTable)\n" }
+        if !solids.firstTried.isEmpty { text += "## \(Format.text("foods_first_tried"))\n\n\(Markdown.escaped(solids.firstTriedText))\n\n" }
+        if !vaccinations.isEmpty { text += "## \(Format.text("vaccinations_so_far"))\n\n\(vaccinationTable)\n" }
         if !milestones.isEmpty {
-            text += "## Milestones\n\n" + milestones.map {
+            text += "## \(Format.text("milestones"))\n\n" + milestones.map {
                 "- \(Format.shortDate(zone.localDateTime(at: $0.occurredAt).date)) · \(Markdown.escaped($0.text))\n"
             }.joined() + "\n"
         }

@@ -16,9 +16,9 @@ struct VisitPage {
         let frame = PageFrame(site: site, path: path, theme: child.theme)
         let name = child.days.child.name
         var context = frame.context(
-            title: "\(name) · Visit summary",
-            crumbs: [.init(label: "Home", target: SiteMap.home), .init(label: name, target: SiteMap.childHome(child.slug)),
-                     .init(label: "Visit summary", target: nil)]
+            title: "\(name) · \(Format.text("visit_summary"))",
+            crumbs: [.init(label: Format.text("home"), target: SiteMap.home), .init(label: name, target: SiteMap.childHome(child.slug)),
+                     .init(label: Format.text("visit_summary"), target: nil)]
         )
         context["childName"] = name
         context["exported"] = frame.exported
@@ -28,8 +28,8 @@ struct VisitPage {
         if site.visitPDF { context["pdfHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
         guard let range = site.visitRange(for: child) else {
             context["empty"] = true
-            return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context,
-                        markdown: "# \(Markdown.escaped(name)) · Visit summary\n\nNo days in the chosen range.\n")
+            return Page(path: path, template: "visit", title: "\(name) · \(Format.text("visit_summary"))", context: context,
+                        markdown: "# \(Markdown.escaped(name)) · \(Format.text("visit_summary"))\n\n\(Format.text("no_days_in_chosen_range"))\n")
         }
         let summary = VisitSummary(child: child.days, range: range, exportedAt: site.exportedAt)
         let length = range.upperBound.days(since: range.lowerBound) + 1
@@ -48,7 +48,7 @@ struct VisitPage {
         context["daily"] = MarkdownText(generated: table.daily)
         let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart, rowHeight: 14)
-            .svg(id: "pattern", title: "Sleep and feeds, \(rangeText)")
+            .svg(id: "pattern", title: Format.text("sleep_and_feeds_in", ["span": rangeText]))
         let growth = GrowthText(child, units: site.settings.units)
         context.merge(growth.summary(chartID: "visit-weight", asOf: range.upperBound, compact: true)) { $1 }
         // Loss and regain of birth weight matter in the first weeks; later visits leave them to the growth page.
@@ -66,18 +66,18 @@ struct VisitPage {
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
             return item
         }
-        var markdown = "# \(Markdown.escaped(name)) · Visit summary\n\n\(Markdown.escaped(facts.joined(separator: " · ")))\n\n\(rangeText)\n\n"
+        var markdown = "# \(Markdown.escaped(name)) · \(Format.text("visit_summary"))\n\n\(Markdown.escaped(facts.joined(separator: " · ")))\n\n\(rangeText)\n\n"
         markdown += health.alertsMarkdown
         if child.hasGrowth {
-            markdown += "## Growth\n\n\(growth.latest(asOf: range.upperBound, compact: true))\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
+            markdown += "## \(Format.text("growth"))\n\n\(growth.latest(asOf: range.upperBound, compact: true))\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
         }
-        markdown += "## Per day\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined() + "\n"
+        markdown += "## \(Format.text("per_day"))\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined() + "\n"
         markdown += health.sectionsMarkdown
-        markdown += "## Each day\n\n\(table.daily)\n"
+        markdown += "## \(Format.text("each_day"))\n\n\(table.daily)\n"
         if !notes.isEmpty {
-            markdown += "## Notes\n\n" + notes.map { "### \(Format.dayAndTime($0.occurredAt, in: site.settings.zone))\n\n\($0.text)\n\n" }.joined()
+            markdown += "## \(Format.text("notes"))\n\n" + notes.map { "### \(Format.dayAndTime($0.occurredAt, in: site.settings.zone))\n\n\($0.text)\n\n" }.joined()
         }
-        return Page(path: path, template: "visit", title: "\(name) · Visit summary", context: context, markdown: markdown)
+        return Page(path: path, template: "visit", title: "\(name) · \(Format.text("visit_summary"))", context: context, markdown: markdown)
     }
 }
 
@@ -85,15 +85,20 @@ extension VisitPage {
     /// `Nov 8, 2026 – Nov 21, 2026 (14 days)`.
     static func rangeText(_ range: ClosedRange<LocalDate>) -> String {
         let length = range.upperBound.days(since: range.lowerBound) + 1
-        return "\(Format.shortDate(range.lowerBound)), \(range.lowerBound.year) – \(Format.shortDate(range.upperBound)), \(range.upperBound.year) (\(Format.count(length, "day")))"
+        let integer = Format.language.formats.integer
+        return Format.text("range_with_days", ["from": Format.text("date_with_year", ["date": Format.shortDate(range.lowerBound), "year": integer(range.lowerBound.year)]),
+                                               "to": Format.text("date_with_year", ["date": Format.shortDate(range.upperBound), "year": integer(range.upperBound.year)]),
+                                               "days": Format.text("days_count", count: length)])
     }
 
     /// `Born Saturday, August 1, 2026`, `16 weeks 0 days (3 months) old on Nov 21`.
     static func facts(_ child: Child, on date: LocalDate) -> [String] {
         guard let born = child.dateOfBirth else { return [] }
-        var facts = ["Born \(Format.longDate(born))"]
+        var facts = [Format.text("born_on", ["date": Format.longDate(born)])]
         if let age = Format.age(born: born, on: date) {
-            facts.append("\(age) old on \(Format.shortDate(date))" + (Format.correctedAge(child, on: date).map { " (\($0))" } ?? ""))
+            let day = Format.shortDate(date)
+            facts.append(Format.correctedAge(child, on: date).map { Format.text("age_old_on_date_corrected", ["age": age, "date": day, "corrected": $0]) }
+                         ?? Format.text("age_old_on_date", ["age": age, "date": day]))
         }
         return facts
     }
@@ -102,14 +107,18 @@ extension VisitPage {
     /// printed page of the summary, with the page number: a second sheet must say whose it is.
     static func printStylesheet(site: Site, child: Site.Child) -> String {
         let name = child.days.child.name
-        let born = child.days.child.dateOfBirth.map { " · born \(Format.shortDate($0)), \($0.year)" } ?? ""
+        let integer = Format.language.formats.integer
+        let born = child.days.child.dateOfBirth.map {
+            " · " + Format.text("born_lowercase", ["date": Format.text("date_with_year", ["date": Format.shortDate($0), "year": integer($0.year)])])
+        } ?? ""
         let range = site.visitRange(for: child).map { rangeText($0) } ?? ""
+        let visitSummary = Format.text("visit_summary"), pageOf = Format.text("page_of_pages")
         return """
             /* Written by bbreport for \(CSSText.comment(name))'s visit summary. */
             @page {
-              @top-left { content: \(CSSText.string("Visit summary · " + name + born)); font: 9pt/1.2 system-ui, sans-serif; color: #4a4039; }
+              @top-left { content: \(CSSText.string(visitSummary + " · " + name + born)); font: 9pt/1.2 system-ui, sans-serif; color: #4a4039; }
               @top-right { content: \(CSSText.string(range)); font: 9pt/1.2 system-ui, sans-serif; color: #4a4039; }
-              @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 9pt/1.2 system-ui, sans-serif; color: #4a4039; }
+              @bottom-right { content: \(CSSText.pageCounter(pageOf)); font: 9pt/1.2 system-ui, sans-serif; color: #4a4039; }
             }
 
             """
@@ -135,6 +144,22 @@ enum CSSText {
         return result + "\""
     }
 
+    /// A page-margin box's `content` for `words` with `{page}` and `{pages}` in them:
+    /// `"Page " counter(page) " of " counter(pages)`.
+    static func pageCounter(_ words: String) -> String {
+        var parts: [String] = []
+        var rest = Substring(words)
+        while let open = rest.firstIndex(of: "{") {
+            let counter = ["{page}": "counter(page)", "{pages}": "counter(pages)"].first { rest[open...].hasPrefix($0.key) }
+            guard let counter else { break }
+            if open > rest.startIndex { parts.append(string(String(rest[..<open]))) }
+            parts.append(counter.value)
+            rest = rest[rest.index(open, offsetBy: counter.key.count)...]
+        }
+        if !rest.isEmpty { parts.append(string(String(rest))) }
+        return parts.joined(separator: " ")
+    }
+
     /// `text` safe inside a comment: no `*/`.
     static func comment(_ text: String) -> String {
         String(text.replacingOccurrences(of: "*/", with: "* /").unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init)).prefix(80).description
@@ -152,9 +177,10 @@ struct VisitTable {
 
     /// `| Per day | Mean | Lowest – highest | Previous 14 days | Change |`.
     var averages: String {
-        guard !summary.figures.days.isEmpty else { return "No complete day with entries in this range.\n" }
+        guard !summary.figures.days.isEmpty else { return Format.text("no_complete_day_in_range") + "\n" }
         let hasPrevious = summary.previous != nil
-        var text = "| Per day | Mean | Lowest – highest |" + (hasPrevious ? " Previous \(length) days | Change |" : "") + "\n"
+        var text = "| \(Format.text("per_day")) | \(Format.text("mean")) | \(Format.text("lowest_highest")) |"
+            + (hasPrevious ? " \(Format.text("previous_days", count: length)) | \(Format.text("change")) |" : "") + "\n"
         text += "|---|---:|---:|" + (hasPrevious ? "---:|---:|" : "") + "\n"
         for (label, metric) in RangeTables.metrics {
             guard let statistic = summary.statistic(metric), !RangeTables.isNoise(metric, in: summary.figures) else { continue }
@@ -170,9 +196,10 @@ struct VisitTable {
                                            loggingStarted: loggingStarted, exportedAt: exportedAt)
             + RangeTables.figuresNote(summary.figures)
         if let previous = summary.previous {
-            note += " The previous \(Format.count(length, "day")) count \(Format.count(previous.days.count, "day")) with entries."
+            note += " " + Format.text("previous_days_with_entries", ["days": Format.text("days_count", count: length),
+                                                                    "with": Format.text("days_count", count: previous.days.count)])
         } else {
-            note += " No change is shown: nothing was logged in the \(Format.count(length, "day")) before."
+            note += " " + Format.text("no_change_shown", ["days": Format.text("days_count", count: length)])
         }
         return text + "\n" + note + "\n"
     }
@@ -182,33 +209,37 @@ struct VisitTable {
         let breast = summary.days.contains { $0.summary.feedings.breastCount > 0 }
         let bottle = summary.days.contains { $0.summary.feedings.bottleCount > 0 }
         let hours = { (seconds: Int64) in Format.duration(.seconds(seconds)) }
-        var columns: [(title: String, value: (DaySummary) -> String)] = [("Feeds", { String($0.feedings.count) })]
-        if breast { columns.append(("Breast L / R", { Format.unbroken("\($0.feedings.startedLeft) / \($0.feedings.startedRight)") })) }
+        let integer = Format.language.formats.integer
+        var columns: [(title: String, value: (DaySummary) -> String)] = [(Format.text("feeds"), { integer($0.feedings.count) })]
+        if breast {
+            columns.append((Format.text("breast_left_right"), { Format.unbroken("\(integer($0.feedings.startedLeft)) / \(integer($0.feedings.startedRight))") }))
+        }
         if bottle {
-            columns.append(("Bottle", { day in
+            columns.append((Format.text("bottle"), { day in
                 let f = day.feedings
-                guard f.bottlesWithAmount > 0 else { return f.bottleCount > 0 ? "? ml" : "–" }
+                guard f.bottlesWithAmount > 0 else { return f.bottleCount > 0 ? Format.volumeUnknown(in: units) : "–" }
                 let volume = Format.volume(ml: f.bottleML, in: units)
-                return f.bottlesWithAmount == f.bottleCount ? volume : volume + " " + Format.unbroken("(\(f.bottlesWithAmount) of \(f.bottleCount))")
+                return f.bottlesWithAmount == f.bottleCount ? volume
+                    : volume + " " + Format.unbroken(Format.text("some_of_all", ["some": integer(f.bottlesWithAmount), "all": integer(f.bottleCount)]))
             }))
         }
         columns += [
-            ("Wet", { String($0.diapers.wet) }), ("Dirty", { String($0.diapers.dirty) }),
-            ("Sleep", { hours($0.sleep.totalSeconds) }), ("Night", { hours($0.sleep.nightSeconds) }),
-            ("Naps", { hours($0.sleep.napSeconds) }), ("Longest", { $0.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
+            (Format.text("wet"), { integer($0.diapers.wet) }), (Format.text("dirty"), { integer($0.diapers.dirty) }),
+            (Format.text("sleep"), { hours($0.sleep.totalSeconds) }), (Format.text("night"), { hours($0.sleep.nightSeconds) }),
+            (Format.text("naps"), { hours($0.sleep.napSeconds) }), (Format.text("longest"), { $0.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
         ]
         // In the first four weeks, the day of life and what is usual for it.
-        var text = "| Day | " + (newborn ? "Day of life | " : "") + columns.map(\.title).joined(separator: " | ")
-            + (newborn ? " | Usual wet · dirty" : "") + " |\n"
+        var text = "| \(Format.text("day")) | " + (newborn ? "\(Format.text("day_of_life")) | " : "") + columns.map(\.title).joined(separator: " | ")
+            + (newborn ? " | \(Format.text("usual_wet_dirty"))" : "") + " |\n"
         text += "|---|" + (newborn ? "---:|" : "") + String(repeating: "---:|", count: columns.count) + (newborn ? "---|" : "") + "\n"
         for day in summary.days {
-            let partial = day.window.end > exportedAt ? " (to the export)"
-                : (loggingStarted.map { day.window.start < $0 } ?? false) ? " (logging began)" : ""
+            let partial = day.window.end > exportedAt ? Format.text("in_parentheses", ["text": Format.text("to_the_export")])
+                : (loggingStarted.map { day.window.start < $0 } ?? false) ? Format.text("in_parentheses", ["text": Format.text("logging_began")]) : ""
             // The date never splits; the note after it may go to a second line on a narrow sheet.
             let label = Format.unbroken(Format.shortDate(day.date)) + partial
             let cells = day.isEmpty ? columns.map { _ in "–" } : columns.map { $0.value(day.summary) }
             let dayOfLife = day.ageDays.map { $0 + 1 }
-            let life = newborn ? (dayOfLife.map { $0 >= 1 ? String($0) : "–" } ?? "–") + " | " : ""
+            let life = newborn ? (dayOfLife.map { $0 >= 1 ? integer($0) : "–" } ?? "–") + " | " : ""
             let usual = newborn ? " | " + (dayOfLife.flatMap { NewbornExpectations.diapers(dayOfLife: $0) }.map(Format.unbroken) ?? "–") : ""
             text += "| \(label) | \(life)" + cells.joined(separator: " | ") + usual + " |\n"
         }
@@ -224,16 +255,16 @@ struct VisitTable {
             lines.append(NewbornExpectations.summary)
         }
         if age <= 60, !newborn {
-            lines.append("Feeds: newborns usually feed 8–12 times a day (American Academy of Pediatrics).")
+            lines.append(Format.text("reference_feeds_newborn"))
         }
         if (5...60).contains(age), !newborn {
-            lines.append("Wet diapers: about 6 or more a day is usual from day 5 (American Academy of Pediatrics).")
+            lines.append(Format.text("reference_wet_diapers"))
         }
         switch age {
-        case ..<120: lines.append("Sleep: 14–17 hours a day is usual at 0–3 months (National Sleep Foundation).")
-        case ..<365: lines.append("Sleep: 12–16 hours a day, naps included, is recommended at 4–12 months (American Academy of Sleep Medicine).")
-        case ..<730: lines.append("Sleep: 11–14 hours a day, naps included, is recommended at 1–2 years (American Academy of Sleep Medicine).")
-        default: lines.append("Sleep: 10–13 hours a day, naps included, is recommended at 3–5 years (American Academy of Sleep Medicine).")
+        case ..<120: lines.append(Format.text("reference_sleep_0_3_months"))
+        case ..<365: lines.append(Format.text("reference_sleep_4_12_months"))
+        case ..<730: lines.append(Format.text("reference_sleep_1_2_years"))
+        default: lines.append(Format.text("reference_sleep_3_5_years"))
         }
         return lines
     }

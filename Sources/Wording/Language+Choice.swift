@@ -106,3 +106,14 @@ public enum LanguageError: Error, CustomStringConvertible, Equatable {
         }
     }
 }
+
+extension Language {
+    /// `key`'s text in every catalog that ships, for words a family's app may have written
+    /// in any language (reactions to food).
+    public static func everyCatalogsText(_ key: String) -> [String] {
+        available.compactMap { code in
+            guard case .text(let message)? = (try? builtInCatalog(code))??.entries[key] else { return nil }
+            return message.source
+        }
+    }
+}

@@ -52,8 +52,9 @@ import Testing
         let all = Self.sources.map(\.text).joined(separator: "\n")
         for key in english.entries.keys {
             // A key made of a prefix and a value (`scheme_` + `dark`) is used through its prefix.
-            let prefix = key.split(separator: "_").dropLast().joined(separator: "_") + "_\""
-            let used = all.contains("\"\(key)\"") || all.contains("w.\(key)}}") || all.contains("\"\(prefix)")
+            let pieces = key.split(separator: "_")
+            let prefixes = (1..<max(pieces.count, 1)).map { "\"" + pieces.prefix($0).joined(separator: "_") + "_\"" }
+            let used = all.contains("\"\(key)\"") || all.contains("w.\(key)}}") || prefixes.contains { all.contains($0) }
             #expect(used, "en.yaml's `\(key)` is used nowhere")
         }
     }
