@@ -85,7 +85,7 @@ struct FeverList {
             } else {
                 text += " " + Format.text("given_after", ["doses": episode.dosesAfter.map { dose in
                     Format.text("medicine_at", ["name": MedicineTable.name(dose), "time": Format.unbroken(Format.time(dose.occurredAt, in: zone))])
-                }.joined(separator: "; ")])
+                }.joined(separator: Format.text("clause_separator"))])
             }
             return text
         }

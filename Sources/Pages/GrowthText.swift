@@ -179,9 +179,9 @@ struct GrowthText {
         } else if let last = weighings.max(by: { $0.daysOld < $1.daysOld }) {
             parts.append(Format.text("birth_course_not_back", ["days": Self.daysOld(last.daysOld)]))
         } else {
-            return parts.joined(separator: "; ")
+            return parts.joined(separator: Format.text("clause_separator"))
         }
-        return Format.text("sentence", ["text": parts.joined(separator: "; ")])
+        return Format.text("sentence", ["text": parts.joined(separator: Format.text("clause_separator"))])
     }
 
     /// The weighings since birth, by days old.

@@ -39,7 +39,7 @@ extension HomeCards {
            week(dose.occurredAt) {
             var line = Format.text("medicine_at", ["name": MedicineTable.name(dose), "time": clock(dose.occurredAt)])
             if let interval = dose.nextDoseInterval {
-                line += "; " + Format.text("next_allowed_at", ["time": clock(dose.occurredAt + interval)])
+                line += Format.text("clause_separator") + Format.text("next_allowed_at", ["time": clock(dose.occurredAt + interval)])
             }
             lines.append(line)
             if card["href"] == nil { card["href"] = dayHref(dose.occurredAt) }

@@ -65,7 +65,7 @@ struct MedicineTable {
             let most = perDay.values.map(\.count).max() ?? 0
             let given = dates.map { date in
                 Format.unbroken(Format.monthDay(date)) + ": " + perDay[date]!.map { Format.unbroken(Format.time($0.occurredAt, in: zone)) }.joined(separator: ", ")
-            }.joined(separator: "; ")
+            }.joined(separator: Format.text("clause_separator"))
             let integer = Format.language.formats.integer
             text += "| \(label) | \(integer(medicine.doses.count)) | \(integer(most)) | \(interval(medicine)) | \(given) |\n"
         }

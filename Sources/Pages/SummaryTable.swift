@@ -21,7 +21,7 @@ struct SummaryTable {
             var details = [Format.text("started_sides", ["left": integer(feedings.startedLeft), "right": integer(feedings.startedRight)])]
             if feedings.bothSides > 0 { details.append(Format.text("both_sides_count", count: feedings.bothSides)) }
             if feedings.breastMinutes > 0 { details.append(Format.minutes(feedings.breastMinutes)) }
-            kinds.append(Format.text("breast_with_details", count: feedings.breastCount, ["details": details.joined(separator: "; ")]))
+            kinds.append(Format.text("breast_with_details", count: feedings.breastCount, ["details": details.joined(separator: Format.text("clause_separator"))]))
         }
         if feedings.bottleCount > 0 {
             kinds.append(Format.text("count_bottle", count: feedings.bottleCount) + Self.bottleAmount(feedings, units: units))
@@ -36,7 +36,7 @@ struct SummaryTable {
         let totals = Format.text("sleep_total_night_naps", ["total": Format.duration(.seconds(sleep.totalSeconds)),
                                                             "night": Format.duration(.seconds(sleep.nightSeconds)), "naps": Format.duration(.seconds(sleep.napSeconds))])
         var sleepText = Format.text("sleep_and_started", ["sleep": totals, "started": Format.text("sleeps_started", count: sleep.started)])
-        if sleep.ongoing { sleepText += "; " + Format.text("still_asleep_at_export") }
+        if sleep.ongoing { sleepText += Format.text("clause_separator") + Format.text("still_asleep_at_export") }
         rows.append((Format.text("sleep"), sleepText))
         if let longest = sleep.longest {
             rows.append((Format.text("longest_stretch"), Format.text(longest.isOngoing ? "longest_from_ongoing" : "longest_from",
@@ -56,17 +56,17 @@ struct SummaryTable {
         let diapers = summary.diapers, integer = Format.language.formats.integer
         var text = Format.text("diapers_count", count: diapers.count)
         if diapers.count > 0 {
-            text += ": " + Format.text("diaper_kinds", ["wet": integer(diapers.wet), "dirty": integer(diapers.dirty), "pee": integer(diapers.pee),
-                                                         "poop": integer(diapers.poop), "both": integer(diapers.both)])
+            text = Format.text("summary_with_details", ["summary": text, "details": Format.text("diaper_kinds", ["wet": integer(diapers.wet), "dirty": integer(diapers.dirty), "pee": integer(diapers.pee),
+                                                         "poop": integer(diapers.poop), "both": integer(diapers.both)])])
         }
         if diapers.dry > 0 {
-            text += "; " + Format.text("dry_count", ["count": integer(diapers.dry)])
+            text += Format.text("clause_separator") + Format.text("dry_count", ["count": integer(diapers.dry)])
         }
         let colors = StoolColor.allCases.compactMap { color in
             diapers.stoolColors[color].map { Format.text("stool_count", ["count": integer($0), "color": Format.stoolColor(color)]) }
         }
         if !colors.isEmpty {
-            text += "; " + Format.text("stools_list", ["colors": Format.language.list(colors)])
+            text += Format.text("clause_separator") + Format.text("stools_list", ["colors": Format.language.list(colors)])
         }
         return text
     }
@@ -93,7 +93,7 @@ struct SummaryTable {
                 let time = Format.time(medication.occurredAt, in: zone), name = Markdown.escaped(medication.name)
                 guard let dose = medication.dose, !dose.isEmpty else { return Format.text("medicine_at", ["name": name, "time": time]) }
                 return Format.text("medicine_dose_at", ["name": name, "dose": Markdown.escaped(dose), "time": time])
-            }.joined(separator: "; ")))
+            }.joined(separator: Format.text("clause_separator"))))
         }
         if !health.pumpings.isEmpty {
             rows.append((Format.text("pumping"), Format.text("times_count", count: health.pumpings.count)
