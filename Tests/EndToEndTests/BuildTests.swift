@@ -38,13 +38,7 @@ import Testing
         #expect(result.status == 0)
         for file in ["zoe-ava/days.json", "zoe-ava/2026/10/31.html", "zoe-ava/2026/11/01.html", "etc/days.json",
                      "zoe-ava/weeks/2026-W44.html", "index.html", "zoe-ava/visit.html"] {
-            let built = try Data(contentsOf: folder.appendingPathComponent("out/\(file)"))
-            let golden = URL(fileURLWithPath: Tool.fixture("golden/\(file)"))
-            if ProcessInfo.processInfo.environment["BBREPORT_REGENERATE_GOLDEN"] == "1" {
-                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try built.write(to: golden)
-            }
-            #expect(built == (try? Data(contentsOf: golden)), "\(file) differs from its golden file (set BBREPORT_REGENERATE_GOLDEN=1 to accept on purpose)")
+            try expectGolden(try Data(contentsOf: folder.appendingPathComponent("out/\(file)")), "golden/\(file)")
         }
     }
 

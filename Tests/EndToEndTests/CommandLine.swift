@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `bbreport` executable, as a user would.
 enum Tool {
@@ -93,4 +94,15 @@ func snapshot(of root: URL) throws -> [String: (Data, Date)] {
         files[relative] = (try Data(contentsOf: url), attributes[.modificationDate] as! Date)
     }
     return files
+}
+
+/// Expects `built` to equal the golden file at the fixture path `golden`;
+/// `BBREPORT_REGENERATE_GOLDEN=1` writes it instead, to accept a change on purpose.
+func expectGolden(_ built: Data, _ golden: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = URL(fileURLWithPath: Tool.fixture(golden))
+    if ProcessInfo.processInfo.environment["BBREPORT_REGENERATE_GOLDEN"] == "1" {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try built.write(to: url)
+    }
+    #expect(built == (try? Data(contentsOf: url)), "\(golden) differs (set BBREPORT_REGENERATE_GOLDEN=1 to accept on purpose)", sourceLocation: sourceLocation)
 }

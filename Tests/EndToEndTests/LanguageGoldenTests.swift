@@ -17,13 +17,7 @@ import Testing
         let result = try Tool.run(["build", "sample.json", "--language", code, "--markdown", "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         for page in Self.pages {
-            let built = try Data(contentsOf: folder.appendingPathComponent("out/\(page)"))
-            let golden = URL(fileURLWithPath: Tool.fixture("golden-languages/\(code)/\(page)"))
-            if ProcessInfo.processInfo.environment["BBREPORT_REGENERATE_GOLDEN"] == "1" {
-                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try built.write(to: golden)
-            }
-            #expect(built == (try? Data(contentsOf: golden)), "\(code) \(page) differs from its golden file (set BBREPORT_REGENERATE_GOLDEN=1 to accept on purpose)")
+            try expectGolden(try Data(contentsOf: folder.appendingPathComponent("out/\(page)")), "golden-languages/\(code)/\(page)")
         }
     }
 }
