@@ -37,6 +37,8 @@ public struct SiteRenderer: Sendable {
         // comparison of metadata, before any cast (a cast from `Any` costs far more).
         let type = type(of: value)
         if type == String.self || type == Bool.self || type == Int.self || type == Markup.self { return value }
+        // The language's words: only text, the same dictionary on every page.
+        if type == PageWords.self { return (value as! PageWords).values }
         // Page data's own dictionaries and lists, likewise: a conditional cast of a
         // collection goes through the runtime's element-by-element machinery.
         if type == [String: Any].self { return resolved(object: value as! [String: Any]) }

@@ -28,7 +28,7 @@ struct PageFrame {
             "themesHref": link(SiteMap.themes),
             "lang": site.language.code,
             "dir": site.language.direction,
-            "w": site.templateWords.values,
+            "w": site.templateWords,
         ]
         if site.scheme != .auto {
             context["scheme"] = site.scheme.rawValue

@@ -34,7 +34,7 @@ public struct Site: Sendable {
     /// The pages' language: their words and how they write dates and numbers.
     public let language: Language
     /// The language's words for the templates (`{{w.entries}}`), made once for every page.
-    let templateWords: TemplateWords
+    let templateWords: PageWords
     /// A digest of the template of each kind of page about days (`day`, `week`, `month`),
     /// part of those pages' keys: a changed `month.mustache` remakes the month pages only.
     public var templateDigests: [String: String] = [:]
@@ -51,7 +51,7 @@ public struct Site: Sendable {
         self.exportedAt = exportedAt
         self.visit = visit
         self.language = language
-        templateWords = TemplateWords(language)
+        templateWords = PageWords(language)
     }
 
     /// Every page, as a plan that makes it when asked, so pages can be made in parallel
@@ -108,24 +108,6 @@ public struct Site: Sendable {
         init(site: Site, child: Child) {
             self.site = site
             self.child = child
-        }
-    }
-
-    /// The language's words for templates, shared by every page as one dictionary.
-    final class TemplateWords: @unchecked Sendable {
-        // Only text, never changed after it is made.
-        let values: [String: Any]
-        /// The words the archive's script writes itself (`search.js`), as JSON.
-        let script: String
-
-        /// The catalog's keys the script uses.
-        static let scriptKeys = ["just_now", "time_ago", "asleep_for", "awake_for", "times_count_from_now", "exported_stale",
-                                 "duration_hours_minutes", "duration_hours", "duration_minutes", "age_days", "elapsed_days_hours",
-                                 "no_day_matches", "days_count", "days_found", "days_found_latest", "logged_by", "notes_count"]
-
-        init(_ language: Language) {
-            values = language.templateWords
-            script = language.scriptWords(Self.scriptKeys)
         }
     }
 

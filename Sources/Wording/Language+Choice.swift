@@ -37,9 +37,7 @@ extension Language {
         do { catalog = try Catalog(yaml: text, file: path) } catch { throw LanguageError.unreadable(error) }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let parts = code.flatMap(LanguageCode.init) ?? LanguageCode(stem) ?? LanguageCode("en-US")!
-        var language = Language(code: parts.identifier, region: parts.region, catalog: catalog, fallback: try builtInCatalog("en"), clock: clock)
-        language.source = path
-        return language
+        return Language(code: parts.identifier, region: parts.region, catalog: catalog, fallback: try builtInCatalog("en"), clock: clock, source: path)
     }
 
     /// The catalog for `parts`: the region's own (`en-GB`) on its base, else the language's.

@@ -1,8 +1,9 @@
 import Timekeeping
 
 /// The language a build's pages are written in: its words (a catalog, completed by
-/// English's), the locale its dates and numbers follow, and its direction.
-public struct Language: Sendable, Equatable {
+/// English's), the locale its dates and numbers follow, and its direction. A class: the
+/// pages read the current one thousands of times, and a reference costs one count to pass.
+public final class Language: Sendable, Equatable {
     /// The code as chosen, `de-AT`; `en-US` when nothing was.
     public let code: String
     /// The language alone, `de`: which plural rules apply, and `<html lang>`'s first part.
@@ -17,13 +18,14 @@ public struct Language: Sendable, Equatable {
     /// The keys English has that the chosen catalog lacked (a family's own file's gaps).
     public let missingKeys: [String]
     /// The file a family's own catalog was read from.
-    public var source: String?
+    public let source: String?
     /// Everything that shapes the pages' text, as one string: code, clock and every word.
     /// Two languages with the same identity write the same pages.
     public let identity: String
 
     /// The language of `catalog` (completed by `fallback`'s words), formatting for `code`.
-    public init(code: String, region: String?, catalog: Catalog, fallback: Catalog?, clock: Clock? = nil) {
+    public init(code: String, region: String?, catalog: Catalog, fallback: Catalog?, clock: Clock? = nil, source: String? = nil) {
+        self.source = source
         self.code = code
         languageCode = String(code.prefix { $0 != "-" })
         self.region = region

@@ -10,7 +10,7 @@ public enum Clock: String, Sendable, CaseIterable {
 /// How a locale writes dates, times and numbers, from ICU's data through Foundation:
 /// `Sat, Nov 21` and `9:05 PM` in `en-US`, `Sa. 21. Nov.` and `21:05` in `de`,
 /// `11月21日(土)` and `21:05` in `ja`.
-public struct LocaleFormats: Sendable {
+public final class LocaleFormats: Sendable {
     /// The locale's identifier, `de-AT`.
     public let identifier: String
     private let symbols: DateSymbols

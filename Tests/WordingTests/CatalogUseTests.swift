@@ -37,12 +37,12 @@ import Testing
     @Test("every word the archive's script says is among the words its pages carry for it")
     func scriptWords() throws {
         let script = try #require(Self.sources.first { $0.name == "search.js" }?.text)
-        let site = try #require(Self.sources.first { $0.name == "Site.swift" }?.text)
+        let site = try #require(Self.sources.first { $0.name == "PageWords.swift" }?.text)
         let regex = try Regex(#"say\("([a-z0-9_]+)""#)
         let keys = script.matches(of: regex).map { String(script[$0.output[1].range!]) }
         #expect(keys.count >= 10)
         for key in keys {
-            #expect(site.contains("\"\(key)\""), "search.js says `\(key)`, which TemplateWords.scriptKeys lacks")
+            #expect(site.contains("\"\(key)\""), "search.js says `\(key)`, which PageWords.scriptKeys lacks")
         }
     }
 
