@@ -10,6 +10,8 @@ struct DateSymbols: Sendable {
     let am: String, pm: String
     /// `0` to `9` in the locale's own numbering system (`٠`…`٩` in Egypt).
     let digitCharacters: [Character]
+    /// Whether those are `0`–`9` themselves, as in most locales.
+    let hasASCIIDigits: Bool
 
     init(locale: Locale) {
         let formatter = DateFormatter()
@@ -32,6 +34,7 @@ struct DateSymbols: Sendable {
         numbers.usesGroupingSeparator = false
         let digits = Array(numbers.string(from: 1_234_567_890) ?? "")
         digitCharacters = digits.count == 10 ? [digits[9]] + digits[0..<9] : Array("0123456789")
+        hasASCIIDigits = digitCharacters == Array("0123456789")
     }
 
     func month(_ index: Int, standalone: Bool, width: Int) -> String {
@@ -56,6 +59,9 @@ struct DateSymbols: Sendable {
 
     /// `value` in the locale's digits, padded with zeros to `width`.
     func digits(_ value: Int, width: Int = 1) -> String {
+        if hasASCIIDigits && (width <= 1 || (width == 2 && value >= 0)) {
+            return width == 2 && value < 10 ? "0" + String(value) : String(value)
+        }
         var text = String(value.magnitude)
         if text.count < width { text = String(repeating: "0", count: width - text.count) + text }
         if value < 0 { text = "-" + text }

@@ -107,11 +107,13 @@ public enum LanguageError: Error, CustomStringConvertible, Equatable {
 
 extension Language {
     /// `key`'s text in every catalog that ships, for words a family's app may have written
-    /// in any language (reactions to food).
+    /// in any language (reactions to food): read from the line `key: "…"` of each file, not
+    /// by parsing seven catalogs, which cost a build 30 ms.
     public static func everyCatalogsText(_ key: String) -> [String] {
-        available.compactMap { code in
-            guard case .text(let message)? = (try? builtInCatalog(code))??.entries[key] else { return nil }
-            return message.source
-        }
+        let prefix = "  \(key): \""
+        return embeddedCatalogs.values.compactMap { text in
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }), line.hasSuffix("\"") else { return nil }
+            return String(line.dropFirst(prefix.count).dropLast())
+        }.sorted()
     }
 }

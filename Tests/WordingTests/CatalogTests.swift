@@ -59,3 +59,14 @@ import Testing
         #expect(Message("a { b }") == nil)
     }
 }
+
+@Suite struct ReactionWordsTests {
+    @Test("the words of no concern about a food come from every catalog that ships")
+    func everyCatalog() {
+        let texts = Language.everyCatalogsText("reaction_no_concern")
+        #expect(texts.count == Language.available.filter { !$0.contains("-") }.count)
+        #expect(texts.contains { $0.contains("loved it") })
+        #expect(texts.contains { $0.contains("mochte es") })
+        #expect(texts.contains { $0.contains("好き") })
+    }
+}
