@@ -10,6 +10,7 @@ import Export
 import Synchronization
 import Theme
 import Timekeeping
+import Wording
 
 /// The stages of a build, each a function of what the ones before gave, in the order
 /// ``Report/build(_:progress:warn:)`` calls them. Work that overlaps on the other core is a
@@ -213,12 +214,12 @@ extension Report {
     }
 
     /// The site of `children`, and the paper its visit summaries print on.
-    static func makeSite(_ days: WorkedOut, checked: Checked, decoded: Decoded, options: BuildOptions,
+    static func makeSite(_ days: WorkedOut, checked: Checked, decoded: Decoded, options: BuildOptions, language: Language,
                          warn: (Diagnostic) -> Void) -> (site: Site, paper: Paper) {
         let family = checked.family
         var site = Site(children: days.children, theme: checked.themes.family, scheme: options.scheme,
                         settings: family.settings, exportedAt: family.exportedAt, visit: (options.visitFrom, options.visitTo),
-                        language: options.language)
+                        language: language)
         site.templateDigests = decoded.pageTemplates
         // Linked only when it will be there: printing needs Chromium.
         site.visitPDF = options.pdf && VisitPDF.chromium() != nil
@@ -227,6 +228,6 @@ extension Report {
             let archive = days.first.map { "\($0.date) to \(days.last!.date)" } ?? "no days"
             warn(Diagnostic(.warning, "the visit range holds none of \(child.days.child.name)'s days (\(archive)); visit.html says so"))
         }
-        return (site, options.paper ?? Paper.usual(for: options.language, in: family.settings.zone))
+        return (site, options.paper ?? Paper.usual(for: language, in: family.settings.zone))
     }
 }

@@ -72,7 +72,6 @@ public enum Report {
     public static func build(_ options: BuildOptions, progress: @escaping @Sendable (BuildProgress) -> Void = { _ in },
                              warn: (Diagnostic) -> Void) async throws(Diagnostic) -> BuildSummary {
         var times = StageTimes()
-        if let note = options.language.missingWordsNote { warn(note) }
         let templates = try TemplatesAside(options)
         times.mark("templates")
         let writer = ArchiveWriter(output: options.output)
@@ -80,6 +79,9 @@ public enum Report {
             return BuildSummary(upToDate: options.output, seconds: times.elapsed)
         }
         times.mark("read")
+        // Read only now: a build with nothing new reads no catalog.
+        let language = try options.language.language()
+        if let note = language.missingWordsNote { warn(note) }
         progress(.reading(input.name))
         // The archive before last, read (not changed) on the other core while the export
         // is decoded, for the staging folder to start from.
@@ -91,7 +93,7 @@ public enum Report {
         let days = try await workOutDays(checked, options: options, writer: writer, findingSpare: findingSpare,
                                          reusableKeys: decoded.reusableKeys, warn: warn)
         times.mark("days")
-        let (site, paper) = makeSite(days, checked: checked, decoded: decoded, options: options, warn: warn)
+        let (site, paper) = makeSite(days, checked: checked, decoded: decoded, options: options, language: language, warn: warn)
         times.mark("site")
         let renderer = SiteRenderer(templates: decoded.templates)
         let plans = site.plans()

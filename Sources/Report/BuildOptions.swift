@@ -84,7 +84,7 @@ public struct BuildOptions: Sendable, Equatable {
     public var configTheme = ThemeRequest()
     public var configChildren: [String: ThemeRequest] = [:]
     /// The pages' language, with its words and formats (US English unless chosen).
-    public var language: Language = .english
+    public var language: LanguageChoice = .english
     /// Set when the process ends right after the build (the command line): what the build
     /// made in memory is left for the exit to reclaim instead of being freed piece by piece,
     /// as compilers do.

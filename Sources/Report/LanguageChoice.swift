@@ -1,4 +1,5 @@
 import Foundation
+import Hashing
 import Wording
 
 /// What a family asked for of the pages' language: a code, a catalog of its own, a clock.
@@ -17,13 +18,58 @@ public struct LanguageRequest: Sendable, Equatable {
     }
 
     /// The language asked for: the file's words in `code`'s formats, the code's catalog, or
-    /// the environment's language (`LC_ALL`, `LC_MESSAGES`, `LANG`).
-    public func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Diagnostic) -> Language {
+    /// the environment's language (`LC_ALL`, `LC_MESSAGES`, `LANG`). A code without words
+    /// and a file that cannot be read are errors now; catalogs are read by the build itself,
+    /// after it has found whether there is anything to build.
+    public func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Diagnostic) -> LanguageChoice {
         let text = try file.map { path throws(Diagnostic) in try SmallTextFile.read(path, kind: "language file") }
         do throws(LanguageError) {
-            if let file, let text { return try Language.file(file, text: text, code: code, clock: clock) }
+            if let file { return LanguageChoice(code: code, file: (file, text ?? ""), clock: clock) }
+            let code = try self.code.map { code throws(LanguageError) in try Language.validated(code) }
+            return LanguageChoice(code: code ?? Language.environmentCode(environment), clock: clock)
+        } catch {
+            throw Diagnostic(.error, error.description, exitStatus: ExitStatus.usage)
+        }
+    }
+}
+
+/// The pages' language as a build is told it, before any catalog is read: what its
+/// fingerprint needs, and what the build turns into a ``Language`` once it knows there is
+/// anything to build (a nightly run with nothing new reads no catalog).
+public struct LanguageChoice: Sendable, Equatable {
+    /// A catalog's language code (`de-AT`), or for a family's file the code its formats
+    /// follow; nil for US English.
+    public var code: String?
+    /// A family's own catalog: its path and text.
+    public var file: (path: String, text: String)?
+    public var clock: Clock?
+
+    public init(code: String? = nil, file: (path: String, text: String)? = nil, clock: Clock? = nil) {
+        self.code = code
+        self.file = file
+        self.clock = clock
+    }
+
+    /// US English, as with `LANG=C`.
+    public static let english = LanguageChoice()
+
+    public static func == (lhs: LanguageChoice, rhs: LanguageChoice) -> Bool {
+        lhs.code == rhs.code && lhs.clock == rhs.clock && lhs.file?.path == rhs.file?.path && lhs.file?.text == rhs.file?.text
+    }
+
+    /// Everything of the choice that shapes pages, for the build's fingerprint: the code,
+    /// the clock, and a family file's words (the built-in catalogs are part of the program).
+    var identity: String {
+        let words = file.map { "\($0.path) \(ContentHash(Data($0.text.utf8)))" } ?? ""
+        return "\(code ?? "")|\(clock?.rawValue ?? "")|\(words)"
+    }
+
+    /// The language, its catalog read.
+    public func language() throws(Diagnostic) -> Language {
+        do throws(LanguageError) {
+            if let file { return try Language.file(file.path, text: file.text, code: code, clock: clock) }
             if let code { return try Language.named(code, clock: clock) }
-            return Language.fromEnvironment(environment, clock: clock)
+            return Language.fromEnvironment([:], clock: clock)
         } catch {
             throw Diagnostic(.error, error.description, exitStatus: ExitStatus.usage)
         }

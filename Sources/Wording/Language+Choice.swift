@@ -2,7 +2,7 @@ import Foundation
 
 extension Language {
     /// The codes of the catalogs that ship, `ar`, `de`, …, `en-GB`, …
-    public static let available: [String] = embeddedCatalogs.keys.map { String($0.dropLast(".yaml".count)) }.sorted()
+    public static let available: [String] = embeddedCatalogs.keys.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }.sorted()
 
     /// US English, the pages' words when nothing else is chosen.
     public static let english: Language = {
@@ -21,12 +21,25 @@ extension Language {
     /// The language the environment asks for (`LC_ALL`, then `LC_MESSAGES`, then `LANG`):
     /// US English for `C`, `POSIX`, nothing, or a language we have no words for.
     public static func fromEnvironment(_ environment: [String: String], clock: Clock? = nil) -> Language {
+        if let code = environmentCode(environment), let language = try? named(code, clock: clock) { return language }
+        return clock == nil ? english : Language(code: "en-US", region: nil, catalog: try! builtInCatalog("en")!, fallback: nil, clock: clock)
+    }
+
+    /// The code of the language the environment asks for, when there are words for it;
+    /// nil for `C`, `POSIX`, nothing, or a language without a catalog. Reads no catalog.
+    public static func environmentCode(_ environment: [String: String]) -> String? {
         let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        guard let value, !["C", "POSIX"].contains(value.prefix { $0 != "." && $0 != "@" }),
-              let language = try? named(value, clock: clock) else {
-            return clock == nil ? english : Language(code: "en-US", region: nil, catalog: try! builtInCatalog("en")!, fallback: nil, clock: clock)
-        }
-        return language
+        guard let value, !["C", "POSIX"].contains(value.prefix { $0 != "." && $0 != "@" }) else { return nil }
+        return try? validated(value)
+    }
+
+    /// `code` as a language code of a catalog that ships (`de_AT.UTF-8` → `de-AT`), or the
+    /// error `named` would give; reads no catalog.
+    public static func validated(_ code: String) throws(LanguageError) -> String {
+        guard let parts = LanguageCode(code) else { throw LanguageError.notACode(code) }
+        let own = parts.region.map { embeddedCatalogs["\(parts.language)-\($0).yaml"] != nil } ?? false
+        guard own || embeddedCatalogs["\(parts.language).yaml"] != nil else { throw LanguageError.unknown(code) }
+        return parts.identifier
     }
 
     /// A family's own catalog read from `text` (the file at `path`), its words completed by
@@ -110,10 +123,11 @@ extension Language {
     /// in any language (reactions to food): read from the line `key: "…"` of each file, not
     /// by parsing seven catalogs, which cost a build 30 ms.
     public static func everyCatalogsText(_ key: String) -> [String] {
-        let prefix = "  \(key): \""
+        let prefix = "\n  \(key): \""
         return embeddedCatalogs.values.compactMap { text in
-            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }), line.hasSuffix("\"") else { return nil }
-            return String(line.dropFirst(prefix.count).dropLast())
+            guard let start = text.range(of: prefix)?.upperBound, let end = text[start...].firstIndex(of: "\n"),
+                  text[text.index(before: end)] == "\"" else { return nil }
+            return String(text[start..<text.index(before: end)])
         }.sorted()
     }
 }
