@@ -123,11 +123,12 @@ extension Language {
     /// in any language (reactions to food): read from the line `key: "…"` of each file, not
     /// by parsing seven catalogs, which cost a build 30 ms.
     public static func everyCatalogsText(_ key: String) -> [String] {
-        let prefix = "\n  \(key): \""
+        let prefix = Array("\n  \(key): \"".utf8)
         return embeddedCatalogs.values.compactMap { text in
-            guard let start = text.range(of: prefix)?.upperBound, let end = text[start...].firstIndex(of: "\n"),
-                  text[text.index(before: end)] == "\"" else { return nil }
-            return String(text[start..<text.index(before: end)])
+            let bytes = text.utf8
+            guard let start = bytes.firstRange(of: prefix)?.upperBound, let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")),
+                  bytes[bytes.index(before: end)] == UInt8(ascii: "\"") else { return nil }
+            return String(decoding: bytes[start..<bytes.index(before: end)], as: UTF8.self)
         }.sorted()
     }
 }

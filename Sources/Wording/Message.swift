@@ -38,7 +38,9 @@ public struct Message: Sendable, Equatable {
 
     /// The text with each placeholder replaced by `value(name)` (or left as `{name}`).
     func filled(_ value: (String) -> String?) -> String {
+        if pieces.count == 1, case .text(let text) = pieces[0] { return text }
         var result = ""
+        result.reserveCapacity(source.utf8.count + 16)
         for piece in pieces {
             switch piece {
             case .text(let text): result += text
