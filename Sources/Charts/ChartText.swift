@@ -33,6 +33,8 @@ enum ChartText {
     static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
         text.unicodeScalars.reduce(0) { width, scalar in
             let em: Double = switch scalar.value {
+            case 0x41...0x5A: 0.68
+            case 0x21...0x7E: 0.5
             case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60: 1.0
             case 0x0600...0x06FF: 0.55
             case 0x20: 0.3
