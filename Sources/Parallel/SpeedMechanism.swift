@@ -19,6 +19,8 @@ public enum SpeedMechanism: String, CaseIterable, Sendable {
     case plainBuild = "plain-build"
     /// A build's memory left to the process's exit instead of freed piece by piece.
     case leftovers
+    /// The catalogs that ship read line by line instead of by Yams.
+    case catalogLines = "catalog-lines"
 
     /// Whether the mechanism works in this run: it does unless `BBREPORT_WITHOUT` names it.
     public var isOn: Bool { !Self.switchedOff.contains(self) }

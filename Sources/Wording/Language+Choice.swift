@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 
 extension Language {
     /// The codes of the catalogs that ship, `ar`, `de`, …, `en-GB`, …
@@ -64,6 +65,7 @@ extension Language {
 
     static func builtInCatalog(_ code: String) throws(LanguageError) -> Catalog? {
         guard let text = embeddedCatalogs["\(code).yaml"] else { return nil }
+        if SpeedMechanism.catalogLines.isOn, let catalog = Catalog(lines: text) { return catalog }
         do { return try Catalog(yaml: text, file: "languages/\(code).yaml") } catch { throw LanguageError.unreadable(error) }
     }
 }
@@ -125,10 +127,23 @@ extension Language {
     public static func everyCatalogsText(_ key: String) -> [String] {
         let prefix = Array("\n  \(key): \"".utf8)
         return embeddedCatalogs.values.compactMap { text in
-            let bytes = text.utf8
-            guard let start = bytes.firstRange(of: prefix)?.upperBound, let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")),
-                  bytes[bytes.index(before: end)] == UInt8(ascii: "\"") else { return nil }
-            return String(decoding: bytes[start..<bytes.index(before: end)], as: UTF8.self)
+            var text = text
+            return text.withUTF8 { bytes -> String? in
+                guard let start = Self.find(prefix, in: bytes), let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")),
+                      bytes[end - 1] == UInt8(ascii: "\"") else { return nil }
+                return String(decoding: bytes[start..<(end - 1)], as: UTF8.self)
+            }
         }.sorted()
+    }
+
+    /// Where `pattern` ends in `bytes`, at its first place; nil when it is not there.
+    private static func find(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first && pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) { return index + pattern.count }
+            index += 1
+        }
+        return nil
     }
 }

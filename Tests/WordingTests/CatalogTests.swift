@@ -70,3 +70,22 @@ import Testing
         #expect(texts.contains { $0.contains("好き") })
     }
 }
+
+@Suite struct CatalogLinesTests {
+    @Test("every catalog that ships reads the same line by line as Yams reads it", arguments: Language.available)
+    func sameAsYams(code: String) throws {
+        let text = try #require(embeddedCatalogs["\(code).yaml"])
+        let lines = try #require(Catalog(lines: text))
+        let yams = try Catalog(yaml: text, file: code)
+        #expect(lines.name == yams.name && lines.isRightToLeft == yams.isRightToLeft && lines.base == yams.base)
+        #expect(lines.entries == yams.entries)
+    }
+
+    @Test("a shape the line reader does not know is left to Yams", arguments: [
+        "name: X\nwords:\n  a: [b]\n", "name: X\nwords:\n  a: 'b'\n", "name: X\nwords:\n  a: b: c\n", "name: X\nwords:\n  a:\n      one: b\n",
+        "name: X\nextra: y\n", "words:\n  a: b\n", "name: X\nwords:\n  a: \"b\\n\"\n",
+    ])
+    func unknownShapes(text: String) {
+        #expect(Catalog(lines: text) == nil)
+    }
+}
