@@ -15,6 +15,8 @@ public final class Language: Sendable, Equatable {
     public let isRightToLeft: Bool
     public let formats: LocaleFormats
     let entries: [String: Catalog.Entry]
+    /// The texts without placeholders, as they are: most of what pages ask for.
+    private let plainTexts: [String: String]
     /// The keys English has that the chosen catalog lacked (a family's own file's gaps).
     public let missingKeys: [String]
     /// The file a family's own catalog was read from.
@@ -35,6 +37,10 @@ public final class Language: Sendable, Equatable {
         var entries = fallback?.entries ?? [:]
         entries.merge(catalog.entries) { _, own in own }
         self.entries = entries
+        plainTexts = entries.compactMapValues { entry in
+            guard case .text(let message) = entry, message.names.isEmpty else { return nil }
+            return message.source
+        }
         missingKeys = fallback.map { Set($0.entries.keys).subtracting(catalog.entries.keys).sorted() } ?? []
         identity = ([code, region ?? "", clock?.rawValue ?? "", catalog.isRightToLeft ? "rtl" : "ltr"]
             + entries.keys.sorted().map { "\($0)=" + Self.text(of: entries[$0]!) }).joined(separator: "\n")
@@ -58,7 +64,8 @@ public final class Language: Sendable, Equatable {
 
     /// The text of `key` with `values` in its placeholders; the key itself when no catalog has it.
     public func text(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        switch entries[key] {
+        if let plain = plainTexts[key] { return plain }
+        return switch entries[key] {
         case .text(let message): message.filled(values)
         case .plural(let forms): (forms[.other] ?? forms.values.first)?.filled(values) ?? key
         case nil: key
