@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "Dataset", dependencies: ["Export", "Timekeeping", "Hashing"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         // The pages' words by language (catalogs in languages/) and the locale's formats.
-        .target(name: "Wording", dependencies: ["Timekeeping", "Parallel", .product(name: "Yams", package: "Yams")], plugins: ["EmbedFiles"]),
+        .target(name: "Wording", dependencies: ["Timekeeping", "Parallel", "Bytes", .product(name: "Yams", package: "Yams")], plugins: ["EmbedFiles"]),
         .target(name: "Charts", dependencies: ["Wording", "Days", "Dataset", "Export", "Timekeeping", "Bytes", "Growth"]),
         .target(name: "Pages", dependencies: ["Wording", "Days", "Dataset", "Export", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel", "Bytes"]),
         .executableTarget(name: "FileEmbedder"),

@@ -42,19 +42,20 @@ public struct DayTimelineChart: Sendable {
         let title = language.text("timeline_title", ["from": ChartText.time(zone.localDateTime(at: window.start)),
                                                      "to": ChartText.time(zone.localDateTime(at: window.end)), "length": language.hoursAndMinutes(window.length)])
         let description = description()
+        let lanes = Self.laneKeys.map { language.text($0) }
         return ChartSize.both { size, svg in
-            let room = ChartText.labelRoom(Self.laneKeys.map { language.text($0) }, size: size, base: size == .wide ? 70 : 58)
-            draw(id: id, title: title, description: description, geometry: Geometry(size: size, plotLeft: room), into: &svg)
+            let room = ChartText.labelRoom(lanes, size: size, base: size == .wide ? 70 : 58)
+            draw(id: id, lanes: lanes, title: title, description: description, geometry: Geometry(size: size, plotLeft: room), into: &svg)
         }
     }
 
-    private func draw(id: String, title: String, description: String, geometry: Geometry, into svg: inout SVGWriter) {
+    private func draw(id: String, lanes: [String], title: String, description: String, geometry: Geometry, into svg: inout SVGWriter) {
         let window = day.window
         let height = Self.top + Self.laneHeight * Double(Self.laneKeys.count) + 8
         svg.open(id: id, size: geometry.size, height: height, title: title, description: description, class: "timeline")
 
         // Lanes and their labels.
-        for (index, lane) in Self.laneKeys.map({ Language.current.text($0) }).enumerated() {
+        for (index, lane) in lanes.enumerated() {
             let y = Self.top + Double(index) * Self.laneHeight
             svg.rect(x: geometry.plotLeft, y: y + 3, width: geometry.plotRight - geometry.plotLeft, height: Self.laneHeight - 6, radius: 4, class: "lane")
             svg.text(lane, x: geometry.plotLeft - 6, y: y + Self.laneHeight / 2 + 4, class: "lane-label", anchor: .end)

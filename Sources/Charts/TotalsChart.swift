@@ -99,11 +99,3 @@ public struct TotalsChart: Sendable {
         }.joined(separator: " ")
     }
 }
-
-extension String {
-    /// A number with one decimal: `13.5`.
-    public init(format1 value: Double) {
-        let tenths = Int((value * 10).rounded())
-        self = "\(tenths / 10).\(tenths % 10)"
-    }
-}

@@ -59,11 +59,17 @@ public enum Percentile {
 
     /// `percentile` to one decimal as a doctor reads it: `0.4`, `50.0`, `97.0`; `<0.1` and
     /// `>99.9` at the ends, where one decimal would say 0 or 100.
-    public static func text(_ percentile: Double) -> String {
+    /// `decimal` writes a number to one decimal (a locale's mark, say).
+    public static func text(_ percentile: Double, decimal: (Double) -> String = Percentile.oneDecimal) -> String {
         let tenths = (percentile * 10).rounded()
-        if tenths < 1 { return "<0.1" }
-        if tenths > 999 { return ">99.9" }
-        let whole = Int(tenths) / 10
-        return "\(whole).\(Int(tenths) % 10)"
+        if tenths < 1 { return "<" + decimal(0.1) }
+        if tenths > 999 { return ">" + decimal(99.9) }
+        return decimal(tenths / 10)
+    }
+
+    /// `42.1`, with a point.
+    public static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -1,3 +1,5 @@
+import Bytes
+
 /// Tables that can fold on a phone: a table of four columns or more gets the class `wide`,
 /// and each of its body cells the heading of its column as `data-label`, so that the
 /// stylesheet can show every row as a short list of "heading: value" lines where the

@@ -293,12 +293,9 @@ extension Format {
     }
 
     /// `42.1`, `<0.1`, `>99.9`: a percentile to a tenth as a doctor reads it, in the
-    /// locale's decimals (``Percentile/text(_:)`` rounds alike).
+    /// locale's decimals.
     static func percentile(_ value: Double) -> String {
-        let tenths = (value * 10).rounded()
-        if tenths < 1 { return "<" + language.formats.oneDecimal(0.1) }
-        if tenths > 999 { return ">" + language.formats.oneDecimal(99.9) }
-        return language.formats.oneDecimal(tenths / 10)
+        Percentile.text(value, decimal: language.formats.oneDecimal)
     }
 }
 

@@ -96,11 +96,3 @@ extension Format {
         }
     }
 }
-
-extension String {
-    /// A number with two decimals: `6.40`.
-    init(format2 value: Double) {
-        let hundredths = Int((value * 100).rounded())
-        self = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
-    }
-}

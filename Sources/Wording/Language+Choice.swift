@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 import Parallel
 
@@ -6,24 +7,24 @@ extension Language {
     public static let available: [String] = embeddedCatalogs.keys.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }.sorted()
 
     /// US English, the pages' words when nothing else is chosen.
-    public static let english: Language = {
-        let catalog = try! builtInCatalog("en")!
-        return Language(code: "en-US", region: nil, catalog: catalog, fallback: nil)
-    }()
+    public static let english = Language(code: "en-US", region: nil, catalog: englishCatalog, fallback: nil)
+
+    /// English's catalog, read once: every other catalog falls back to it.
+    static let englishCatalog: Catalog = try! builtInCatalog("en")!
 
     /// The language `code` names (`de`, `de-AT`, `ja`, `en-GB`, `de_DE.UTF-8`), told on
     /// `clock` when given; an error listing what exists for a language we have no words for.
     public static func named(_ code: String, clock: Clock? = nil) throws(LanguageError) -> Language {
         guard let parts = LanguageCode(code) else { throw LanguageError.notACode(code) }
         guard let catalog = try catalog(for: parts) else { throw LanguageError.unknown(code) }
-        return Language(code: parts.identifier, region: parts.region, catalog: catalog, fallback: try builtInCatalog("en"), clock: clock)
+        return Language(code: parts.identifier, region: parts.region, catalog: catalog, fallback: englishCatalog, clock: clock)
     }
 
     /// The language the environment asks for (`LC_ALL`, then `LC_MESSAGES`, then `LANG`):
     /// US English for `C`, `POSIX`, nothing, or a language we have no words for.
     public static func fromEnvironment(_ environment: [String: String], clock: Clock? = nil) -> Language {
         if let code = environmentCode(environment), let language = try? named(code, clock: clock) { return language }
-        return clock == nil ? english : Language(code: "en-US", region: nil, catalog: try! builtInCatalog("en")!, fallback: nil, clock: clock)
+        return clock == nil ? english : Language(code: "en-US", region: nil, catalog: englishCatalog, fallback: nil, clock: clock)
     }
 
     /// The code of the language the environment asks for, when there are words for it;
@@ -51,16 +52,21 @@ extension Language {
         do { catalog = try Catalog(yaml: text, file: path) } catch { throw LanguageError.unreadable(error) }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let parts = code.flatMap(LanguageCode.init) ?? LanguageCode(stem) ?? LanguageCode("en-US")!
-        return Language(code: parts.identifier, region: parts.region, catalog: catalog, fallback: try builtInCatalog("en"), clock: clock, source: path)
+        return Language(code: parts.identifier, region: parts.region, catalog: catalog, fallback: englishCatalog, clock: clock, source: path)
     }
 
     /// The catalog for `parts`: the region's own (`en-GB`) on its base, else the language's.
     private static func catalog(for parts: LanguageCode) throws(LanguageError) -> Catalog? {
         if let region = parts.region, let own = try builtInCatalog("\(parts.language)-\(region)") {
-            guard let baseCode = own.base, let base = try builtInCatalog(baseCode) else { return own }
+            guard let baseCode = own.base, let base = try shipped(baseCode) else { return own }
             return Catalog(name: own.name, isRightToLeft: base.isRightToLeft, entries: base.entries.merging(own.entries) { _, own in own })
         }
-        return try builtInCatalog(parts.language)
+        return try shipped(parts.language)
+    }
+
+    /// A catalog that ships, English's as read once.
+    private static func shipped(_ code: String) throws(LanguageError) -> Catalog? {
+        code == "en" ? englishCatalog : try builtInCatalog(code)
     }
 
     static func builtInCatalog(_ code: String) throws(LanguageError) -> Catalog? {
@@ -127,23 +133,10 @@ extension Language {
     public static func everyCatalogsText(_ key: String) -> [String] {
         let prefix = Array("\n  \(key): \"".utf8)
         return embeddedCatalogs.values.compactMap { text in
-            var text = text
-            return text.withUTF8 { bytes -> String? in
-                guard let start = Self.find(prefix, in: bytes), let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")),
-                      bytes[end - 1] == UInt8(ascii: "\"") else { return nil }
-                return String(decoding: bytes[start..<(end - 1)], as: UTF8.self)
-            }
+            let bytes = Array(text.utf8)
+            guard let found = ByteSearch.find(prefix, in: bytes, from: 0), let end = bytes[(found + prefix.count)...].firstIndex(of: UInt8(ascii: "\n")),
+                  bytes[end - 1] == UInt8(ascii: "\"") else { return nil }
+            return String(decoding: bytes[(found + prefix.count)..<(end - 1)], as: UTF8.self)
         }.sorted()
-    }
-
-    /// Where `pattern` ends in `bytes`, at its first place; nil when it is not there.
-    private static func find(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-        var index = 0
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == first && pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) { return index + pattern.count }
-            index += 1
-        }
-        return nil
     }
 }
