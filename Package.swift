@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "BytesTests", dependencies: ["Bytes"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "WordingTests", dependencies: ["Wording", "Timekeeping"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Growth"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Export", "Growth"]),
         // Databases built from SQL text, for the tests of apps whose backups are SQLite.
         .target(name: "SQLiteFixtures", dependencies: ["CSQLite"], path: "Tests/SQLiteFixtures"),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Export", "Timekeeping", "SQLiteFixtures"]),

@@ -52,18 +52,18 @@ public struct GrowthChart: Sendable {
     public let sex: Sex
     /// The measurements in time order.
     public let points: [Point]
-    /// Pounds and inches instead of kilograms and centimetres.
-    public let imperial: Bool
+    /// The units of the axes: pounds or kilograms, inches or centimetres.
+    public let units: Units
     /// Whether the ages are corrected for a preterm birth (said under the axis).
     public let corrected: Bool
     /// Drawn lower, to sit beside a table on a printed summary.
     public let compact: Bool
 
-    public init(kind: Kind, sex: Sex, points: [Point], imperial: Bool, corrected: Bool = false, compact: Bool = false) {
+    public init(kind: Kind, sex: Sex, points: [Point], units: Units, corrected: Bool = false, compact: Bool = false) {
         self.kind = kind
         self.sex = sex
         self.points = points.filter { $0.y > 0 && Self.domain(kind).contains($0.x) }
-        self.imperial = imperial
+        self.units = units
         self.corrected = corrected
         self.compact = compact
     }
@@ -165,13 +165,13 @@ extension GrowthChart {
                 let low = max(range.lowerBound, (((lengths.min() ?? range.lowerBound + 5) - 3) / 5).rounded(.down) * 5)
                 let high = min(range.upperBound, (((lengths.max() ?? range.lowerBound + 15) + 3) / 5).rounded(.up) * 5)
                 x = max(range.lowerBound, min(low, high - 15))...min(range.upperBound, max(high, low + 15))
-                let step = chart.imperial ? 2.54 * 2 : 5
+                let step = chart.units.length == .in ? 2.54 * 2 : 5
                 let first = (x.lowerBound / step).rounded(.up) * step
                 xTicks = stride(from: first, through: x.upperBound + 1e-9, by: step).map { value in
-                    (value, chart.imperial ? ChartText.tenths(value / 2.54) : ChartText.tenths(value))
+                    (value, chart.units.length == .in ? ChartText.tenths(value / 2.54) : ChartText.tenths(value))
                 }
                 let measure = stature == .length ? "length" : "height"
-                let unit = language.text(chart.imperial ? "unit_symbol_in" : "unit_symbol_cm")
+                let unit = language.text(chart.units.length == .in ? "unit_symbol_in" : "unit_symbol_cm")
                 xTitle = language.text("growth_axis_" + measure, ["unit": unit])
                 xRangeText = language.text("growth_range_" + measure, ["from": xTicks.first?.label ?? "", "to": xTicks.last?.label ?? "", "unit": unit])
             default:
@@ -221,15 +221,18 @@ extension GrowthChart {
         }
 
         static func display(_ metric: Double, _ chart: GrowthChart) -> Double {
-            guard chart.imperial, !chart.kind.isBMI else { return metric }
-            return chart.kind.measuresWeight ? metric / UnitConversion.kilogramsPerPound : UnitConversion.inches(centimeters: metric)
+            switch (chart.kind.isBMI, chart.kind.measuresWeight) {
+            case (true, _): return metric
+            case (false, true): return chart.units.weight == .lb ? metric / UnitConversion.kilogramsPerPound : metric
+            case (false, false): return chart.units.length == .in ? UnitConversion.inches(centimeters: metric) : metric
+            }
         }
 
         func display(_ metric: Double) -> Double { Self.display(metric, chart) }
 
         var yUnit: String {
-            Language.current.text(chart.kind.isBMI ? "unit_symbol_bmi" : chart.kind.measuresWeight ? (chart.imperial ? "unit_symbol_lb" : "unit_symbol_kg")
-                                  : (chart.imperial ? "unit_symbol_in" : "unit_symbol_cm"))
+            Language.current.text(chart.kind.isBMI ? "unit_symbol_bmi" : chart.kind.measuresWeight ? (chart.units.weight == .lb ? "unit_symbol_lb" : "unit_symbol_kg")
+                                  : (chart.units.length == .in ? "unit_symbol_in" : "unit_symbol_cm"))
         }
 
         func yLabel(_ value: Double) -> String {

@@ -26,7 +26,7 @@ extension Family {
 }
 
 /// The largest plausible bottle.
-let plausibleBottleML = 500.0
+public let plausibleBottleML = 500.0
 /// The longest plausible single sleep.
 let plausibleSleep = Duration.hours(24)
 

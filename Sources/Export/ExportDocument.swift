@@ -51,11 +51,6 @@ public struct ExportSettings: Sendable, Equatable {
     }
 }
 
-/// The unit in which volumes are displayed.
-public enum VolumeUnit: String, Sendable, CaseIterable {
-    case ml
-    case oz
-}
 
 /// The `settings.theme` object: identifiers, checked later against the known themes.
 public struct ExportTheme: Sendable, Equatable {

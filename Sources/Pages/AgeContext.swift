@@ -1,4 +1,5 @@
 import Dataset
+import Export
 import Timekeeping
 
 /// The published thresholds a doctor reads a young child's figures against, by age: what
@@ -9,14 +10,15 @@ enum AgeContext {
     /// The temperature called a fever at `months` whole calendar months of age: 38.0 °C
     /// under 3 months, 39.0 °C at 3–6 months, 38.0 °C after (NICE NG143's traffic light:
     /// red under 3 months at 38 °C or more, amber at 3–6 months at 39 °C or more; the AAP
-    /// calls 38 °C a fever at any age).
-    private static func feverCelsius(months: Int) -> Double {
-        (3..<6).contains(months) ? 39.0 : 38.0
+    /// calls 38 °C a fever at any age, the threshold without a birthday).
+    private static func feverCelsius(months: Int?) -> Double {
+        months.map { (3..<6).contains($0) } == true ? 39.0 : 38.0
     }
 
-    /// `38.0 °C or more under 3 months`, the rule that named a reading a fever.
-    private static func feverRule(months: Int) -> String {
-        let value = Format.temperature(celsius: feverCelsius(months: months), in: .ml)
+    /// `38.0 °C or more under 3 months`, the rule that named a reading a fever, in the
+    /// family's unit (`100.4 °F`).
+    private static func feverRule(months: Int, in unit: TemperatureUnit) -> String {
+        let value = Format.temperature(celsius: feverCelsius(months: months), in: unit)
         return switch months {
         case ..<3: Format.text("fever_rule_under_3_months", ["value": value])
         case 3..<6: Format.text("fever_rule_3_to_6_months", ["value": value])
@@ -25,17 +27,19 @@ enum AgeContext {
     }
 
     /// The fever threshold at the age of a reading taken on `date` by a child born on
-    /// `born`, with the words of its rule; without a birthday, 38.0 °C.
-    static func fever(born: LocalDate?, on date: LocalDate) -> (celsius: Double, rule: String) {
+    /// `born`, with the words of its rule in `unit`; without a birthday, 38.0 °C.
+    static func fever(born: LocalDate?, on date: LocalDate, in unit: TemperatureUnit) -> (celsius: Double, rule: String) {
         guard let months = born.flatMap({ months(from: $0, to: date) }) else {
-            return (38.0, Format.text("fever_rule_any_age", ["value": Format.temperature(celsius: 38.0, in: .ml)]))
+            return (feverCelsius(months: nil), Format.text("fever_rule_any_age", ["value": Format.temperature(celsius: feverCelsius(months: nil), in: unit)]))
         }
-        return (feverCelsius(months: months), feverRule(months: months))
+        return (feverCelsius(months: months), feverRule(months: months, in: unit))
     }
 
     /// Whether `reading` is a fever by the threshold for the child's age when it was taken.
     static func isFever(_ reading: Temperature, born: LocalDate?, zone: Zone) -> Bool {
-        reading.celsius >= fever(born: born, on: zone.localDateTime(at: reading.occurredAt).date).celsius
+        let date = zone.localDateTime(at: reading.occurredAt).date
+        let age: Int? = born.flatMap { months(from: $0, to: date) }
+        return reading.celsius >= feverCelsius(months: age)
     }
 
     /// A loss from birth weight this large (in percent) is pointed out (AAP: a loss of

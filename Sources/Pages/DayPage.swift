@@ -120,7 +120,7 @@ struct DayPage {
         }
         for temperature in health.temperatures {
             rows.append((temperature.occurredAt, 4, .temperature, line(temperature.occurredAt, Format.text("temperature"),
-                                                                Format.temperature(celsius: temperature.celsius, in: units), temperature.info)))
+                                                                Format.temperature(celsius: temperature.celsius, in: units.temperature), temperature.info)))
         }
         for medication in health.medications {
             rows.append((medication.occurredAt, 4, .medication, line(medication.occurredAt, Format.text("medication"), HealthText.medication(medication), medication.info)))
@@ -163,7 +163,7 @@ struct DayPage {
             text += " · *\(Markdown.escaped(caregiver))*"
         }
         for flag in info.flags.byName {
-            text += " · ⚠ " + EntryText.flag(flag)
+            text += " · ⚠ " + EntryText.flag(flag, units: site.settings.units)
         }
         return text
     }
@@ -178,7 +178,7 @@ struct DayPage {
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
             item["caregiver"] = note.info.createdBy.flatMap { $0.isEmpty ? nil : $0 }
             if !note.info.flags.isEmpty {
-                item["flags"] = Format.language.list(note.info.flags.byName.map(EntryText.flag))
+                item["flags"] = Format.language.list(note.info.flags.byName.map { EntryText.flag($0, units: site.settings.units) })
             }
             return item
         }

@@ -6,7 +6,7 @@ import Timekeeping
 /// The detail line of each kind of entry: `Left breast → right · 18 min`,
 /// `Bottle · 90 ml`, `Pee + poop`, `9:05 PM – 2:50 AM · 5h 45m`.
 public enum EntryText {
-    public static func feeding(_ feeding: Feeding, units: VolumeUnit) -> String {
+    public static func feeding(_ feeding: Feeding, units: Units) -> String {
         var parts: [String] = []
         switch feeding.type {
         case .breast:
@@ -21,7 +21,7 @@ public enum EntryText {
         case .bottle:
             parts.append(Format.text("bottle"))
             if let ml = feeding.amountML {
-                parts.append(Format.volume(ml: ml, in: units))
+                parts.append(Format.volume(ml: ml, in: units.volume))
             }
         }
         if let minutes = feeding.durationMinutes {
@@ -59,12 +59,12 @@ public enum EntryText {
         return Format.text("sleep_continued", ["since": since, "end": Format.time(span.end, in: zone), "length": Format.duration(span.length)])
     }
 
-    /// What a flag means, in a few words.
-    public static func flag(_ flag: EventFlag) -> String {
+    /// What a flag means, in a few words (a bottle's bound in the family's unit).
+    public static func flag(_ flag: EventFlag, units: Units) -> String {
         switch flag {
         case .afterExport: Format.text("flag_after_export")
         case .longSleep: Format.text("flag_long_sleep")
-        case .largeBottle: Format.text("flag_large_bottle")
+        case .largeBottle: Format.text("flag_large_bottle", ["amount": Format.volume(ml: plausibleBottleML, in: units.volume)])
         case .overlappingSleep: Format.text("flag_overlapping_sleep")
         }
     }

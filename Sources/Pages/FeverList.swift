@@ -25,13 +25,13 @@ struct FeverList {
     /// `| Day | Readings | Highest | Fever at |`, or nil without a reading in the range.
     let table: String?
 
-    init(days: [Day], born: LocalDate?, zone: Zone, units: VolumeUnit) {
+    init(days: [Day], born: LocalDate?, zone: Zone, units: Units) {
         let readings = days.flatMap(\.health.temperatures).sorted { $0.occurredAt < $1.occurredAt }
         let doses = days.flatMap(\.health.medications).sorted { $0.occurredAt < $1.occurredAt }
         let fevers = readings.filter { AgeContext.isFever($0, born: born, zone: zone) }
         episodes = Self.episodes(of: fevers).map { readings in
             let start = readings[0].occurredAt, end = readings[readings.count - 1].occurredAt + Self.episodeGap
-            return Episode(readings: readings, rule: AgeContext.fever(born: born, on: zone.localDateTime(at: start).date).rule,
+            return Episode(readings: readings, rule: AgeContext.fever(born: born, on: zone.localDateTime(at: start).date, in: units.temperature).rule,
                            dosesAfter: doses.filter { $0.occurredAt >= start && $0.occurredAt <= end })
         }
         table = readings.isEmpty ? nil : Self.table(days: days, fevers: Set(fevers.map(\.info.index)), zone: zone, units: units)
@@ -50,16 +50,16 @@ struct FeverList {
         return groups
     }
 
-    static func table(days: [Day], fevers: Set<Int>, zone: Zone, units: VolumeUnit) -> String {
+    static func table(days: [Day], fevers: Set<Int>, zone: Zone, units: Units) -> String {
         let headings = ["day", "readings", "highest", "fever_at_heading"].map { Format.text($0) }
         var text = "| " + headings.joined(separator: " | ") + " |\n|---|---:|---:|---|\n"
         for day in days where !day.health.temperatures.isEmpty {
             let readings = day.health.temperatures
             let highest = readings.max { $0.celsius < $1.celsius }!
             let feverTimes = readings.filter { fevers.contains($0.info.index) }
-                .map { Format.unbroken(Format.time($0.occurredAt, in: zone)) + " " + Format.temperature(celsius: $0.celsius, in: units) }
+                .map { Format.unbroken(Format.time($0.occurredAt, in: zone)) + " " + Format.temperature(celsius: $0.celsius, in: units.temperature) }
             text += "| \(Format.unbroken(Format.shortDate(day.date))) | \(Format.language.formats.integer(readings.count)) | "
-                + "\(Format.temperature(celsius: highest.celsius, in: units)) \(Format.unbroken(Format.text("at_time", ["time": Format.time(highest.occurredAt, in: zone)]))) | "
+                + "\(Format.temperature(celsius: highest.celsius, in: units.temperature)) \(Format.unbroken(Format.text("at_time", ["time": Format.time(highest.occurredAt, in: zone)]))) | "
                 + (feverTimes.isEmpty ? "–" : Format.language.list(feverTimes)) + " |\n"
         }
         return text
@@ -67,12 +67,12 @@ struct FeverList {
 
     /// `38.4 °C at 2:40 AM on Sat, Nov 21, at 3 weeks 6 days old (38.0 °C or more under 3
     /// months).` and the doses after it: `Given after: Paracetamol · 2.5 ml at 3:05 AM.`
-    func lines(born: LocalDate?, zone: Zone, units: VolumeUnit) -> [String] {
+    func lines(born: LocalDate?, zone: Zone, units: Units) -> [String] {
         episodes.map { episode in
             let first = episode.readings[0]
             let date = zone.localDateTime(at: first.occurredAt).date
             let readings = episode.readings.map { reading in
-                let value = Format.temperature(celsius: reading.celsius, in: units), time = Format.unbroken(Format.time(reading.occurredAt, in: zone))
+                let value = Format.temperature(celsius: reading.celsius, in: units.temperature), time = Format.unbroken(Format.time(reading.occurredAt, in: zone))
                 let day = zone.localDateTime(at: reading.occurredAt).date
                 return day == date ? Format.text("value_at_time", ["value": value, "time": time])
                     : Format.text("value_at_time_on_date", ["value": value, "time": time, "date": Format.unbroken(Format.shortDate(day))])

@@ -5,13 +5,13 @@ import Timekeeping
 
 /// The four figure cards (feeds, diapers, sleep, notes) at the top of day pages.
 enum FigureCards {
-    static func day(_ summary: DaySummary, units: VolumeUnit) -> [[String: Any]] {
+    static func day(_ summary: DaySummary, units: Units) -> [[String: Any]] {
         let feedings = summary.feedings
         var feedDetail: [String] = []
         if feedings.breastCount > 0 { feedDetail.append(Format.text("count_breast", count: feedings.breastCount)) }
         if feedings.bottleCount > 0 {
             feedDetail.append(Format.text("count_bottle", count: feedings.bottleCount)
-                              + (feedings.bottleML > 0 ? " · \(Format.volume(ml: feedings.bottleML, in: units))" : ""))
+                              + (feedings.bottleML > 0 ? " · \(Format.volume(ml: feedings.bottleML, in: units.volume))" : ""))
         }
         let sleep = summary.sleep, integer = Format.language.formats.integer
         return [

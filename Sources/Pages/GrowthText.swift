@@ -12,9 +12,9 @@ import Timekeeping
 struct GrowthText {
     let child: Child
     let series: [GrowthSeries]
-    let units: VolumeUnit
+    let units: Units
 
-    init(_ child: Site.Child, units: VolumeUnit) {
+    init(_ child: Site.Child, units: Units) {
         self.child = child.days.child
         series = child.growth
         self.units = units
@@ -53,7 +53,7 @@ struct GrowthText {
         }
         guard !points.isEmpty else { return nil }
         let corrected = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
-        return GrowthChart(kind: .forAge(.bmiForAge), sex: sex, points: points, imperial: false, corrected: corrected)
+        return GrowthChart(kind: .forAge(.bmiForAge), sex: sex, points: points, units: .metric, corrected: corrected)
             .svg(id: id, title: Format.text(corrected ? "chart_bmi_for_corrected_age" : "chart_bmi_for_age"))
     }
 
@@ -135,7 +135,7 @@ struct GrowthText {
     /// 11.70 kg, is from Nov 19, 2025, 12 months before this summary.`
     func staleWeight(asOf: LocalDate) -> String? {
         guard let last = series(.weight)?.points.last, asOf.days(since: last.date) > AgeContext.staleMeasurementDays else { return nil }
-        return Format.text("stale_weight", ["weight": Format.weight(kg: last.value, in: units), "date": Format.dateWithYear(last.date),
+        return Format.text("stale_weight", ["weight": Format.weight(kg: last.value, in: units.weight), "date": Format.dateWithYear(last.date),
                                             "span": Self.span(last.date, asOf: asOf)])
     }
 
@@ -167,12 +167,12 @@ struct GrowthText {
     var birthCourse: String? {
         guard let born = child.dateOfBirth, let birth = child.birth.weightKG, let course = birthWeightCourse else { return nil }
         let weighings = weighings
-        let birthWeight = Format.weight(kg: birth, in: units)
+        let birthWeight = Format.weight(kg: birth, in: units.weight)
         guard let lowest = course.lowest, let lost = course.lostPercent else {
             return Format.text("birth_course_not_below", ["weight": birthWeight])
         }
         var parts = [Format.text("birth_weight_value", ["weight": birthWeight]),
-                     Format.text("birth_course_lowest", ["weight": Format.weight(kg: lowest.kilograms, in: units), "days": Self.daysOld(lowest.daysOld),
+                     Format.text("birth_course_lowest", ["weight": Format.weight(kg: lowest.kilograms, in: units.weight), "days": Self.daysOld(lowest.daysOld),
                                                          "percent": Format.percent(Format.language.formats.oneDecimal(lost))])]
         if let regained = course.regained {
             parts.append(Format.text("birth_course_back", ["days": Self.daysOld(regained.daysOld), "date": Format.monthDay(born.adding(days: regained.daysOld))]))
@@ -212,7 +212,7 @@ struct GrowthText {
         }
         guard !points.isEmpty else { return nil }
         let corrected = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
-        return GrowthChart(kind: .forAge(kind.standard), sex: sex, points: points, imperial: units == .oz, corrected: corrected, compact: compact)
+        return GrowthChart(kind: .forAge(kind.standard), sex: sex, points: points, units: units, corrected: corrected, compact: compact)
             .svg(id: id, title: Format.text(corrected ? "chart_kind_for_corrected_age" : "chart_kind_for_age", ["kind": name(kind)]))
     }
 
@@ -225,10 +225,10 @@ struct GrowthText {
         guard let stature = pairs.points.last(where: { $0.percentile != nil })?.stature else { return nil }
         let points = pairs.points.filter { $0.percentile != nil && $0.stature == stature }.map { point in
             GrowthChart.Point(x: point.lengthCM, y: point.weightKG, text: Format.text("weight_at_length_point", [
-                "date": Format.dateWithYear(point.date), "weight": Format.weight(kg: point.weightKG, in: units),
-                "length": Format.length(cm: point.lengthCM, in: units), "percentile": Format.percentile(point.percentile!)]))
+                "date": Format.dateWithYear(point.date), "weight": Format.weight(kg: point.weightKG, in: units.weight),
+                "length": Format.length(cm: point.lengthCM, in: units.length), "percentile": Format.percentile(point.percentile!)]))
         }
-        return GrowthChart(kind: .weightFor(stature), sex: sex, points: points, imperial: units == .oz)
+        return GrowthChart(kind: .weightFor(stature), sex: sex, points: points, units: units)
             .svg(id: id, title: Format.text(stature == .length ? "chart_weight_for_length" : "chart_weight_for_height"))
     }
 
@@ -306,11 +306,11 @@ extension Format {
     }
 
     /// A difference of `kind`: `180 g` or `6.3 oz` for weight, `1.2 cm` or `0.5 in` otherwise.
-    static func growthChange(_ value: Double, _ kind: GrowthSeries.Kind, in unit: VolumeUnit) -> String {
-        switch (kind, unit) {
-        case (.weight, .ml): unbroken(text("unit_g", ["value": language.formats.integer(Int((value * 1000).rounded()))]))
-        case (.weight, .oz): unbroken(text("unit_oz", ["value": number(value / UnitConversion.kilogramsPerPound * 16)]))
-        default: length(cm: value, in: unit)
+    static func growthChange(_ value: Double, _ kind: GrowthSeries.Kind, in units: Units) -> String {
+        switch (kind, units.weight) {
+        case (.weight, .kg): unbroken(text("unit_g", ["value": language.formats.integer(Int((value * 1000).rounded()))]))
+        case (.weight, .lb): unbroken(text("unit_oz", ["value": number(value / UnitConversion.kilogramsPerPound * 16)]))
+        default: length(cm: value, in: units.length)
         }
     }
 

@@ -4,13 +4,13 @@ import Growth
 import Export
 import Timekeeping
 
-/// Growth and health entries as the day page lists them, in the family's units: a
-/// family that measures bottles in ounces reads pounds and ounces, inches and °F.
+/// Growth and health entries as the day page lists them, in the family's units (each
+/// chosen apart: ounces for bottles, kilograms on the scale is a usual mix).
 enum HealthText {
     /// `6.42 kg (percentile 42.1) · 63.5 cm (percentile 55.0) · head 41.2 cm`: each value
     /// with its WHO percentile where the child's sex and birthday say which, at the
     /// corrected age for a baby born early.
-    static func measurement(_ measurement: GrowthMeasurement, units: VolumeUnit, child: Child, zone: Zone) -> String {
+    static func measurement(_ measurement: GrowthMeasurement, units: Units, child: Child, zone: Zone) -> String {
         let date = zone.localDateTime(at: measurement.occurredAt).date
         return GrowthSeries.Kind.allCases.compactMap { kind in
             measurement.value(kind).map { value in
@@ -35,9 +35,9 @@ enum HealthText {
     }
 
     /// `120 ml · 15 min · both sides`.
-    static func pumping(_ pumping: Pumping, units: VolumeUnit) -> String {
+    static func pumping(_ pumping: Pumping, units: Units) -> String {
         var parts: [String] = []
-        if let ml = pumping.amountML { parts.append(Format.volume(ml: ml, in: units)) }
+        if let ml = pumping.amountML { parts.append(Format.volume(ml: ml, in: units.volume)) }
         if let minutes = pumping.durationMinutes { parts.append(Format.minutes(minutes)) }
         switch pumping.side {
         case .both?: parts.append(Format.text("side_both"))
@@ -65,34 +65,34 @@ extension Logged where Fields == ExportEvent.Medication {
 
 extension Format {
     /// A measurement of `kind` in the family's units.
-    static func growth(_ value: Double, _ kind: GrowthSeries.Kind, in unit: VolumeUnit) -> String {
-        kind == .weight ? weight(kg: value, in: unit) : length(cm: value, in: unit)
+    static func growth(_ value: Double, _ kind: GrowthSeries.Kind, in units: Units) -> String {
+        kind == .weight ? weight(kg: value, in: units.weight) : length(cm: value, in: units.length)
     }
 
-    /// `6.42 kg`, or `14 lb 2.5 oz` where the family uses ounces.
-    static func weight(kg: Double, in unit: VolumeUnit) -> String {
+    /// `6.42 kg`, or `14 lb 2.5 oz`.
+    static func weight(kg: Double, in unit: WeightUnit) -> String {
         switch unit {
-        case .ml:
+        case .kg:
             return unbroken(text("unit_kg", ["value": language.formats.twoDecimals(kg)]))
-        case .oz:
+        case .lb:
             let (pounds, ounces) = UnitConversion.poundsAndOunces(kilograms: kg)
             return unbroken(text("unit_lb_oz", ["pounds": language.formats.integer(pounds), "ounces": number(ounces)]))
         }
     }
 
-    /// `63.5 cm`, or `25 in` where the family uses ounces.
-    static func length(cm: Double, in unit: VolumeUnit) -> String {
+    /// `63.5 cm`, or `25 in`.
+    static func length(cm: Double, in unit: LengthUnit) -> String {
         switch unit {
-        case .ml: unbroken(text("unit_cm", ["value": number(cm)]))
-        case .oz: unbroken(text("unit_in", ["value": number(UnitConversion.inches(centimeters: cm))]))
+        case .cm: unbroken(text("unit_cm", ["value": number(cm)]))
+        case .in: unbroken(text("unit_in", ["value": number(UnitConversion.inches(centimeters: cm))]))
         }
     }
 
-    /// `38.4 °C`, or `101.1 °F` where the family uses ounces.
-    static func temperature(celsius: Double, in unit: VolumeUnit) -> String {
+    /// `38.4 °C`, or `101.1 °F`.
+    static func temperature(celsius: Double, in unit: TemperatureUnit) -> String {
         switch unit {
-        case .ml: unbroken(text("unit_celsius", ["value": language.formats.oneDecimal(celsius)]))
-        case .oz: unbroken(text("unit_fahrenheit", ["value": language.formats.oneDecimal(UnitConversion.fahrenheit(celsius: celsius))]))
+        case .c: unbroken(text("unit_celsius", ["value": language.formats.oneDecimal(celsius)]))
+        case .f: unbroken(text("unit_fahrenheit", ["value": language.formats.oneDecimal(UnitConversion.fahrenheit(celsius: celsius))]))
         }
     }
 }

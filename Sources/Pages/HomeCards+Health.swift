@@ -21,7 +21,7 @@ extension HomeCards {
         let week = { (instant: Instant) in site.exportedAt - instant <= Self.recentHealth }
         if let reading = days.last(where: { !$0.health.temperatures.isEmpty })?.health.temperatures.max(by: { $0.occurredAt < $1.occurredAt }),
            week(reading.occurredAt) {
-            let value = Format.temperature(celsius: reading.celsius, in: site.settings.units)
+            let value = Format.temperature(celsius: reading.celsius, in: site.settings.units.temperature)
             card["value"] = isFever(reading) ? Format.text("fever_value", ["value": value]) : value
             isEmpty = false
             card["href"] = dayHref(reading.occurredAt)
@@ -30,7 +30,7 @@ extension HomeCards {
             if let fever = readings.filter(isFever).max(by: { $0.celsius < $1.celsius }) {
                 card["fever"] = true
                 if fever.occurredAt != reading.occurredAt {
-                    lines.append(Format.text("fever_at", ["value": Format.temperature(celsius: fever.celsius, in: site.settings.units),
+                    lines.append(Format.text("fever_at", ["value": Format.temperature(celsius: fever.celsius, in: site.settings.units.temperature),
                                                           "time": clock(fever.occurredAt)]))
                 }
             }

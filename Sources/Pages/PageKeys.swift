@@ -16,7 +16,7 @@ struct PageKeys {
         let settings = site.settings
         hasher.combine(settings.zone.identifier)
         hasher.combine(settings.dayStart.minutes)
-        hasher.combine(settings.units.rawValue)
+        hasher.combine(settings.units.description)
         hasher.combine(settings.napStartMin.minutes)
         hasher.combine(settings.napStartMax.minutes)
         hasher.combine(site.scheme.rawValue)

@@ -50,7 +50,7 @@ struct RangeSections {
 
     /// The range's totals of what is logged now and then rather than every day:
     /// `Pumped: 12 times, 1320 ml on 7 days · Tummy time: 9 times, 85 min · Solids: 9 meals`.
-    static func healthTotals(_ days: [Day], units: VolumeUnit) -> String? {
+    static func healthTotals(_ days: [Day], units: Units) -> String? {
         var range = HealthEntries()
         for day in days {
             range.pumpings += day.health.pumpings
@@ -62,7 +62,7 @@ struct RangeSections {
         if pumpings > 0 {
             let withAmount = range.pumpings.filter { $0.amountML != nil }.count
             let integer = Format.language.formats.integer
-            var volume = Format.volume(ml: range.pumpingML, in: units)
+            var volume = Format.volume(ml: range.pumpingML, in: units.volume)
             if withAmount < pumpings {
                 volume += Format.text("in_parentheses", ["text": Format.text("amounts_on_some", ["known": integer(withAmount), "all": integer(pumpings)])])
             }

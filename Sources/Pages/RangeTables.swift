@@ -30,7 +30,7 @@ enum RangeTables {
     }
 
     /// `| Per day | Mean | Lowest – highest |`, over the whole days that have entries.
-    static func averages(_ days: [Day], units: VolumeUnit, loggingStarted: Instant?, exportedAt: Instant) -> String {
+    static func averages(_ days: [Day], units: Units, loggingStarted: Instant?, exportedAt: Instant) -> String {
         let figures = RangeFigures(days: days, loggingStarted: loggingStarted, exportedAt: exportedAt)
         guard !figures.days.isEmpty else { return Format.text("no_complete_day") + "\n" }
         var text = "| \(Format.text("per_day")) | \(Format.text("mean")) | \(Format.text("lowest_highest")) |\n|---|---:|---:|\n"
@@ -93,14 +93,14 @@ enum RangeTables {
 
     /// A figure for a table cell: durations as `13h 20m`, volumes in the family's unit,
     /// counts to one decimal.
-    static func value(_ value: Double, _ metric: DayMetric, _ units: VolumeUnit) -> String {
+    static func value(_ value: Double, _ metric: DayMetric, _ units: Units) -> String {
         if metric.isDuration {
             return Format.hoursAndMinutes(.seconds(Int64(value.rounded())))
         }
         // Means of minutes and millilitres to the unit: a tenth of a minute or a
         // millilitre is noise to a reader (ounces keep their tenth).
         if metric == .bottleML {
-            return Format.volume(ml: units == .ml ? value.rounded() : value, in: units)
+            return Format.volume(ml: units.volume == .ml ? value.rounded() : value, in: units.volume)
         }
         if metric == .breastMinutes {
             return Format.minutes(value.rounded())

@@ -63,7 +63,7 @@ extension Site {
         var lines: [String] = []
         for temperature in day.health.temperatures {
             let fever = AgeContext.isFever(temperature, born: born, zone: zone)
-            let value = Format.temperature(celsius: temperature.celsius, in: units)
+            let value = Format.temperature(celsius: temperature.celsius, in: units.temperature)
             lines.append(Format.text(fever ? "search_temperature_fever" : "search_line", ["label": Format.text("temperature"), "text": value]))
         }
         func line(_ label: String, _ text: String) -> String {

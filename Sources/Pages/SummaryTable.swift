@@ -6,7 +6,7 @@ import Timekeeping
 /// A day's figures as a two-column GFM table.
 struct SummaryTable {
     let summary: DaySummary
-    let units: VolumeUnit
+    let units: Units
     let zone: Zone
     /// The day's growth and health entries, for their rows, and whose they are (for
     /// percentiles).
@@ -83,7 +83,7 @@ struct SummaryTable {
             rows.append((Format.text("growth"), HealthText.measurement(last, units: units, child: child, zone: zone)))
         }
         if let highest = health.maxCelsius {
-            let value = Format.temperature(celsius: highest, in: units)
+            let value = Format.temperature(celsius: highest, in: units.temperature)
             rows.append((Format.text("temperature"), health.temperatures.count > 1
                          ? Format.text("highest_of_readings", count: health.temperatures.count, ["value": value])
                          : Format.text("highest_value", ["value": value])))
@@ -97,7 +97,7 @@ struct SummaryTable {
         }
         if !health.pumpings.isEmpty {
             rows.append((Format.text("pumping"), Format.text("times_count", count: health.pumpings.count)
-                         + (health.pumpingML > 0 ? ", " + Format.volume(ml: health.pumpingML, in: units) : "")))
+                         + (health.pumpingML > 0 ? ", " + Format.volume(ml: health.pumpingML, in: units.volume) : "")))
         }
         if !health.solids.isEmpty {
             rows.append((Format.text("solids"), Format.text("meals_count", count: health.solids.count)))
@@ -110,10 +110,10 @@ struct SummaryTable {
     }
 
     /// ` (90 ml)`, ` (180 ml on 2 of them)`, ` (no amount logged)`: never 0 ml for an unknown amount.
-    static func bottleAmount(_ feedings: FeedingFigures, units: VolumeUnit) -> String {
+    static func bottleAmount(_ feedings: FeedingFigures, units: Units) -> String {
         let known = feedings.bottlesWithAmount
         if known == 0 { return Format.text("in_parentheses", ["text": Format.text("no_amount_logged")]) }
-        let volume = Format.volume(ml: feedings.bottleML, in: units)
+        let volume = Format.volume(ml: feedings.bottleML, in: units.volume)
         return Format.text("in_parentheses", ["text": known == feedings.bottleCount ? volume
             : Format.text("volume_on_some", ["volume": volume, "known": Format.language.formats.integer(known)])])
     }

@@ -45,12 +45,12 @@ struct VisitAlerts {
     }
 
     /// A newborn's loss of 10 % or more from birth weight, and birth weight not back by day 14.
-    static func birthWeight(_ course: BirthWeightCourse?, ageDays: Int?, units: VolumeUnit) -> [String] {
+    static func birthWeight(_ course: BirthWeightCourse?, ageDays: Int?, units: Units) -> [String] {
         guard let course, let age = ageDays, age <= 60 else { return [] }
         var lines: [String] = []
         if let lost = course.lostPercent, lost >= AgeContext.birthWeightLossPercent, let lowest = course.lowest {
             lines.append(Format.text("birth_weight_loss", ["percent": Format.percent(Format.language.formats.oneDecimal(lost)), "days": Format.text("days_old_count", count: lowest.daysOld),
-                                                           "weight": Format.weight(kg: lowest.kilograms, in: units), "limit": Format.percent(Format.number(AgeContext.birthWeightLossPercent))]))
+                                                           "weight": Format.weight(kg: lowest.kilograms, in: units.weight), "limit": Format.percent(Format.number(AgeContext.birthWeightLossPercent))]))
         }
         let by = AgeContext.birthWeightRegainedBy
         if course.lowest != nil, age > by, (course.regained?.daysOld ?? .max) > by {

@@ -18,7 +18,7 @@ struct VisitHealth {
     let medicineTable: String
     let vaccinationTable: String
     let zone: Zone
-    let units: VolumeUnit
+    let units: Units
     let born: LocalDate?
 
     /// What the alerts are, and for stool colours why they matter.

@@ -169,7 +169,7 @@ enum CSSText {
 /// The tables of the visit summary.
 struct VisitTable {
     let summary: VisitSummary
-    let units: VolumeUnit
+    let units: Units
     let length: Int
     let exportedAt: Instant
     let loggingStarted: Instant?
@@ -217,8 +217,8 @@ struct VisitTable {
         if bottle {
             columns.append((Format.text("bottle"), { day in
                 let f = day.feedings
-                guard f.bottlesWithAmount > 0 else { return f.bottleCount > 0 ? Format.volumeUnknown(in: units) : "–" }
-                let volume = Format.volume(ml: f.bottleML, in: units)
+                guard f.bottlesWithAmount > 0 else { return f.bottleCount > 0 ? Format.volumeUnknown(in: units.volume) : "–" }
+                let volume = Format.volume(ml: f.bottleML, in: units.volume)
                 return f.bottlesWithAmount == f.bottleCount ? volume
                     : volume + " " + Format.unbroken(Format.text("some_of_all", ["some": integer(f.bottlesWithAmount), "all": integer(f.bottleCount)]))
             }))
@@ -276,7 +276,7 @@ struct VisitTable {
     }
 
     /// `+0.8`, `−25m`, `+30 ml`, `±0`.
-    static func change(_ value: Double, _ metric: DayMetric, _ units: VolumeUnit) -> String {
+    static func change(_ value: Double, _ metric: DayMetric, _ units: Units) -> String {
         let shown = RangeTables.value(abs(value), metric, units)
         if shown == RangeTables.value(0, metric, units) { return "±0" }
         return (value < 0 ? "−" : "+") + shown

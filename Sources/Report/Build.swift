@@ -158,7 +158,10 @@ public enum Report {
     /// The family in `document`, its warnings said through `warn` as they read in `name`.
     static func validated(_ document: ExportDocument, name: String, options: BuildOptions, knownIDs: KnownIDs?,
                                   warn: (Diagnostic) -> Void) -> (Family, [DataWarning]) {
-        let (family, warnings) = Family.validated(from: document, overrides: options.overrides, knownIDs: knownIDs)
+        var overrides = options.overrides
+        overrides.usualUnits = Units.usual(inRegion: options.language.region)
+        let (family, warnings) = Family.validated(from: document, overrides: overrides, knownIDs: knownIDs)
+        if let note = options.unitsNote(family.settings.units) { warn(note) }
         let file: String? = if case .file(let path) = options.input { path } else { nil }
         let names = RecordNames(events: document.events)
         WarningGroups.diagnostics(for: warnings, in: name, file: file, all: options.everyWarning, names: names).forEach(warn)

@@ -16,6 +16,11 @@ public struct BuildConfig: Sendable {
     public var dayStart: TimeOfDay?
     public var napStartMin: TimeOfDay?
     public var napStartMax: TimeOfDay?
+    public var volume: VolumeUnit?
+    public var weight: WeightUnit?
+    public var length: LengthUnit?
+    public var temperature: TemperatureUnit?
+    /// `units:`, read as `volume:` as in earlier versions.
     public var units: VolumeUnit?
     public var language: String?
     public var languageFile: String?
@@ -50,7 +55,7 @@ public struct BuildConfig: Sendable {
 
     /// Every key a configuration file may hold, in the order docs/configuration.md lists them.
     public static let keys = ["input", "server", "source", "amount_unit", "token_file", "output", "timezone", "day_start", "nap_start_min",
-                              "nap_start_max", "units", "language", "language_file", "clock", "palette", "categories", "icon_style", "scheme", "templates",
+                              "nap_start_max", "volume", "weight", "length", "temperature", "units", "language", "language_file", "clock", "palette", "categories", "icon_style", "scheme", "templates",
                               "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children",
                               "child", "from", "to", "port", "host"]
     static let childKeys = ["palette", "categories", "icon_style"]
@@ -97,7 +102,11 @@ struct ConfigReader {
             case "day_start": config.dayStart = try time(value)
             case "nap_start_min": config.napStartMin = try time(value)
             case "nap_start_max": config.napStartMax = try time(value)
-            case "units": config.units = try parsed(value, "ml or oz") { VolumeUnit(rawValue: $0) }
+            case "volume": config.volume = try unit(value)
+            case "weight": config.weight = try unit(value)
+            case "length": config.length = try unit(value)
+            case "temperature": config.temperature = try unit(value)
+            case "units": config.units = try unit(value)
             case "language": config.language = try scalar(value, "a language code such as de or de-AT")
             case "language_file": config.languageFile = try path(value)
             case "clock": config.clock = try parsed(value, "24 or 12") { Clock(rawValue: $0) }
@@ -123,6 +132,10 @@ struct ConfigReader {
             }
         }
         return config
+    }
+
+    private func unit<Unit: RawRepresentable & CaseIterable>(_ node: Node) throws(Diagnostic) -> Unit where Unit.RawValue == String {
+        try parsed(node, Unit.allCases.map(\.rawValue).joined(separator: " or ")) { Unit(rawValue: $0.lowercased().replacingOccurrences(of: "°", with: "")) }
     }
 
     private func children(_ node: Node) throws(Diagnostic) -> [String: ThemeRequest] {

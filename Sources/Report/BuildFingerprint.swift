@@ -65,7 +65,7 @@ enum BuildFingerprint {
         let o = options.overrides
         let theme = options.theme
         return [
-            "zone=\(o.zone?.identifier ?? "")", "day-start=\(o.dayStart?.description ?? "")", "units=\(o.units?.rawValue ?? "")",
+            "zone=\(o.zone?.identifier ?? "")", "day-start=\(o.dayStart?.description ?? "")", "units=\([o.volume?.rawValue, o.weight?.rawValue, o.length?.rawValue, o.temperature?.rawValue].map { $0 ?? "" })",
             "nap=\(o.napStartMin?.description ?? "")-\(o.napStartMax?.description ?? "")",
             "palette=\(theme.palette ?? "")", "categories=\(theme.categoryStrategy ?? "")", "icons=\(theme.iconStyle ?? "")",
             "scheme=\(options.scheme.rawValue)", "visit=\(options.visitFrom?.description ?? "")..\(options.visitTo?.description ?? "")",

@@ -1,4 +1,5 @@
 import Dataset
+import Export
 import Sample
 import Theme
 import Timekeeping
@@ -85,6 +86,9 @@ public struct BuildOptions: Sendable, Equatable {
     public var configChildren: [String: ThemeRequest] = [:]
     /// The pages' language, with its words and formats (US English unless chosen).
     public var language: LanguageChoice = .english
+    /// How the family said the volume unit the way earlier versions read as every unit
+    /// (`--units`, `units:`), for the note that it now sets volumes only.
+    public var unitsSaidAs: String?
     /// Set when the process ends right after the build (the command line): what the build
     /// made in memory is left for the exit to reclaim instead of being freed piece by piece,
     /// as compilers do.
@@ -116,5 +120,15 @@ public struct BuildOptions: Sendable, Equatable {
     public static var bundledSampleNote: Diagnostic {
         Diagnostic(.note, "no export file given: building the bundled sample (\(bundledSample.children) children, \(bundledSample.days) days)",
                    hint: "to build your own data, run `bbreport build path/to/export.json`")
+    }
+}
+
+extension BuildOptions {
+    /// The note for a family whose `--units oz` once set pounds, inches and °F as well,
+    /// when some of those are now metric; nil otherwise.
+    func unitsNote(_ units: Units) -> Diagnostic? {
+        guard let said = unitsSaidAs, units.volume == .oz, units.weight == .kg || units.length == .cm || units.temperature == .c else { return nil }
+        return Diagnostic(.note, "\(said) sets volumes only (as --volume does): weights, lengths and temperatures are shown in \(units.weight.rawValue), \(units.length.rawValue) and °\(units.temperature.rawValue.uppercased())",
+                          hint: "for pounds, inches and °F, add --weight lb --length in --temperature f (weight:, length:, temperature: in a configuration file)")
     }
 }

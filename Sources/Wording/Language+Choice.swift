@@ -35,6 +35,11 @@ extension Language {
         return try? validated(value)
     }
 
+    /// The region of a language code (`US` of `en_US.UTF-8`), nil without one.
+    public static func region(of code: String) -> String? {
+        LanguageCode(code)?.region
+    }
+
     /// `code` as a language code of a catalog that ships (`de_AT.UTF-8` → `de-AT`), or the
     /// error `named` would give; reads no catalog.
     public static func validated(_ code: String) throws(LanguageError) -> String {

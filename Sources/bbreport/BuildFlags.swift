@@ -97,7 +97,10 @@ struct BuildFlags: ParsableArguments {
         var overrides = settings.overrides
         overrides.zone = overrides.zone ?? config.timezone
         overrides.dayStart = overrides.dayStart ?? config.dayStart
-        overrides.units = overrides.units ?? config.units
+        overrides.volume = overrides.volume ?? config.volume ?? config.units
+        overrides.weight = overrides.weight ?? config.weight
+        overrides.length = overrides.length ?? config.length
+        overrides.temperature = overrides.temperature ?? config.temperature
         overrides.napStartMin = overrides.napStartMin ?? config.napStartMin
         overrides.napStartMax = overrides.napStartMax ?? config.napStartMax
         let low = overrides.napStartMin ?? Settings.defaultNapStartMin
@@ -119,6 +122,7 @@ struct BuildFlags: ParsableArguments {
         options.to = to ?? config.to
         options.configTheme = ThemeRequest(palette: config.palette, categoryStrategy: config.categories, iconStyle: config.iconStyle)
         options.configChildren = config.children
+        options.unitsSaidAs = settings.units != nil ? "--units" : settings.volume == nil && config.volume == nil && config.units != nil ? "units:" : nil
         options.language = try LanguageRequest(code: settings.language ?? config.language, file: settings.languageFile ?? config.languageFile,
                                                clock: settings.clock ?? config.clock).resolve()
         return options

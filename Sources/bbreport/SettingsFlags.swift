@@ -14,7 +14,23 @@ struct SettingsFlags: ParsableArguments {
             transform: SettingsFlags.time)
     var dayStart: TimeOfDay?
 
-    @Option(help: ArgumentHelp("Volumes shown in ml or oz (the data stays in ml).", valueName: "unit"),
+    @Option(help: ArgumentHelp("Volumes shown in ml or oz (default: the export's, else the region's; the data stays metric).", valueName: "ml|oz"),
+            transform: SettingsFlags.unit)
+    var volume: VolumeUnit?
+
+    @Option(help: ArgumentHelp("Weights shown in kg or lb (default: the region's, from the language).", valueName: "kg|lb"),
+            transform: SettingsFlags.unit)
+    var weight: WeightUnit?
+
+    @Option(help: ArgumentHelp("Lengths shown in cm or in (default: the region's).", valueName: "cm|in"),
+            transform: SettingsFlags.unit)
+    var length: LengthUnit?
+
+    @Option(help: ArgumentHelp("Temperatures shown in °C or °F (default: the region's).", valueName: "c|f"),
+            transform: SettingsFlags.unit)
+    var temperature: TemperatureUnit?
+
+    @Option(help: ArgumentHelp("The same as --volume, as in earlier versions: it no longer sets weights, lengths and temperatures.", valueName: "ml|oz"),
             transform: SettingsFlags.unit)
     var units: VolumeUnit?
 
@@ -37,8 +53,12 @@ struct SettingsFlags: ParsableArguments {
             transform: SettingsFlags.time)
     var napStartMax: TimeOfDay?
 
-    static func unit(_ text: String) throws -> VolumeUnit {
-        guard let unit = VolumeUnit(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a unit; use ml or oz") }
+    /// One of `Unit`'s names, in any case, `°` allowed before a temperature's.
+    static func unit<Unit: RawRepresentable & CaseIterable>(_ text: String) throws -> Unit where Unit.RawValue == String {
+        let name = text.lowercased().replacingOccurrences(of: "°", with: "")
+        guard let unit = Unit(rawValue: name) else {
+            throw ValidationError("'\(text)' is not a unit here; use \(Unit.allCases.map(\.rawValue).joined(separator: " or "))")
+        }
         return unit
     }
 
@@ -50,10 +70,14 @@ struct SettingsFlags: ParsableArguments {
     }
 
     var overrides: SettingsOverrides {
-        SettingsOverrides(zone: timezone, dayStart: dayStart, units: units, napStartMin: napStartMin, napStartMax: napStartMax)
+        SettingsOverrides(zone: timezone, dayStart: dayStart, volume: volume ?? units, weight: weight, length: length, temperature: temperature,
+                          napStartMin: napStartMin, napStartMax: napStartMax)
     }
 
     func validate() throws {
+        if let volume, let units, volume != units {
+            throw ValidationError("--units \(units.rawValue) and --volume \(volume.rawValue) say the same thing differently; give --volume only")
+        }
         let low = napStartMin ?? Settings.defaultNapStartMin
         let high = napStartMax ?? Settings.defaultNapStartMax
         guard low < high else {

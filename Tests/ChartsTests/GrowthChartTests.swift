@@ -1,12 +1,13 @@
 @testable import Charts
+import Export
 import Growth
 import Testing
 
 /// The growth chart's window, ticks and marks: where a doctor reads a child against the
 /// WHO curves, every number on the axes has to be where the child's values are.
 @Suite struct GrowthChartTests {
-    static func chart(_ kind: GrowthChart.Kind, _ points: [(Double, Double)], imperial: Bool = false) -> GrowthChart {
-        GrowthChart(kind: kind, sex: .female, points: points.map { .init(x: $0.0, y: $0.1, text: "\($0.1) at \($0.0).") }, imperial: imperial)
+    static func chart(_ kind: GrowthChart.Kind, _ points: [(Double, Double)], units: Units = .metric) -> GrowthChart {
+        GrowthChart(kind: kind, sex: .female, points: points.map { .init(x: $0.0, y: $0.1, text: "\($0.1) at \($0.0).") }, units: units)
     }
 
     @Test("a newborn's chart runs week by week to 8 weeks, a child under two by month to past the last measurement, an older one by year to five")
@@ -41,16 +42,16 @@ import Testing
     @Test("in pounds and inches the curves and the marks are converted alike; the axis names the unit")
     func imperial() {
         let metric = GrowthChart.Axes(chart: Self.chart(.forAge(.weightForAge), [(0, 3.4), (90, 6.0)]))
-        let imperial = GrowthChart.Axes(chart: Self.chart(.forAge(.weightForAge), [(0, 3.4), (90, 6.0)], imperial: true))
+        let imperial = GrowthChart.Axes(chart: Self.chart(.forAge(.weightForAge), [(0, 3.4), (90, 6.0)], units: .us))
         #expect(metric.yUnit == "kg" && imperial.yUnit == "lb")
         #expect(abs(imperial.display(3.4) - 7.4957) < 1e-3)
         let median = metric.curves[2], medianInPounds = imperial.curves[2]
         for (kilograms, pounds) in zip(median, medianInPounds) {
             #expect(abs(kilograms.y / 0.45359237 - pounds.y) < 1e-9)
         }
-        let length = GrowthChart.Axes(chart: Self.chart(.weightFor(.length), [(50, 3.4), (60, 6.0)], imperial: true))
+        let length = GrowthChart.Axes(chart: Self.chart(.weightFor(.length), [(50, 3.4), (60, 6.0)], units: .us))
         #expect(length.xTitle == "Length (in)" && length.yUnit == "lb")
-        let bmi = GrowthChart.Axes(chart: Self.chart(.forAge(.bmiForAge), [(800, 16.2)], imperial: true))
+        let bmi = GrowthChart.Axes(chart: Self.chart(.forAge(.bmiForAge), [(800, 16.2)], units: .us))
         #expect(bmi.yUnit == "kg/m²" && bmi.display(16.2) == 16.2)
     }
 
@@ -68,13 +69,13 @@ import Testing
     func points() {
         let chart = GrowthChart(kind: .weightFor(.length), sex: .male, points: [
             .init(x: 30, y: 2.0, text: "too short."), .init(x: 60, y: 0, text: "zero."), .init(x: 62, y: 6.1, text: "6.1 kg at 62 cm."),
-        ], imperial: false)
+        ], units: .metric)
         #expect(chart.points.map(\.text) == ["6.1 kg at 62 cm."])
         let svg = String(decoding: chart.svg(id: "g", title: "Weight for length").bytes, as: UTF8.self)
         #expect(svg.contains("WHO curves for boys"))
         #expect(svg.contains("6.1 kg at 62 cm."))
         #expect(!svg.contains("too short"))
-        let empty = GrowthChart(kind: .forAge(.weightForAge), sex: .female, points: [], imperial: false)
+        let empty = GrowthChart(kind: .forAge(.weightForAge), sex: .female, points: [], units: .metric)
         #expect(String(decoding: empty.svg(id: "e", title: "Weight").bytes, as: UTF8.self).contains("No measurement to plot."))
     }
 }

@@ -29,13 +29,13 @@ import Testing
     }
 
     /// The day page's text, tags removed and entities read.
-    static func dayText(units: String, gestation: String = "") throws -> String {
-        try pageText("ava/2026/11/21.html", units: units, gestation: gestation)
+    static func dayText(units: String, gestation: String = "", arguments: [String] = []) throws -> String {
+        try pageText("ava/2026/11/21.html", units: units, gestation: gestation, arguments: arguments)
     }
 
     /// A page's text, tags removed and entities read.
-    static func pageText(_ page: String, units: String, gestation: String = "") throws -> String {
-        try pageSource(page, units: units, gestation: gestation).replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+    static func pageText(_ page: String, units: String, gestation: String = "", arguments: [String] = []) throws -> String {
+        try pageSource(page, units: units, gestation: gestation, arguments: arguments).replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
             .replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
             .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
     }
@@ -76,14 +76,52 @@ import Testing
         #expect(symbols.count == 12 && Set(drawings).count == 12)
     }
 
-    @Test("a family that measures in ounces reads pounds and ounces, inches and degrees Fahrenheit")
+    @Test("a family in the United States reads pounds and ounces, inches and degrees Fahrenheit, whatever the export's volumes")
     func imperial() throws {
-        let text = try Self.dayText(units: "oz")
-        for expected in ["Growth · 14 lb 1.8 oz (percentile 57.5) · 25 in (percentile 83.6) · head 16.2 in (percentile 77.1)",
-                         "Temperature · 100.8 °F", "highest 100.8 °F (2 readings)",
-                         "Pumping · 3.7 oz · 20 min · both sides"] {
-            #expect(text.contains(expected), "\(expected)")
+        for units in ["oz", "ml"] {
+            let text = try Self.dayText(units: units, arguments: ["--language", "en-US"])
+            for expected in ["Growth · 14 lb 1.8 oz (percentile 57.5) · 25 in (percentile 83.6) · head 16.2 in (percentile 77.1)",
+                             "Temperature · 100.8 °F", "highest 100.8 °F (2 readings)",
+                             units == "oz" ? "Pumping · 3.7 oz · 20 min · both sides" : "Pumping · 110 ml · 20 min · both sides"] {
+                #expect(text.contains(expected), "\(expected)")
+            }
         }
+    }
+
+    @Test("each unit is chosen apart: ounces in the export set volumes only; flags set the rest and win over the region")
+    func unitsApart() throws {
+        let ounces = try Self.dayText(units: "oz")
+        for expected in ["Growth · 6.40 kg (percentile 57.5) · 63.5 cm", "Temperature · 38.2 °C", "Pumping · 3.7 oz"] {
+            #expect(ounces.contains(expected), "\(expected)")
+        }
+        let mixed = try Self.dayText(units: "oz", arguments: ["--language", "en-US", "--volume", "ml", "--weight", "kg", "--temperature", "c"])
+        for expected in ["Growth · 6.40 kg (percentile 57.5) · 25 in (percentile 83.6) · head 16.2 in", "Temperature · 38.2 °C", "Pumping · 110 ml"] {
+            #expect(mixed.contains(expected), "\(expected)")
+        }
+        let german = try Self.dayText(units: "ml", arguments: ["--language", "de", "--temperature", "f", "--length", "in"])
+        for expected in ["6,40 kg (Perzentile 57,5) · 25 in", "100,8 °F", "110 ml"] {
+            #expect(german.contains(expected), "\(expected)")
+        }
+    }
+
+    @Test("--units keeps setting volumes, and says that weights, lengths and temperatures now have their own")
+    func unitsFlag() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.export(units: "ml").utf8).write(to: folder.appendingPathComponent("health.json"))
+        let result = try Tool.run(["build", "health.json", "-o", "out", "--units", "oz"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("note: --units sets volumes only (as --volume does): weights, lengths and temperatures are shown in kg, cm and °C"), "\(result.stderr)")
+        #expect(result.stderr.contains("--weight lb --length in --temperature f"))
+        let page = try String(contentsOf: folder.appendingPathComponent("out/ava/2026/11/21.html"), encoding: .utf8)
+        #expect(page.contains("3.7\u{00A0}oz") && page.contains("6.40\u{00A0}kg"))
+        try Data("units: oz\nweight: lb\nlength: in\ntemperature: f\n".utf8).write(to: folder.appendingPathComponent("c.yaml"))
+        let configured = try Tool.run(["build", "health.json", "-o", "out", "--config", "c.yaml", "--clean"], in: folder)
+        #expect(configured.status == 0 && !configured.stderr.contains("note: units:"), "\(configured.stderr)")
+        let imperial = try String(contentsOf: folder.appendingPathComponent("out/ava/2026/11/21.html"), encoding: .utf8)
+        #expect(imperial.contains("14\u{00A0}lb\u{00A0}1.8\u{00A0}oz") && imperial.contains("100.8\u{00A0}°F"))
+        let both = try Tool.run(["build", "health.json", "-o", "out", "--units", "oz", "--volume", "ml"], in: folder)
+        #expect(both.status == 64 && both.stderr.contains("--units oz and --volume ml say the same thing differently"), "\(both.stderr)")
     }
 
     @Test("a baby born at 32 weeks is placed at the corrected age: 56 days, not 112")
@@ -141,7 +179,7 @@ import Testing
 
     @Test("the visit summary shows the growth beside the means, and a newborn's loss and regain of birth weight")
     func visitGrowth() throws {
-        let text = try Self.pageText("ava/visit.html", units: "oz").oneLine
+        let text = try Self.pageText("ava/visit.html", units: "oz", arguments: ["--language", "en-US"]).oneLine
         for expected in ["Growth", "Latest 14 lb 1.8 oz 25 in 16.2 in", "+7.1 oz in 7 days", "Per day +1 oz", "Weight for age"] {
             #expect(text.contains(expected), "\(expected)")
         }
@@ -217,11 +255,11 @@ import Testing
     }
 
     /// A page's source.
-    static func pageSource(_ page: String, units: String, gestation: String = "") throws -> String {
+    static func pageSource(_ page: String, units: String, gestation: String = "", arguments: [String] = []) throws -> String {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(export(units: units, gestation: gestation).utf8).write(to: folder.appendingPathComponent("health.json"))
-        let result = try Tool.run(["build", "health.json", "-o", "out", "-q"], in: folder)
+        let result = try Tool.run(["build", "health.json", "-o", "out", "-q"] + arguments, in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         return try String(contentsOf: folder.appendingPathComponent("out/\(page)"), encoding: .utf8)
     }

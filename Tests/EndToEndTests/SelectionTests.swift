@@ -46,7 +46,7 @@ import Testing
         (["--child", "Mia"], #"error: no child is called "Mia"; the export has Ava (id "#),
         (["--from", "2030-01-01"], "error: no days from 2030-01-01 to build: Ava's archive runs 2026-01-25 to 2026-11-21 and Leo's archive runs 2026-01-25 to 2026-11-21"),
         (["--from", "2026-11-02", "--to", "2026-11-01"], "Error: --from (2026-11-02) is after --to (2026-11-01)"),
-        (["--units", "cups"], "Error: The value 'cups' is invalid for '--units <unit>': 'cups' is not a unit; use ml or oz"),
+        (["--units", "cups"], "Error: The value 'cups' is invalid for '--units <ml|oz>': 'cups' is not a unit here; use ml or oz"),
     ])
     func refusals(arguments: [String], message: String) throws {
         let folder = try temporaryFolder()

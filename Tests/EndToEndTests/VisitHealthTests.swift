@@ -29,11 +29,11 @@ import Testing
     }
 
     /// The visit summary's text (tags removed, one line), its Markdown twin, and its source.
-    static func visit(_ export: String) throws -> (text: String, markdown: String, html: String) {
+    static func visit(_ export: String, arguments: [String] = []) throws -> (text: String, markdown: String, html: String) {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(export.utf8).write(to: folder.appendingPathComponent("export.json"))
-        let result = try Tool.run(["build", "export.json", "-o", "out", "-q", "--markdown"], in: folder)
+        let result = try Tool.run(["build", "export.json", "-o", "out", "-q", "--markdown"] + arguments, in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let html = try String(contentsOf: folder.appendingPathComponent("out/ava/visit.html"), encoding: .utf8)
         let markdown = try String(contentsOf: folder.appendingPathComponent("out/ava/visit.md"), encoding: .utf8)
@@ -87,6 +87,15 @@ import Testing
         #expect(markdown.contains("| Paracetamol · 2.5 ml | 2 | 2 | 4h 35m (the app: every 6h) | Nov 21: 3:05 AM, 7:40 AM |"))
         #expect(markdown.contains("## Temperatures"))
         #expect(markdown.contains("## Medicines"))
+    }
+
+    @Test("in °F, the fever and the threshold that named it are both in the family's unit")
+    func feverInFahrenheit() throws {
+        let (text, _, _) = try Self.visit(Self.newborn, arguments: ["--temperature", "f"])
+        // 38.4 °C is 101.1 °F; the 38.0 °C threshold, 100.4 °F.
+        #expect(text.contains("Fever 101.1 °F at 2:40 AM on Sat, Nov 21, at 3 weeks 6 days old (100.4 °F or more under 3 months)."), "\(text)")
+        #expect(text.contains("Sat, Nov 21 2 101.1 °F at 2:40 AM 2:40 AM 101.1 °F"))
+        #expect(!text.contains("°C"))
     }
 
     @Test("with every section, the summary fits a desk of 1280 px and a phone without a box scrolling sideways",

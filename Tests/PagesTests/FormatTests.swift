@@ -41,7 +41,7 @@ import Timekeeping
     func entries() {
         let info = EventInfo(index: 0)
         let at = ISO8601.instant(from: "2026-11-21T03:10:00-06:00")!
-        func feeding(_ fields: ExportEvent.Feeding) -> String { EntryText.feeding(Feeding(info: info, fields: fields), units: .ml) }
+        func feeding(_ fields: ExportEvent.Feeding) -> String { EntryText.feeding(Feeding(info: info, fields: fields), units: .metric) }
         #expect(feeding(.init(startedAt: at, type: .breast, startedSide: .left, bothSides: true, durationMinutes: 18)) == "Left breast → right · 18\u{00A0}min")
         #expect(feeding(.init(startedAt: at, type: .breast, startedSide: .right, durationMinutes: 15)) == "Right breast · 15\u{00A0}min")
         #expect(feeding(.init(startedAt: at, type: .breast)) == "Breast")
