@@ -30,7 +30,7 @@ struct ChildHomePage {
         context["latest"] = MarkdownText(generated: daily)
         if let last = days.last?.date {
             context["latestDayHref"] = frame.link(SiteMap.day(child.slug, last))
-            context["latestWeekHref"] = frame.link(SiteMap.week(child.slug, containing: last))
+            context["latestWeekHref"] = frame.link(SiteMap.week(child.slug, containing: last, firstWeekday: site.firstWeekday))
             context["latestMonthHref"] = frame.link(SiteMap.month(child.slug, year: last.year, month: last.month))
         }
         context["daysJSONHref"] = frame.link(SiteMap.daysJSON(child.slug))

@@ -41,8 +41,8 @@ struct DayPage {
             let next = child.days.days[index + 1].date
             context["next"] = ["href": frame.link(SiteMap.day(child.slug, next)), "label": Format.shortDate(next)] as [String: Any]
         }
-        context["weekHref"] = frame.link(SiteMap.week(child.slug, containing: date))
-        context["weekLabel"] = Format.text("week_number", ["week": Format.language.formats.integer(date.isoWeek.week)])
+        context["weekHref"] = frame.link(SiteMap.week(child.slug, containing: date, firstWeekday: site.firstWeekday))
+        context["weekLabel"] = Format.text("week_number", ["week": Format.language.formats.integer(date.week(firstWeekday: site.firstWeekday).week)])
         context["monthHref"] = frame.link(SiteMap.month(child.slug, year: date.year, month: date.month))
         context["monthLabel"] = Format.month(year: date.year, month: date.month)
 

@@ -41,7 +41,7 @@ struct HomePage {
             }
             if let last = child.days.days.last?.date {
                 item["todayHref"] = frame.link(SiteMap.day(child.slug, last))
-                item["weekHref"] = frame.link(SiteMap.week(child.slug, containing: last))
+                item["weekHref"] = frame.link(SiteMap.week(child.slug, containing: last, firstWeekday: site.firstWeekday))
                 item["monthHref"] = frame.link(SiteMap.month(child.slug, year: last.year, month: last.month))
             }
             return item

@@ -49,19 +49,26 @@ struct MonthPage {
             previous: previous.map(monthLink),
             next: next.map(monthLink),
             columnLabel: { String($0.day) },
-            extra: ["weekdays": (1...7).map { ["short": Format.language.formats.shortWeekday($0), "name": Format.language.formats.weekday($0)] as [String: Any] },
+            extra: ["weekdays": weekdays.map { ["short": Format.language.formats.shortWeekday($0), "name": Format.language.formats.weekday($0)] as [String: Any] },
                     "weeks": calendar(frame)]
         )
     }
 
-    /// Rows of seven cells, Monday first; cells outside the month are blank, days outside
-    /// the archive are shown without figures.
+    /// The calendar's columns, from the first day of the language's weeks: 1 = Monday
+    /// through 7 = Sunday.
+    private var weekdays: [Int] {
+        (0..<7).map { (site.firstWeekday - 1 + $0) % 7 + 1 }
+    }
+
+    /// Rows of seven cells, from the first day of the language's weeks; cells outside the
+    /// month are blank, days outside the archive are shown without figures.
     private func calendar(_ frame: PageFrame) -> [[String: Any]] {
+        let firstWeekday = site.firstWeekday
         let first = LocalDate(year: year, month: month, day: 1)!
         let count = LocalDate.daysIn(month: month, year: year)
         let exportDate = child.days.days.last?.date
         var weeks: [[String: Any]] = []
-        var date = first.startOfISOWeek
+        var date = first.startOfWeek(firstWeekday: firstWeekday)
         while date <= first.adding(days: count - 1) {
             var cells: [[String: Any]] = []
             var weekHasDays = false
@@ -94,11 +101,11 @@ struct MonthPage {
                 date = date.adding(days: 1)
             }
             var week: [String: Any] = ["cells": cells]
-            let monday = date.adding(days: -7)
-            week["label"] = Format.text("week_short", ["week": Format.language.formats.integer(monday.isoWeek.week)])
+            let start = date.adding(days: -7)
+            week["label"] = Format.text("week_short", ["week": Format.language.formats.integer(start.week(firstWeekday: firstWeekday).week)])
             if weekHasDays {
-                let inWeek = (0..<7).map { monday.adding(days: $0) }.first { child.days.day(for: $0) != nil }!
-                week["weekLink"] = frame.link(SiteMap.week(child.slug, containing: inWeek))
+                let inWeek = (0..<7).map { start.adding(days: $0) }.first { child.days.day(for: $0) != nil }!
+                week["weekLink"] = frame.link(SiteMap.week(child.slug, containing: inWeek, firstWeekday: firstWeekday))
             }
             weeks.append(week)
         }

@@ -33,6 +33,9 @@ public struct Site: Sendable {
     public var visitPDF = false
     /// The pages' language: their words and how they write dates and numbers.
     public let language: Language
+    /// The day the language's weeks start on, 1 = Monday through 7 = Sunday: the first
+    /// column of a month's calendar and the first day of a week's page.
+    var firstWeekday: Int { language.formats.firstWeekday }
     /// The language's words for the templates (`{{w.entries}}`), made once for every page.
     let templateWords: PageWords
     /// A digest of the template of each kind of page about days (`day`, `week`, `month`),

@@ -27,9 +27,10 @@ public enum SiteMap {
         SitePath([slug.value, String(date.year), twoDigits(date.month), twoDigits(date.day) + ".html"])
     }
 
-    /// `<child>/weeks/<YYYY>-W<ww>.html` for the ISO week of `date`.
-    public static func week(_ slug: ChildSlug, containing date: LocalDate) -> SitePath {
-        let (year, week) = date.isoWeek
+    /// `<child>/weeks/<YYYY>-W<ww>.html` for the week of `date`, in weeks starting on
+    /// `firstWeekday` (1 = Monday, ISO's): named by the ISO week of its Monday.
+    public static func week(_ slug: ChildSlug, containing date: LocalDate, firstWeekday: Int) -> SitePath {
+        let (year, week) = date.week(firstWeekday: firstWeekday)
         return SitePath([slug.value, "weeks", "\(year)-W\(twoDigits(week)).html"])
     }
 

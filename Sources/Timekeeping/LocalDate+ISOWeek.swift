@@ -13,3 +13,19 @@ extension LocalDate {
         adding(days: 1 - weekday)
     }
 }
+
+extension LocalDate {
+    /// The first of the seven days holding this date, in weeks starting on `firstWeekday`
+    /// (1 = Monday through 7 = Sunday): a Sunday in the US and Japan, a Monday in most of
+    /// Europe, a Saturday in parts of the Arab world.
+    public func startOfWeek(firstWeekday: Int) -> LocalDate {
+        adding(days: -((weekday - firstWeekday + 7) % 7))
+    }
+
+    /// The ISO week that names this date's week when weeks start on `firstWeekday`: that
+    /// of the one Monday among its seven days, so that a week keeps its number (and its
+    /// page its address) whichever day a family's weeks begin on.
+    public func week(firstWeekday: Int) -> (year: Int, week: Int) {
+        startOfWeek(firstWeekday: firstWeekday).adding(days: (8 - firstWeekday) % 7).isoWeek
+    }
+}

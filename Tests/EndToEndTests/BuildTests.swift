@@ -95,7 +95,7 @@ import Testing
         let result = try Tool.run(["build"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("note: no export file given: building the bundled sample (2 children, 300 days)\n"))
-        #expect(result.stdout.hasPrefix("Built 720 pages (730 files changed) for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 718 pages (728 files changed) for 2 children in "))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/index.html").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/ava/days.json").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/leo/days.json").path))

@@ -26,6 +26,25 @@ import Testing
         #expect(!german.contains(" AM") && !german.contains(" PM"))
     }
 
+    @Test("weeks begin on the language's first day: Sunday in US English, Monday in German, Saturday in Arabic; a week keeps its address",
+          arguments: [("en-US", "Sunday", "11/01"), ("de", "Montag", "11/02"), ("ar", "السبت", "10/31")])
+    func weekStart(code: String, firstDay: String, firstDate: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Tool.run(["build", Tool.fixture("family.json"), "--language", code, "-o", "out", "-q"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let month = try String(contentsOf: folder.appendingPathComponent("out/zoe-ava/2026/11/index.html"), encoding: .utf8)
+        let header = try #require(month.range(of: "<th scope=\"col\" class=\"week-col\">"))
+        #expect(month[header.upperBound...].contains("</th><th scope=\"col\"><abbr title=\"\(firstDay)\">"), "\(code)")
+        // Week 45 holds Monday, November 2 in every language: its page starts on the week's first day.
+        let week = try String(contentsOf: folder.appendingPathComponent("out/zoe-ava/weeks/2026-W45.html"), encoding: .utf8)
+        let firstLink = try #require(week.range(of: "href=\"../2026/"))
+        #expect(week[firstLink.upperBound...].hasPrefix(firstDate + ".html"), "\(code)")
+        // Every day links to the page of the week it is in.
+        let day = try String(contentsOf: folder.appendingPathComponent("out/zoe-ava/2026/\(firstDate).html"), encoding: .utf8)
+        #expect(day.contains("weeks/2026-W45.html"), "\(code)")
+    }
+
     @Test("the environment's language when none is chosen: LC_ALL, then LC_MESSAGES, then LANG; C is US English")
     func environment() throws {
         let folder = try temporaryFolder()

@@ -45,3 +45,23 @@ import Testing
         #expect(day.startOfISOWeek.weekday == 1)
     }
 }
+
+@Suite struct WeekStartTests {
+    @Test("a week from any first day holds the date, starts on that day, and is named by the ISO week of its one Monday", arguments: [
+        // Sunday-first: Sun Nov 1 opens ISO week 45's Monday-to-Saturday.
+        ("2026-11-01", 7, "2026-11-01", 2026, 45), ("2026-11-07", 7, "2026-11-01", 2026, 45), ("2026-11-08", 7, "2026-11-08", 2026, 46),
+        // Saturday-first: Sat Oct 31 – Fri Nov 6 holds Monday Nov 2.
+        ("2026-10-31", 6, "2026-10-31", 2026, 45), ("2026-11-06", 6, "2026-10-31", 2026, 45),
+        // Monday-first is ISO's own.
+        ("2026-11-01", 1, "2026-10-26", 2026, 44), ("2027-01-03", 1, "2026-12-28", 2026, 53),
+        // Across New Year: Sun Jan 3, 2027 opens the week of Monday Jan 4, ISO week 1 of 2027.
+        ("2027-01-03", 7, "2027-01-03", 2027, 1), ("2027-01-02", 7, "2026-12-27", 2026, 53),
+    ])
+    func weeks(date: String, firstWeekday: Int, start: String, year: Int, week: Int) throws {
+        let day = try #require(LocalDate(date))
+        let first = day.startOfWeek(firstWeekday: firstWeekday)
+        #expect(first.description == start)
+        #expect(first.weekday == firstWeekday && day.days(since: first) < 7 && day >= first)
+        #expect(day.week(firstWeekday: firstWeekday) == (year, week))
+    }
+}
