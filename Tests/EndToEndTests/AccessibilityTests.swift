@@ -14,18 +14,18 @@ struct AccessibilityTests {
     """
 
     @Test("axe-core finds no serious or critical violation on any page kind", .enabled(if: Browser.axeAvailable, "axe-core is not installed; scripts/test installs it"),
-          arguments: Reader.allCases)
-    func axe(reader: Reader) throws {
+          arguments: Reader.allCases, PageLanguage.allCases)
+    func axe(reader: Reader, language: PageLanguage) throws {
         let axe = try #require(Browser.axe, "BBREPORT_AXE names no readable axe.min.js")
         let browser = try DevTools(executable: Browser.executable!)
-        for page in try PageKinds.shared.pages {
+        for page in try PageKinds.of(language).pages {
             var violations: [String] = []
             _ = try browser.load(page.file, javascript: true, dark: reader.dark, viewport: reader.viewport) { session in
                 _ = try browser.evaluate(axe + "\n;'loaded'", session: session)
                 let found = try browser.evaluate(Self.audit, session: session)
                 violations = try JSONDecoder().decode([String].self, from: Data(found.utf8))
             }
-            #expect(violations.isEmpty, "\(page) at \(reader):\n\(violations.joined(separator: "\n"))")
+            #expect(violations.isEmpty, "\(page) in \(language) at \(reader):\n\(violations.joined(separator: "\n"))")
         }
     }
 
@@ -52,10 +52,10 @@ struct AccessibilityTests {
         let visible: Bool?
     }
 
-    @Test("the keyboard reaches every link, and each shows a focus ring", arguments: Reader.allCases)
-    func keyboard(reader: Reader) throws {
+    @Test("the keyboard reaches every link, and each shows a focus ring", arguments: Reader.allCases, PageLanguage.allCases)
+    func keyboard(reader: Reader, language: PageLanguage) throws {
         let browser = try DevTools(executable: Browser.executable!)
-        for page in try PageKinds.shared.pages {
+        for page in try PageKinds.of(language).pages {
             var links: [String] = []
             var reached: [Focus] = []
             _ = try browser.load(page.file, javascript: true, dark: reader.dark, viewport: reader.viewport) { session in
@@ -72,10 +72,10 @@ struct AccessibilityTests {
                 }
             }
             let missed = Set(links).subtracting(reached.map(\.link))
-            #expect(missed.isEmpty, "\(page) at \(reader): not reached by Tab: \(missed.sorted().prefix(5))")
+            #expect(missed.isEmpty, "\(page) in \(language) at \(reader): not reached by Tab: \(missed.sorted().prefix(5))")
             let unringed = reached.filter { ($0.ring ?? "").isEmpty || $0.visible != true }.map(\.link)
-            #expect(unringed.isEmpty, "\(page) at \(reader): focused without a visible ring: \(unringed.prefix(5))")
-            #expect(!reached.isEmpty, "\(page) at \(reader): Tab reached nothing")
+            #expect(unringed.isEmpty, "\(page) in \(language) at \(reader): focused without a visible ring: \(unringed.prefix(5))")
+            #expect(!reached.isEmpty, "\(page) in \(language) at \(reader): Tab reached nothing")
         }
     }
 }

@@ -8,14 +8,14 @@ struct BrowserTests {
                         "ava/index.html", "ava/visit.html", "ava/growth.html", "index.html", "themes.html"]
 
     @Test("every page kind loads from file:// with JavaScript off and on: nothing logged, every request a file of the archive",
-          arguments: [false, true])
-    func loadsCleanly(javascript: Bool) throws {
-        let out = try SampleArchive.shared.root
+          arguments: [false, true], PageLanguage.allCases)
+    func loadsCleanly(javascript: Bool, language: PageLanguage) throws {
+        let out = try SampleArchive.of(language).root
         let browser = try DevTools(executable: Browser.executable!)
         for page in Self.pages {
             let load = try browser.load(out.appendingPathComponent(page), javascript: javascript)
-            #expect(load.html.contains("</main>"), "\(page) did not render")
-            #expect(load.problems.isEmpty, "\(page): \(load.problems.joined(separator: "\n"))")
+            #expect(load.html.contains("</main>"), "\(page) in \(language) did not render")
+            #expect(load.problems.isEmpty, "\(page) in \(language): \(load.problems.joined(separator: "\n"))")
             // The homes carry the search box: with JavaScript, its index and script too.
             let scripts = javascript && (page == "index.html" || page == "ava/index.html") ? 2 : 0
             // The visit summary has a fourth stylesheet: its margins on paper.
@@ -31,18 +31,35 @@ struct BrowserTests {
     }
 }
 
-/// The bundled sample, built once for all browser tests.
+/// The bundled sample, built once for all browser tests in each language they look at.
 final class SampleArchive: Sendable {
-    static let shared = SampleArchive()
+    static let shared = SampleArchive(.english)
+    static let arabic = SampleArchive(.arabic)
+    static let japanese = SampleArchive(.japanese)
+
+    static func of(_ language: PageLanguage) -> SampleArchive {
+        switch language {
+        case .english: shared
+        case .arabic: arabic
+        case .japanese: japanese
+        }
+    }
+
     let folder: URL
     let status: Int32
 
-    init() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-browser-\(UUID().uuidString)")
+    /// Where every language's sample is built: shared by the whole run (21 MB each), so
+    /// removed as the run ends.
+    static let parent: URL = {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-browser-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: SampleArchive.parent) }
+        return parent
+    }()
+
+    init(_ language: PageLanguage) {
+        folder = Self.parent.appendingPathComponent(language.rawValue)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        status = (try? Tool.run(["build", "-q"], in: folder).status) ?? -1
-        // Shared by the whole run (21 MB), so removed as the run ends.
-        atexit { try? FileManager.default.removeItem(at: SampleArchive.shared.folder) }
+        status = (try? Tool.run(["build", "-q"] + language.arguments, in: folder).status) ?? -1
     }
 
     var root: URL {

@@ -75,26 +75,29 @@ struct LayoutTests {
         let tiny: [String]
     }
 
-    @Test("on a phone every link outside running text is 44 × 44 px or more, and on a phone and a desk no text is under 12 px, charts included")
-    func seedSizes() throws {
+    @Test("on a phone every link outside running text is 44 × 44 px or more, and on a phone and a desk no text is under 12 px, charts included",
+          arguments: PageLanguage.allCases)
+    func seedSizes(language: PageLanguage) throws {
         let browser = try DevTools(executable: Browser.executable!)
-        for page in try PageKinds.shared.pages {
+        for page in try PageKinds.of(language).pages {
             let load = try browser.load(page.file, javascript: true, dark: true, viewport: Reader.phone.viewport, probe: Self.seedChecks)
             let check = try JSONDecoder().decode(SeedCheck.self, from: Data((load.probed ?? "").utf8))
-            #expect(check.small.isEmpty, "\(page): links under 44 × 44 px: \(check.small.prefix(6))")
-            #expect(check.tiny.isEmpty, "\(page): text under 12 px: \(check.tiny.prefix(8))")
+            #expect(check.small.isEmpty, "\(page) in \(language): links under 44 × 44 px: \(check.small.prefix(6))")
+            #expect(check.tiny.isEmpty, "\(page) in \(language): text under 12 px: \(check.tiny.prefix(8))")
             // At a desk too, no text is under 12 px, the wide charts' included.
             let desk = try browser.load(page.file, javascript: true, viewport: Reader.desk.viewport, probe: Self.seedChecks)
             let atDesk = try JSONDecoder().decode(SeedCheck.self, from: Data((desk.probed ?? "").utf8))
-            #expect(atDesk.tiny.isEmpty, "\(page) at a desk: text under 12 px: \(atDesk.tiny.prefix(8))")
+            #expect(atDesk.tiny.isEmpty, "\(page) in \(language) at a desk: text under 12 px: \(atDesk.tiny.prefix(8))")
         }
     }
 
-    @Test("no page scrolls sideways, every chart is drawn wholly inside the screen, and a phone's touch targets are 44 px", arguments: Reader.allCases)
-    func fits(reader: Reader) throws {
+    @Test("no page scrolls sideways, every chart is drawn wholly inside the screen, and a phone's touch targets are 44 px",
+          arguments: Reader.allCases, PageLanguage.allCases)
+    func fits(reader: Reader, language: PageLanguage) throws {
         let browser = try DevTools(executable: Browser.executable!)
-        for page in try PageKinds.shared.pages {
-            let load = try browser.load(page.file, javascript: true, dark: reader.dark, viewport: reader.viewport, probe: Self.measure)
+        for reading in try PageKinds.of(language).pages {
+            let page = "\(reading) in \(language)"
+            let load = try browser.load(reading.file, javascript: true, dark: reader.dark, viewport: reader.viewport, probe: Self.measure)
             let measure = try JSONDecoder().decode(Measure.self, from: Data((load.probed ?? "").utf8))
             #expect(measure.viewport == reader.viewport.width, "\(page) at \(reader): the viewport is \(measure.viewport) px wide")
             #expect(measure.scrollWidth <= measure.width, "\(page) at \(reader): the page is \(measure.scrollWidth) px wide")

@@ -3,7 +3,17 @@ import Foundation
 /// One page of every kind the archive has, for tests that look at each in a browser: the
 /// bundled sample's pages, and an empty day from two weeks with one day left unlogged.
 final class PageKinds: Sendable {
-    static let shared = PageKinds()
+    static let shared = PageKinds(.english)
+    static let arabic = PageKinds(.arabic)
+    static let japanese = PageKinds(.japanese)
+
+    static func of(_ language: PageLanguage) -> PageKinds {
+        switch language {
+        case .english: shared
+        case .arabic: arabic
+        case .japanese: japanese
+        }
+    }
 
     /// What a reader sees: the page kind's name and its file.
     struct Page: CustomStringConvertible, Sendable {
@@ -12,22 +22,22 @@ final class PageKinds: Sendable {
         var description: String { kind }
     }
 
+    let language: PageLanguage
     private let gapFolder: URL
     private let gapStatus: Int32
 
-    init() {
-        gapFolder = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-kinds-\(UUID().uuidString)")
+    init(_ language: PageLanguage) {
+        self.language = language
+        gapFolder = SampleArchive.parent.appendingPathComponent("kinds-" + language.rawValue)
         try? FileManager.default.createDirectory(at: gapFolder, withIntermediateDirectories: true)
         try? FigureRulesTests.export().write(to: gapFolder.appendingPathComponent("two-weeks.json"))
-        gapStatus = (try? Tool.run(["build", "two-weeks.json", "-o", "out", "-q"], in: gapFolder).status) ?? -1
-        // Shared by the whole run, so removed as the run ends.
-        atexit { try? FileManager.default.removeItem(at: PageKinds.shared.gapFolder) }
+        gapStatus = (try? Tool.run(["build", "two-weeks.json", "-o", "out", "-q"] + language.arguments, in: gapFolder).status) ?? -1
     }
 
     /// Every page kind, in the order a parent meets them.
     var pages: [Page] {
         get throws {
-            let sample = try SampleArchive.shared.root
+            let sample = try SampleArchive.of(language).root
             guard gapStatus == 0 else { throw CocoaError(.fileNoSuchFile) }
             let gap = gapFolder.appendingPathComponent("out")
             return [
@@ -45,6 +55,18 @@ final class PageKinds: Sendable {
             ]
         }
     }
+}
+
+/// The languages the browser tests read every page kind in: English, and the two that
+/// differ from it most, Arabic (right to left) and Japanese (another script, no spaces).
+enum PageLanguage: String, CaseIterable, CustomStringConvertible, Sendable {
+    case english = "en-US"
+    case arabic = "ar"
+    case japanese = "ja"
+
+    /// The build's arguments for the language: none for English, the default.
+    var arguments: [String] { self == .english ? [] : ["--language", rawValue] }
+    var description: String { rawValue }
 }
 
 /// The two readers every page is made for.

@@ -99,6 +99,40 @@ struct PrintTests {
         #expect((1...2).contains(try Poppler.info(folder.appendingPathComponent("output/ava/visit.pdf")).pages))
     }
 
+    @Test("in Arabic and Japanese the visit summary prints as in English: 14 days on one sheet, type 9 pt, each sheet's margins in the language; a busy day on one page",
+          arguments: [PageLanguage.arabic, .japanese])
+    func sheetsInLanguages(language: PageLanguage) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Tool.run(["build", "-q", "--pdf", "--paper", "a4"] + language.arguments, in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        for child in ["ava", "leo"] {
+            let pdf = folder.appendingPathComponent("output/\(child)/visit.pdf")
+            let info = try Poppler.info(pdf)
+            #expect((1...2).contains(info.pages), "\(child) in \(language): \(info.pages) pages")
+            for page in 1...info.pages {
+                // A Japanese font's box is its type size (DejaVu's, 1.164 times it): nothing under 8 pt in either.
+                let small = try Poppler.wordHeights(pdf, page: page).filter { $0.height < ($0.word.unicodeScalars.contains(where: Self.isCJK) ? 7.95 : 9.25) }
+                #expect(small.isEmpty, "\(child) in \(language), page \(page), under 8 pt: \(small.prefix(10))")
+                // The text as read, without the marks that keep right-to-left runs in order, nor
+                // the spaces pdftotext moves around them.
+                let text = String(try Poppler.text(pdf, page: page).unicodeScalars
+                    .filter { !(0x200E...0x200F).contains($0.value) && !(0x202A...0x202E).contains($0.value) && !$0.properties.isWhitespace }
+                    .map(Character.init))
+                let counter = language == .arabic ? "الصفحة\(page)من\(info.pages)" : "\(page)/\(info.pages)ページ"
+                #expect(text.contains(counter), "\(child) in \(language), page \(page): no \(counter)")
+                #expect(text.contains(language == .arabic ? "ملخصالزيارة" : "受診用まとめ"), "\(child) in \(language), page \(page)")
+            }
+        }
+        let day = try Self.printToPDF(folder.appendingPathComponent("output/ava/2026/11/20.html"), in: folder)
+        #expect(try Poppler.info(day).pages == 1, "a busy day in \(language)")
+    }
+
+    /// Whether `scalar` is a CJK character or a full-width form, drawn in a Japanese font.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3000...0x9FFF).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+    }
+
     /// `page` printed as a reader would, with Chromium's own print to PDF.
     static func printToPDF(_ page: URL, in folder: URL) throws -> URL {
         let pdf = folder.appendingPathComponent(page.deletingPathExtension().path.split(separator: "/").suffix(4).joined(separator: "-") + ".pdf")
