@@ -148,10 +148,10 @@ public struct DayTimelineChart: Sendable {
                                          "to": span.isOngoing ? language.text("still_asleep_at_export") : clock(min(span.end, day.window.end))])
         }
         parts.append(sleeps.isEmpty ? language.text("timeline_no_sleep") : language.text("timeline_asleep", ["times": language.list(sleeps)]))
-        parts.append(times("timeline_feeds_at", "timeline_no_feeds", day.feedings.map(\.startedAt)))
-        parts.append(times("timeline_diapers_at", "timeline_no_diapers", day.diapers.map(\.occurredAt)))
+        parts.append(times("timeline_feeds_at", "timeline_no_feeds", day.feedings.map { $0.startedAt }))
+        parts.append(times("timeline_diapers_at", "timeline_no_diapers", day.diapers.map { $0.occurredAt }))
         if !day.notes.isEmpty {
-            parts.append(times("timeline_notes_at", "timeline_notes_at", day.notes.map(\.occurredAt)))
+            parts.append(times("timeline_notes_at", "timeline_notes_at", day.notes.map { $0.occurredAt }))
         }
         return parts.joined(separator: " ")
     }

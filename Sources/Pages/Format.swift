@@ -90,11 +90,14 @@ public enum Format {
     /// `1h 9m`, `24 min`, `90 ml` kept on one line: a space that never breaks between a
     /// number and its unit.
     public static func unbroken(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            result.append(scalar == " " ? "\u{00A0}" : scalar)
+        // Most texts say a number and a unit: one space, or none at all.
+        guard text.utf8.contains(0x20) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 4)
+        for byte in text.utf8 {
+            if byte == 0x20 { bytes.append(0xC2); bytes.append(0xA0) } else { bytes.append(byte) }
         }
-        return String(result)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Each number kept on one line with the word after it, the words between free to

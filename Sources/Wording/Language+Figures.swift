@@ -5,8 +5,15 @@ extension Language {
     /// `3h 11m`, `45m`, `2h` (to the nearest minute), in the language's words: `3 Std. 11 Min.`.
     public func hoursAndMinutes(_ duration: Duration) -> String {
         let totalMinutes = (duration.milliseconds.magnitude + 30_000) / 60_000
+        // Pages say the same few hundred durations thousands of times.
+        if duration.milliseconds >= 0, totalMinutes < durations.count {
+            return durations.value(at: Int(totalMinutes)) { hoursAndMinutes(minutes: totalMinutes, sign: "") }
+        }
+        return hoursAndMinutes(minutes: totalMinutes, sign: duration.milliseconds < 0 && totalMinutes > 0 ? "-" : "")
+    }
+
+    private func hoursAndMinutes(minutes totalMinutes: UInt64, sign: String) -> String {
         let (hours, minutes) = totalMinutes.quotientAndRemainder(dividingBy: 60)
-        let sign = duration.milliseconds < 0 && totalMinutes > 0 ? "-" : ""
         let hoursText = formats.integer(Int(clamping: hours)), minutesText = formats.integer(Int(minutes))
         switch (hours, minutes) {
         case (0, _): return sign + text("duration_minutes", ["minutes": minutesText])

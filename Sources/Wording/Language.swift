@@ -15,8 +15,11 @@ public final class Language: Sendable, Equatable {
     public let isRightToLeft: Bool
     public let formats: LocaleFormats
     let entries: [String: Catalog.Entry]
-    /// The texts without placeholders, as they are: most of what pages ask for.
-    private let plainTexts: [String: String]
+    /// Every key's entry ready to say: a text without placeholders as it is (most of what
+    /// pages ask for), found with one look-up.
+    private let words: [String: Word]
+    /// Durations said before, by whole minutes (a day's two days of them at most).
+    let durations = Memo(count: 2 * 1440 + 1)
     /// The keys English has that the chosen catalog lacked (a family's own file's gaps).
     public let missingKeys: [String]
     /// The file a family's own catalog was read from.
@@ -37,10 +40,7 @@ public final class Language: Sendable, Equatable {
         var entries = fallback?.entries ?? [:]
         entries.merge(catalog.entries) { _, own in own }
         self.entries = entries
-        plainTexts = entries.compactMapValues { entry in
-            guard case .text(let message) = entry, message.names.isEmpty else { return nil }
-            return message.source
-        }
+        words = entries.mapValues(Word.init)
         missingKeys = fallback.map { Set($0.entries.keys).subtracting(catalog.entries.keys).sorted() } ?? []
         identity = ([code, region ?? "", clock?.rawValue ?? "", catalog.isRightToLeft ? "rtl" : "ltr"]
             + entries.keys.sorted().map { "\($0)=" + Self.text(of: entries[$0]!) }).joined(separator: "\n")
@@ -64,9 +64,9 @@ public final class Language: Sendable, Equatable {
 
     /// The text of `key` with `values` in its placeholders; the key itself when no catalog has it.
     public func text(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        if let plain = plainTexts[key] { return plain }
-        return switch entries[key] {
-        case .text(let message): message.filled(values)
+        switch words[key] {
+        case .plain(let text): text
+        case .message(let message): message.filled(values)
         case .plural(let forms): (forms[.other] ?? forms.values.first)?.filled(values) ?? key
         case nil: key
         }
@@ -74,7 +74,7 @@ public final class Language: Sendable, Equatable {
 
     /// The text of `key` in the form for `count`, with `{count}` in the locale's digits.
     public func text(_ key: String, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        guard case .plural(let forms) = entries[key] else { return text(key, values) }
+        guard case .plural(let forms) = words[key] else { return text(key, values) }
         let category = PluralCategory.of(count, in: languageCode)
         guard let message = forms[category] ?? forms[.other] else { return key }
         let number = formats.integer(count)
@@ -91,4 +91,18 @@ public final class Language: Sendable, Equatable {
     /// The language of the current build (English outside one); each page is made with
     /// its site's language bound here.
     @TaskLocal public static var current: Language = .english
+}
+
+/// A catalog entry as ``Language/text(_:_:)`` says it.
+private enum Word: Sendable {
+    case plain(String)
+    case message(Message)
+    case plural([PluralCategory: Message])
+
+    init(_ entry: Catalog.Entry) {
+        switch entry {
+        case .text(let message): self = message.names.isEmpty ? .plain(message.source) : .message(message)
+        case .plural(let forms): self = .plural(forms)
+        }
+    }
 }

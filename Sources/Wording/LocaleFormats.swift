@@ -21,6 +21,8 @@ public final class LocaleFormats: Sendable {
     public let usesTwelveHourClock: Bool
     /// The first day of the week, 1 = Monday through 7 = Sunday.
     public let firstWeekday: Int
+    /// The minutes of the day as said before: pages tell the same times thousands of times.
+    private let times = Memo(count: 24 * 60)
 
     public init(identifier: String, clock: Clock? = nil) {
         let locale = Locale(identifier: identifier)
@@ -73,7 +75,10 @@ public final class LocaleFormats: Sendable {
 
     /// `9:05 PM`, `21:05`.
     public func time(hour: Int, minute: Int) -> String {
-        timePattern.text(date: nil, hour: hour, minute: minute, symbols: symbols)
+        guard (0..<24).contains(hour), (0..<60).contains(minute) else {
+            return timePattern.text(date: nil, hour: hour, minute: minute, symbols: symbols)
+        }
+        return times.value(at: hour * 60 + minute) { timePattern.text(date: nil, hour: hour, minute: minute, symbols: symbols) }
     }
 
     /// The weekday's short name, `Sat`; `weekday` is 1 = Monday through 7 = Sunday.
