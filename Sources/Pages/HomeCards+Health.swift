@@ -25,21 +25,21 @@ extension HomeCards {
             card["value"] = isFever(reading) ? Format.text("fever_value", ["value": value]) : value
             isEmpty = false
             card["href"] = dayHref(reading.occurredAt)
-            lines.append(Format.text("at_time", ["time": clock(reading.occurredAt)]))
+            lines.append(Format.text("at_time", ["time": timeToSay(reading.occurredAt)]))
             // A fever of the last two days stays on the card after a lower reading.
             if let fever = readings.filter(isFever).max(by: { $0.celsius < $1.celsius }) {
                 card["fever"] = true
                 if fever.occurredAt != reading.occurredAt {
                     lines.append(Format.text("fever_at", ["value": Format.temperature(celsius: fever.celsius, in: site.settings.units.temperature),
-                                                          "time": clock(fever.occurredAt)]))
+                                                          "time": timeToSay(fever.occurredAt)]))
                 }
             }
         }
         if let dose = days.last(where: { !$0.health.medications.isEmpty })?.health.medications.max(by: { $0.occurredAt < $1.occurredAt }),
            week(dose.occurredAt) {
-            var line = Format.text("medicine_at", ["name": MedicineTable.name(dose), "time": clock(dose.occurredAt)])
+            var line = Format.text("medicine_at", ["name": MedicineTable.name(dose), "time": timeToSay(dose.occurredAt)])
             if let interval = dose.nextDoseInterval {
-                line += Format.text("clause_separator") + Format.text("next_allowed_at", ["time": clock(dose.occurredAt + interval)])
+                line += Format.text("clause_separator") + Format.text("next_allowed_at", ["time": timeToSay(dose.occurredAt + interval)])
             }
             lines.append(line)
             if card["href"] == nil { card["href"] = dayHref(dose.occurredAt) }

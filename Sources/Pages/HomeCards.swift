@@ -56,8 +56,18 @@ struct HomeCards {
 
     /// The time, with the date when it is not on the export's day.
     func clock(_ instant: Instant) -> String {
-        let sameDay = days.last.map { $0.window.contains(instant) } ?? false
-        return sameDay ? Format.time(instant, in: zone) : Format.dayAndTime(instant, in: zone)
+        isOnLastDay(instant) ? Format.time(instant, in: zone) : Format.dayAndTime(instant, in: zone)
+    }
+
+    /// The time of `instant` as it follows "at" in a sentence: `7:28 AM`, or before the
+    /// export's day `7:28 AM on Fri, Nov 20` (German `07:28 am Fr., 20. Nov.`, after `um`).
+    func timeToSay(_ instant: Instant) -> String {
+        guard !isOnLastDay(instant) else { return Format.time(instant, in: zone) }
+        return Format.text("time_on_date", ["time": Format.time(instant, in: zone), "date": Format.shortDate(zone.localDateTime(at: instant).date)])
+    }
+
+    private func isOnLastDay(_ instant: Instant) -> Bool {
+        days.last.map { $0.window.contains(instant) } ?? false
     }
 
     /// The card of the last entry of a kind, logged at `instant`: how long ago, its time and

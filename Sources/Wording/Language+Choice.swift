@@ -61,10 +61,17 @@ extension Language {
     }
 
     /// The catalog for `parts`: the region's own (`en-GB`) on its base, else the language's.
+    /// Regions that write another region's words: English in Australia, New Zealand,
+    /// Ireland, South Africa and India says nappies and paediatrician, as in Britain.
+    static let wordsOfRegion = ["en-AU": "en-GB", "en-NZ": "en-GB", "en-IE": "en-GB", "en-ZA": "en-GB", "en-IN": "en-GB"]
+
     private static func catalog(for parts: LanguageCode) throws(LanguageError) -> Catalog? {
-        if let region = parts.region, let own = try builtInCatalog("\(parts.language)-\(region)") {
+        let regional = parts.region.map { "\(parts.language)-\($0)" }
+        if let regional, let own = try builtInCatalog(wordsOfRegion[regional] ?? regional) {
             guard let baseCode = own.base, let base = try shipped(baseCode) else { return own }
-            return Catalog(name: own.name, isRightToLeft: base.isRightToLeft, entries: base.entries.merging(own.entries) { _, own in own })
+            // Another region's words keep the language's own name.
+            let name = wordsOfRegion[regional] == nil ? own.name : base.name
+            return Catalog(name: name, isRightToLeft: base.isRightToLeft, entries: base.entries.merging(own.entries) { _, own in own })
         }
         return try shipped(parts.language)
     }

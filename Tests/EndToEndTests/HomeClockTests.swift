@@ -33,7 +33,7 @@ struct HomeClockTests {
         #expect(threeAM.problems.isEmpty, "\(threeAM.problems)")
         let text = (threeAM.probed ?? "").replacingOccurrences(of: "\u{00A0}", with: " ")
         for expected in ["Feed 5h ago Next: right side", "feeds on Sat, Nov 21", "Diaper 6h 50m ago", "Awake for 12h",
-                         "Health Fever 38.4 °C at 8:40 PM", "Paracetamol · 2.5 ml at 9:05 PM; next allowed at Sun, Nov 22, 3:05 AM",
+                         "Health Fever 38.4 °C at 8:40 PM", "Paracetamol · 2.5 ml at 9:05 PM; next allowed at 3:05 AM on Sun, Nov 22",
                          "Times count from now, on this device's clock. The data is as exported Sat, Nov 21, 10:00 PM.",
                          "Exported 5h ago: anything logged since is not here."] {
             #expect(text.contains(expected), "\(expected) in:\n\(text)")

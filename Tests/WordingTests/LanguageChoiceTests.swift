@@ -14,6 +14,14 @@ import Testing
         #expect(language.name == name)
     }
 
+    @Test("English in Australia, New Zealand, Ireland, South Africa and India has Britain's words in its own region's formats",
+          arguments: ["en-AU", "en-NZ", "en-IE", "en-ZA", "en-IN"])
+    func britishWords(code: String) throws {
+        let language = try Language.named(code)
+        #expect(language.text("diapers") == "Nappies" && language.code == code && language.name == "English")
+        #expect(try Language.named("en-US").text("diapers") == "Diapers" && Language.named("en-CA").text("diapers") == "Diapers")
+    }
+
     @Test("a language without words, or no code at all, is an error naming what exists")
     func unknown() {
         #expect(throws: LanguageError.unknown("it")) { try Language.named("it") }
