@@ -110,7 +110,7 @@ struct DayPage {
             rows.append((sleep.startedAt, 2, .sleep, line(sleep.startedAt, .sleep, EntryText.sleep(sleep, zone: zone, exportedAt: site.exportedAt), sleep.info)))
         }
         for note in day.notes {
-            let category = note.category.map { Markdown.escaped($0) } ?? Format.text("note_lowercase")
+            let category = note.category.map { Markdown.escaped(Format.noteCategory($0)) } ?? Format.text("note_lowercase")
             rows.append((note.occurredAt, 3, .note, line(note.occurredAt, .note, Format.text("note_below", ["category": category]), note.info)))
         }
         let health = day.health
@@ -175,7 +175,7 @@ struct DayPage {
                 "noteIcon": Icons.inline(EventIcon.note),
                 "text": MarkdownText(note: note.text),
             ]
-            item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
+            item["category"] = note.category.flatMap { $0.isEmpty ? nil : Format.noteCategory($0) }
             item["caregiver"] = note.info.createdBy.flatMap { $0.isEmpty ? nil : $0 }
             if !note.info.flags.isEmpty {
                 item["flags"] = Format.language.list(note.info.flags.byName.map { EntryText.flag($0, units: site.settings.units) })
@@ -185,7 +185,7 @@ struct DayPage {
     }
 
     private func noteHeading(_ note: Note) -> String {
-        [Format.time(note.occurredAt, in: zone), note.category, note.info.createdBy]
+        [Format.time(note.occurredAt, in: zone), note.category.map(Format.noteCategory), note.info.createdBy]
             .compactMap { $0 }.filter { !$0.isEmpty }.map(Markdown.escaped).joined(separator: " · ")
     }
 }

@@ -87,6 +87,24 @@ public enum Format {
         return text("age_with_months", ["weeks": weeks, "months": months])
     }
 
+    /// A note's category in the page's language when it is one of the names our importers
+    /// give notes (`sleep`, `feeding`, `diaper change`: English words in the data of a
+    /// PiyoLog or Huckleberry import); any other, a family's own, as it was written. English
+    /// pages show every category as written.
+    public static func noteCategory(_ category: String) -> String {
+        guard language.languageCode != "en", let key = importedCategories[category.lowercased()] else { return category }
+        return text(key)
+    }
+
+    /// The importers' note categories (docs/importers.md) and the catalog's word for each.
+    static let importedCategories = [
+        "feeding": "category_feed", "nursing": "category_feed", "breastfeeding": "category_feed", "breast feeding": "category_feed",
+        "bottle feeding": "category_feed", "bottle": "bottle", "sleep": "category_sleep", "nap": "category_sleep",
+        "diaper": "category_diaper", "diaper change": "category_diaper", "temperature": "temperature", "medication": "medication",
+        "pumping": "pumping", "growth": "growth", "vaccine": "vaccination", "vaccination": "vaccination", "solids": "solids",
+        "milestone": "milestone", "health": "health",
+    ]
+
     /// `1h 9m`, `24 min`, `90 ml` kept on one line: a space that never breaks between a
     /// number and its unit.
     public static func unbroken(_ text: String) -> String {

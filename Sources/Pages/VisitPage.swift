@@ -63,7 +63,7 @@ struct VisitPage {
         context["hasNotes"] = !notes.isEmpty
         context["notes"] = notes.map { note -> [String: Any] in
             var item: [String: Any] = ["when": Format.dayAndTime(note.occurredAt, in: site.settings.zone), "text": MarkdownText(note: note.text)]
-            item["category"] = note.category.flatMap { $0.isEmpty ? nil : $0 }
+            item["category"] = note.category.flatMap { $0.isEmpty ? nil : Format.noteCategory($0) }
             return item
         }
         var markdown = "# \(Markdown.escaped(name)) · \(Format.text("visit_summary"))\n\n\(Markdown.escaped(facts.joined(separator: " · ")))\n\n\(rangeText)\n\n"

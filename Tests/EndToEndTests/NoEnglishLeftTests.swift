@@ -48,17 +48,35 @@ import Testing
         }
         let result = try Tool.run(["build", export, "--language", code, "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        let family = Self.words(in: try String(contentsOfFile: export, encoding: .utf8))
+        try Self.expectNoEnglish(in: folder.appendingPathComponent("out"), code: code, family: [export], pages: 15)
+    }
+
+    @Test("a PiyoLog export in Japanese built in Japanese reads in Japanese, the categories the importer gives notes included")
+    func piyoLogInJapanese() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = Tool.fixture("piyolog/piyolog_ja.txt")
+        let result = try Tool.run(["build", "--source", "piyolog", file, "--timezone", "Asia/Tokyo", "--language", "ja", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        try Self.expectNoEnglish(in: folder.appendingPathComponent("out"), code: "ja", family: [file], pages: 12)
+        let day = try String(contentsOf: folder.appendingPathComponent("out/haruto/2024/02/01.html"), encoding: .utf8)
+        #expect(day.contains("睡眠（下記）") && day.contains("0時から24時まで"))
+    }
+
+    /// Expects no word of English's catalog on any of at least `pages` pages of the archive
+    /// in `output`, but those `code`'s catalog has too, those of the `family`'s files, and names.
+    static func expectNoEnglish(in output: URL, code: String, family: [String], pages minimum: Int) throws {
+        let family = try family.reduce(into: Set<String>()) { $0.formUnion(Self.words(in: try String(contentsOfFile: $1, encoding: .utf8))) }
         // Names that stay as they are in every language: the palettes' and strategies' own
         // names, and the product's.
         let names: Set<String> = ["warm", "nightlight", "current", "indigo", "ocean", "calm", "sage", "garden", "midnight", "harbor",
                                   "desaturated", "jewel", "cool", "split", "apple", "health", "muted", "earth", "pastel", "harmony",
                                   "baby", "basics"]
         let english = try Self.words(ofCatalog: "en").subtracting(try Self.words(ofCatalog: code)).subtracting(family).subtracting(names)
-        let pages = try snapshot(of: folder.appendingPathComponent("out")).keys.filter { $0.hasSuffix(".html") }.sorted()
-        #expect(pages.count >= 15)
+        let pages = try snapshot(of: output).keys.filter { $0.hasSuffix(".html") }.sorted()
+        #expect(pages.count >= minimum)
         for page in pages {
-            let html = try String(contentsOf: folder.appendingPathComponent("out/\(page)"), encoding: .utf8)
+            let html = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)
             let left = Self.words(in: Self.visibleText(html)).intersection(english)
             #expect(left.isEmpty, "\(code) \(page): \(left.sorted())")
         }
