@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Every page kind built in German, Japanese and Arabic, read for English words: any word
-/// of English's catalog that the language's own catalog and the family's data do not have
-/// is a text that escaped translation.
+/// Every page kind built in German, French, Spanish, Japanese and Arabic, read for English
+/// words: any word of English's catalog that the language's own catalog and the family's
+/// data do not have is a text that escaped translation.
 @Suite struct NoEnglishLeftTests {
     static let languages = Tool.packageRoot.appendingPathComponent("languages")
 
@@ -34,8 +34,8 @@ import Testing
         return (labels + [text]).joined(separator: " ").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "days.json", with: " ")
     }
 
-    @Test("no English word is left on any page kind in German, Japanese or Arabic, family data aside",
-          arguments: ["de", "ja", "ar"], ["family.json", "sample"])
+    @Test("no English word is left on any page kind in German, French, Spanish, Japanese or Arabic, family data aside",
+          arguments: ["de", "fr", "es", "ja", "ar"], ["family.json", "sample"])
     func noEnglish(code: String, input: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
