@@ -28,14 +28,27 @@ enum ChartText {
         return max(base, (widest + 8).rounded(.up))
     }
 
+    /// Where to centre a tick's `label` meant for `x`: there, or moved in just enough to be
+    /// drawn whole inside the chart (`7 ص` at the right end is wider than `7a`).
+    static func tickX(_ label: String, at x: Double, size: ChartSize) -> Double {
+        // A short label's estimate runs short (digits are wider than half an em): a margin.
+        let half = estimatedWidth(label, fontSize: size == .wide ? 12.7 : 13.5) * 1.15 / 2
+        return min(max(x, half + 1), size.width - half - 1)
+    }
+
     /// About how wide `text` is drawn at `fontSize` in a sans-serif face: capitals and
-    /// ideographs wider than small letters. An estimate, enough to keep a label inside.
+    /// ideographs wider than small letters, an Arabic letter standing alone (`ص` of `7 ص`)
+    /// twice as wide as one joined in a word. An estimate, enough to keep a label inside.
     static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
-        text.unicodeScalars.reduce(0) { width, scalar in
+        let scalars = Array(text.unicodeScalars)
+        func isArabic(_ index: Int) -> Bool { scalars.indices.contains(index) && (0x0620...0x064A).contains(scalars[index].value) }
+        return scalars.indices.reduce(0) { width, index in
+            let scalar = scalars[index]
             let em: Double = switch scalar.value {
             case 0x41...0x5A: 0.68
             case 0x21...0x7E: 0.5
             case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60: 1.0
+            case 0x0620...0x064A where !isArabic(index - 1) && !isArabic(index + 1): 1.2
             case 0x0600...0x06FF: 0.55
             case 0x20: 0.3
             default: scalar.properties.isUppercase ? 0.68 : 0.5

@@ -69,7 +69,8 @@ public struct DayTimelineChart: Sendable {
             let bottom = Self.top + Self.laneHeight * Double(Self.laneKeys.count)
             svg.line(x1: x, y1: Self.top - 4, x2: x, y2: bottom, class: hour % 3 == 0 ? "grid grid-major" : "grid")
             if hour % geometry.labelEvery == 0, hour < hours || window.length == .hours(Int64(hours)) {
-                svg.text(ChartText.hourLabel(zone.localDateTime(at: instant)), x: x, y: Self.top - 8, class: "tick", anchor: .middle)
+                let label = ChartText.hourLabel(zone.localDateTime(at: instant))
+                svg.text(label, x: ChartText.tickX(label, at: x, size: geometry.size), y: Self.top - 8, class: "tick", anchor: .middle)
             }
         }
 

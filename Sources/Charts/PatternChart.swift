@@ -72,7 +72,8 @@ public struct PatternChart: Sendable {
                 guard wide || step % 2 == 0 else { continue }
                 let minutes = (dayStart.minutes + step * 180) % 1440
                 let clock = LocalDateTime(date: LocalDate(daysSinceEpoch: 0), time: TimeOfDay(minutes: minutes)!)
-                svg.text(ChartText.hourLabel(clock), x: x, y: Self.top - 8, class: "tick", anchor: .middle)
+                let label = ChartText.hourLabel(clock)
+                svg.text(label, x: ChartText.tickX(label, at: x, size: size), y: Self.top - 8, class: "tick", anchor: .middle)
             }
         }
         for (index, row) in rows.enumerated() {

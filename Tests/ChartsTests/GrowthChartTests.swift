@@ -79,3 +79,18 @@ import Testing
         #expect(String(decoding: empty.svg(id: "e", title: "Weight").bytes, as: UTF8.self).contains("No measurement to plot."))
     }
 }
+
+@Suite struct ChartTextTests {
+    @Test("a tick's label at a chart's end moves in just enough to be drawn whole; one inside stays on its tick",
+          arguments: [ChartSize.wide, .narrow])
+    func tickLabels(size: ChartSize) {
+        let fontSize = size == .wide ? 12.7 : 13.5
+        for label in ["7 ص", "7a", "07", "午前7"] {
+            let half = ChartText.estimatedWidth(label, fontSize: fontSize) / 2
+            let right = ChartText.tickX(label, at: size.width - 8, size: size)
+            #expect(right + half <= size.width - 1 && right <= size.width - 8, "\(label)")
+            #expect(ChartText.tickX(label, at: 0, size: size) - half >= 1, "\(label)")
+            #expect(ChartText.tickX(label, at: size.width / 2, size: size) == size.width / 2)
+        }
+    }
+}
