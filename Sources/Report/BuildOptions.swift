@@ -128,7 +128,8 @@ extension BuildOptions {
     /// when some of those are now metric; nil otherwise.
     func unitsNote(_ units: Units) -> Diagnostic? {
         guard let said = unitsSaidAs, units.volume == .oz, units.weight == .kg || units.length == .cm || units.temperature == .c else { return nil }
-        return Diagnostic(.note, "\(said) sets volumes only (as --volume does): weights, lengths and temperatures are shown in \(units.weight.rawValue), \(units.length.rawValue) and °\(units.temperature.rawValue.uppercased())",
+        let volume = said == "--units" ? "--volume" : "volume:"
+        return Diagnostic(.note, "\(said) oz sets volumes only (as \(volume) does): weights, lengths and temperatures are shown in \(units.weight.rawValue), \(units.length.rawValue) and °\(units.temperature.rawValue.uppercased())",
                           hint: "for pounds, inches and °F, add --weight lb --length in --temperature f (weight:, length:, temperature: in a configuration file)")
     }
 }
