@@ -22,10 +22,10 @@ enum ChartText {
 
     /// Where a plot begins after labels written right-aligned before it: `base`, or more
     /// when a label in the language is wider than the room it leaves (`Mahlzeiten`).
-    static func labelRoom(_ labels: [String], size: ChartSize, base: Double) -> Double {
+    static func labelRoom(_ labels: [String], size: ChartSize, base: Double, gap: Double = 8) -> Double {
         let fontSize = size == .wide ? 12.7 : 13.5
         let widest = labels.map { estimatedWidth($0, fontSize: fontSize) }.max() ?? 0
-        return max(base, (widest + 8).rounded(.up))
+        return max(base, (widest + gap).rounded(.up))
     }
 
     /// Where to centre a tick's `label` meant for `x`: there, or moved in just enough to be

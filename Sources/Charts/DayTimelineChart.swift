@@ -32,6 +32,9 @@ public struct DayTimelineChart: Sendable {
         var plotRight: Double { size.width - (size == .wide ? 12 : 8) }
         var markSize: Double { size == .wide ? 17 : 19 }
         var labelEvery: Int { size == .wide ? 3 : 6 }
+        /// Where the lanes' names end: clear of a mark at the day's first minute, drawn
+        /// centred on the lanes' start.
+        var labelEnd: Double { plotLeft - markSize / 2 - 3 }
     }
 
     /// The chart as inline SVG, the wide drawing and the narrow one; `id` must be unique in
@@ -44,7 +47,8 @@ public struct DayTimelineChart: Sendable {
         let description = description()
         let lanes = Self.laneKeys.map { language.text($0) }
         return ChartSize.both { size, svg in
-            let room = ChartText.labelRoom(lanes, size: size, base: size == .wide ? 70 : 58)
+            let markSize = Geometry(size: size, plotLeft: 0).markSize
+            let room = ChartText.labelRoom(lanes, size: size, base: size == .wide ? 70 : 58, gap: markSize / 2 + 5)
             draw(id: id, lanes: lanes, title: title, description: description, geometry: Geometry(size: size, plotLeft: room), into: &svg)
         }
     }
@@ -58,7 +62,7 @@ public struct DayTimelineChart: Sendable {
         for (index, lane) in lanes.enumerated() {
             let y = Self.top + Double(index) * Self.laneHeight
             svg.rect(x: geometry.plotLeft, y: y + 3, width: geometry.plotRight - geometry.plotLeft, height: Self.laneHeight - 6, radius: 4, class: "lane")
-            svg.text(lane, x: geometry.plotLeft - 6, y: y + Self.laneHeight / 2 + 4, class: "lane-label", anchor: .end)
+            svg.text(lane, x: geometry.labelEnd, y: y + Self.laneHeight / 2 + 4, class: "lane-label", anchor: .end)
         }
         // A tick every real hour, labelled every third (sixth when narrow) with the local clock reading.
         let hours = Int((window.length.milliseconds + 3_599_999) / 3_600_000)
