@@ -50,8 +50,25 @@ public struct Units: Sendable, Hashable {
         return Locale(identifier: "und_" + region.uppercased()).measurementSystem == .us ? .us : .metric
     }
 
-    /// `ml, kg, cm, °C`: what a note says.
-    public var description: String {
-        "\(volume.rawValue), \(weight.rawValue), \(length.rawValue), °\(temperature.rawValue.uppercased())"
+}
+
+/// A unit as a family names it on the command line or in a configuration file: `oz`,
+/// `LB`, `°F`.
+public protocol NamedUnit: RawRepresentable<String>, CaseIterable {}
+
+extension VolumeUnit: NamedUnit {}
+extension WeightUnit: NamedUnit {}
+extension LengthUnit: NamedUnit {}
+extension TemperatureUnit: NamedUnit {}
+
+extension NamedUnit {
+    /// The unit `text` names, in any case, `°` allowed before a temperature's.
+    public init?(named text: String) {
+        self.init(rawValue: text.lowercased().replacingOccurrences(of: "°", with: ""))
+    }
+
+    /// `ml or oz`: what an error asks for.
+    public static var choices: String {
+        allCases.map(\.rawValue).joined(separator: " or ")
     }
 }

@@ -74,12 +74,13 @@ struct FeverList {
             let readings = episode.readings.map { reading in
                 let value = Format.temperature(celsius: reading.celsius, in: units.temperature), time = Format.unbroken(Format.time(reading.occurredAt, in: zone))
                 let day = zone.localDateTime(at: reading.occurredAt).date
-                return day == date ? Format.text("value_at_time", ["value": value, "time": time])
-                    : Format.text("value_at_time_on_date", ["value": value, "time": time, "date": Format.unbroken(Format.shortDate(day))])
+                let said = day == date ? time : Format.time(time, onDate: Format.unbroken(Format.shortDate(day)))
+                return Format.text("value_at_time", ["value": value, "time": said])
             }
+            let age = born.flatMap { Format.age(born: $0, on: date) }
             let values: KeyValuePairs<String, String> = ["readings": Format.language.list(readings), "date": Format.unbroken(Format.shortDate(date)),
-                                                         "age": born.flatMap { Format.age(born: $0, on: date) } ?? "", "rule": episode.rule]
-            var text = Format.text(born.flatMap { Format.age(born: $0, on: date) } == nil ? "fever_readings_on" : "fever_readings_on_at_age", values)
+                                                         "age": age ?? "", "rule": episode.rule]
+            var text = Format.text(age == nil ? "fever_readings_on" : "fever_readings_on_at_age", values)
             if episode.dosesAfter.isEmpty {
                 text += " " + Format.text("no_medicine_after")
             } else {

@@ -36,6 +36,12 @@ public enum Format {
         text("date_time", ["date": shortDate(zone.localDateTime(at: instant).date), "time": time(instant, in: zone)])
     }
 
+    /// `7:28 AM on Fri, Nov 20`: a `time` said on another day than the one spoken of, as
+    /// it follows "at" (`07:28 am Fr. 20. Nov.` after German `um`).
+    static func time(_ time: String, onDate date: String) -> String {
+        text("time_on_date", ["time": time, "date": date])
+    }
+
     /// `9:05 PM` for a time of day.
     public static func time(_ time: TimeOfDay) -> String {
         language.formats.time(hour: time.hour, minute: time.minute)

@@ -63,7 +63,7 @@ struct HomeCards {
     /// export's day `7:28 AM on Fri, Nov 20` (German `07:28 am Fr., 20. Nov.`, after `um`).
     func timeToSay(_ instant: Instant) -> String {
         guard !isOnLastDay(instant) else { return Format.time(instant, in: zone) }
-        return Format.text("time_on_date", ["time": Format.time(instant, in: zone), "date": Format.shortDate(zone.localDateTime(at: instant).date)])
+        return Format.time(Format.time(instant, in: zone), onDate: Format.shortDate(zone.localDateTime(at: instant).date))
     }
 
     private func isOnLastDay(_ instant: Instant) -> Bool {

@@ -16,7 +16,9 @@ struct PageKeys {
         let settings = site.settings
         hasher.combine(settings.zone.identifier)
         hasher.combine(settings.dayStart.minutes)
-        hasher.combine(settings.units.description)
+        for unit in [settings.units.volume.rawValue, settings.units.weight.rawValue, settings.units.length.rawValue, settings.units.temperature.rawValue] {
+            hasher.combine(unit)
+        }
         hasher.combine(settings.napStartMin.minutes)
         hasher.combine(settings.napStartMax.minutes)
         hasher.combine(site.scheme.rawValue)

@@ -82,6 +82,7 @@ public enum Report {
         // Read only now: a build with nothing new reads no catalog.
         let language = try options.language.language()
         if let note = language.missingWordsNote { warn(note) }
+        let options = options.withUnitsUsual(in: language)
         progress(.reading(input.name))
         // The archive before last, read (not changed) on the other core while the export
         // is decoded, for the staging folder to start from.
@@ -158,9 +159,7 @@ public enum Report {
     /// The family in `document`, its warnings said through `warn` as they read in `name`.
     static func validated(_ document: ExportDocument, name: String, options: BuildOptions, knownIDs: KnownIDs?,
                                   warn: (Diagnostic) -> Void) -> (Family, [DataWarning]) {
-        var overrides = options.overrides
-        overrides.usualUnits = Units.usual(inRegion: options.language.region)
-        let (family, warnings) = Family.validated(from: document, overrides: overrides, knownIDs: knownIDs)
+        let (family, warnings) = Family.validated(from: document, overrides: options.overrides, knownIDs: knownIDs)
         if let note = options.unitsNote(family.settings.units) { warn(note) }
         let file: String? = if case .file(let path) = options.input { path } else { nil }
         let names = RecordNames(events: document.events)

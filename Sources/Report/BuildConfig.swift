@@ -134,8 +134,8 @@ struct ConfigReader {
         return config
     }
 
-    private func unit<Unit: RawRepresentable & CaseIterable>(_ node: Node) throws(Diagnostic) -> Unit where Unit.RawValue == String {
-        try parsed(node, Unit.allCases.map(\.rawValue).joined(separator: " or ")) { Unit(rawValue: $0.lowercased().replacingOccurrences(of: "°", with: "")) }
+    private func unit<Unit: NamedUnit>(_ node: Node) throws(Diagnostic) -> Unit {
+        try parsed(node, Unit.choices) { Unit(named: $0) }
     }
 
     private func children(_ node: Node) throws(Diagnostic) -> [String: ThemeRequest] {

@@ -124,6 +124,14 @@ public struct BuildOptions: Sendable, Equatable {
 }
 
 extension BuildOptions {
+    /// These options with the units usual in `language`'s region beneath the export's and
+    /// the flags' (`en-US`: oz, lb, in, °F).
+    func withUnitsUsual(in language: Language) -> BuildOptions {
+        var options = self
+        options.overrides.usualUnits = Units.usual(inRegion: language.region)
+        return options
+    }
+
     /// The note for a family whose `--units oz` once set pounds, inches and °F as well,
     /// when some of those are now metric; nil otherwise.
     func unitsNote(_ units: Units) -> Diagnostic? {

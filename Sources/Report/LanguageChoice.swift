@@ -57,12 +57,6 @@ public struct LanguageChoice: Sendable, Equatable {
         lhs.code == rhs.code && lhs.clock == rhs.clock && lhs.file?.path == rhs.file?.path && lhs.file?.text == rhs.file?.text
     }
 
-    /// The region the family chose with its language (`US` of `en-US`), which sets the
-    /// usual units; nil without one.
-    public var region: String? {
-        code.flatMap(Language.region(of:))
-    }
-
     /// Everything of the choice that shapes pages, for the build's fingerprint: the code,
     /// the clock, and a family file's words (the built-in catalogs are part of the program).
     var identity: String {
@@ -75,7 +69,7 @@ public struct LanguageChoice: Sendable, Equatable {
         do throws(LanguageError) {
             if let file { return try Language.file(file.path, text: file.text, code: code, clock: clock) }
             if let code { return try Language.named(code, clock: clock) }
-            return Language.fromEnvironment([:], clock: clock)
+            return Language.english(clock: clock)
         } catch {
             throw Diagnostic(.error, error.description, exitStatus: ExitStatus.usage)
         }

@@ -9,6 +9,11 @@ extension Language {
     /// US English, the pages' words when nothing else is chosen.
     public static let english = Language(code: "en-US", region: nil, catalog: englishCatalog, fallback: nil)
 
+    /// US English told on `clock`.
+    public static func english(clock: Clock?) -> Language {
+        clock == nil ? english : Language(code: "en-US", region: nil, catalog: englishCatalog, fallback: nil, clock: clock)
+    }
+
     /// English's catalog, read once: every other catalog falls back to it.
     static let englishCatalog: Catalog = try! builtInCatalog("en")!
 
@@ -24,7 +29,7 @@ extension Language {
     /// US English for `C`, `POSIX`, nothing, or a language we have no words for.
     public static func fromEnvironment(_ environment: [String: String], clock: Clock? = nil) -> Language {
         if let code = environmentCode(environment), let language = try? named(code, clock: clock) { return language }
-        return clock == nil ? english : Language(code: "en-US", region: nil, catalog: englishCatalog, fallback: nil, clock: clock)
+        return english(clock: clock)
     }
 
     /// The code of the language the environment asks for, when there are words for it;
@@ -33,11 +38,6 @@ extension Language {
         let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let value, !["C", "POSIX"].contains(value.prefix { $0 != "." && $0 != "@" }) else { return nil }
         return try? validated(value)
-    }
-
-    /// The region of a language code (`US` of `en_US.UTF-8`), nil without one.
-    public static func region(of code: String) -> String? {
-        LanguageCode(code)?.region
     }
 
     /// `code` as a language code of a catalog that ships (`de_AT.UTF-8` → `de-AT`), or the
@@ -60,11 +60,12 @@ extension Language {
         return Language(code: parts.identifier, region: parts.region, catalog: catalog, fallback: englishCatalog, clock: clock, source: path)
     }
 
-    /// The catalog for `parts`: the region's own (`en-GB`) on its base, else the language's.
     /// Regions that write another region's words: English in Australia, New Zealand,
     /// Ireland, South Africa and India says nappies and paediatrician, as in Britain.
     static let wordsOfRegion = ["en-AU": "en-GB", "en-NZ": "en-GB", "en-IE": "en-GB", "en-ZA": "en-GB", "en-IN": "en-GB"]
 
+    /// The catalog for `parts`: the region's own (`en-GB`, or the one whose words it
+    /// writes) on its base, else the language's.
     private static func catalog(for parts: LanguageCode) throws(LanguageError) -> Catalog? {
         let regional = parts.region.map { "\(parts.language)-\($0)" }
         if let regional, let own = try builtInCatalog(wordsOfRegion[regional] ?? regional) {

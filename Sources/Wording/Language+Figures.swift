@@ -40,7 +40,7 @@ extension Language {
             case nil: break
             }
         }
-        let script = ScriptWords(lang: code, digits: formats.integer(1_234_567_890).map(String.init).rotatedDigits, words: words)
+        let script = ScriptWords(lang: code, digits: formats.digits, words: words)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(script)) ?? Data("{}".utf8), as: UTF8.self)
@@ -66,12 +66,5 @@ private enum JSONValue: Encodable {
         case .text(let text): try container.encode(text)
         case .forms(let forms): try container.encode(forms)
         }
-    }
-}
-
-private extension Array where Element == String {
-    /// `1234567890`'s digits put in the order `0` to `9`.
-    var rotatedDigits: String {
-        count == 10 ? ([self[9]] + self[0..<9]).joined() : "0123456789"
     }
 }

@@ -113,18 +113,26 @@ public final class LocaleFormats: Sendable {
 
     /// A number with exactly one decimal: `13.5`, `13,0`.
     public func oneDecimal(_ value: Double) -> String {
-        guard value.isFinite, value.magnitude < 1e15 else { return "–" }
-        let tenths = Int((value * 10).rounded())
-        let sign = tenths < 0 ? "-" : ""
-        return sign + symbols.digits(abs(tenths) / 10) + decimalSeparator + symbols.digits(abs(tenths) % 10)
+        fixed(value, places: 1)
     }
 
     /// A number with exactly two decimals: `6.40`, `6,40`.
     public func twoDecimals(_ value: Double) -> String {
+        fixed(value, places: 2)
+    }
+
+    /// `value` with exactly `places` (1 or 2) decimals.
+    private func fixed(_ value: Double, places: Int) -> String {
         guard value.isFinite, value.magnitude < 1e15 else { return "–" }
-        let hundredths = Int((value * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        return sign + symbols.digits(abs(hundredths) / 100) + decimalSeparator + symbols.digits(abs(hundredths) % 100, width: 2)
+        let scale = places == 1 ? 10 : 100
+        let scaled = Int((value * Double(scale)).rounded())
+        let sign = scaled < 0 ? "-" : ""
+        return sign + symbols.digits(abs(scaled) / scale) + decimalSeparator + symbols.digits(abs(scaled) % scale, width: places)
+    }
+
+    /// `0` to `9` in the locale's digits: `0123456789`, `٠١٢٣٤٥٦٧٨٩`.
+    public var digits: String {
+        String(symbols.digitCharacters)
     }
 
     /// `42%`, `42 %`.

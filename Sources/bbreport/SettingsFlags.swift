@@ -53,12 +53,8 @@ struct SettingsFlags: ParsableArguments {
             transform: SettingsFlags.time)
     var napStartMax: TimeOfDay?
 
-    /// One of `Unit`'s names, in any case, `°` allowed before a temperature's.
-    static func unit<Unit: RawRepresentable & CaseIterable>(_ text: String) throws -> Unit where Unit.RawValue == String {
-        let name = text.lowercased().replacingOccurrences(of: "°", with: "")
-        guard let unit = Unit(rawValue: name) else {
-            throw ValidationError("'\(text)' is not a unit here; use \(Unit.allCases.map(\.rawValue).joined(separator: " or "))")
-        }
+    static func unit<Unit: NamedUnit>(_ text: String) throws -> Unit {
+        guard let unit = Unit(named: text) else { throw ValidationError("'\(text)' is not a unit here; use \(Unit.choices)") }
         return unit
     }
 
