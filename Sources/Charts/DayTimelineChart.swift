@@ -99,6 +99,11 @@ public struct DayTimelineChart: Sendable {
         mark(.feed, day.feedings.map { $0.startedAt }, lane: 1, geometry, into: &svg)
         mark(.diaper, day.diapers.map { $0.occurredAt }, lane: 2, geometry, into: &svg)
         mark(.note, day.notes.map { $0.occurredAt }, lane: 3, geometry, into: &svg)
+        // A lane of a kind the day did not log says so, rather than look like a day without.
+        for (lane, kind) in [(0, RoutineKinds.sleep), (1, .feeds), (2, .diapers)] where !day.summary.logged.contains(kind) {
+            svg.text(Language.current.text("not_logged"), x: (geometry.plotLeft + geometry.plotRight) / 2,
+                     y: Self.top + Double(lane) * Self.laneHeight + Self.laneHeight / 2 + 4, class: "lane-empty", anchor: .middle)
+        }
 
         if window.contains(exportedAt) {
             let x = self.x(exportedAt, geometry)

@@ -123,11 +123,13 @@ public struct PatternChart: Sendable {
         svg.close()
     }
 
-    /// `Sat, Nov 21: 13h 54m asleep, 6 feeds.`
+    /// `Sat, Nov 21: 13h 54m asleep, 6 feeds.`, or `sleep not logged` for a day without sleep.
     private static func description(of row: Row) -> String {
         let summary = row.day.summary
         let language = Language.current
-        return language.text("pattern_row", ["label": row.label, "sleep": language.hoursAndMinutes(.seconds(summary.sleep.totalSeconds)),
-                                             "feeds": language.text("feeds_count", count: summary.feedings.count)])
+        let sleep = summary.logged.contains(.sleep)
+            ? language.text("length_asleep", ["length": language.hoursAndMinutes(.seconds(summary.sleep.totalSeconds))]) : language.text("sleep_not_logged")
+        let feeds = summary.logged.contains(.feeds) ? language.text("feeds_count", count: summary.feedings.count) : language.text("feeds_not_logged")
+        return language.text("day_row", ["label": row.label, "figures": language.list([sleep, feeds])])
     }
 }

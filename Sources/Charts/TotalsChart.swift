@@ -41,10 +41,10 @@ public struct TotalsChart: Sendable {
         let language = Language.current, formats = language.formats
         // A phone puts each panel's name above its bars, so that the bars have the width.
         let plotRight = size.width - (wide ? 12 : 8)
-        let panels: [(name: String, series: [(values: [Double], style: StaticString)], format: (Double) -> String)] = [
-            (language.text("totals_sleep_hours"), [(columns.map { Double($0.summary.sleep.totalSeconds) / 3600 }, "bar-sleep")], { formats.oneDecimal($0) }),
-            (language.text("feeds"), [(columns.map { Double($0.summary.feedings.count) }, "bar-feed")], { formats.integer(Int($0)) }),
-            (language.text("totals_wet_dirty"), [(columns.map { Double($0.summary.diapers.wet) }, "bar-diaper"),
+        let panels: [(name: String, kind: RoutineKinds, series: [(values: [Double], style: StaticString)], format: (Double) -> String)] = [
+            (language.text("totals_sleep_hours"), .sleep, [(columns.map { Double($0.summary.sleep.totalSeconds) / 3600 }, "bar-sleep")], { formats.oneDecimal($0) }),
+            (language.text("feeds"), .feeds, [(columns.map { Double($0.summary.feedings.count) }, "bar-feed")], { formats.integer(Int($0)) }),
+            (language.text("totals_wet_dirty"), .diapers, [(columns.map { Double($0.summary.diapers.wet) }, "bar-diaper"),
                              (columns.map { Double($0.summary.diapers.dirty) }, "bar-diaper-outline")], { formats.integer(Int($0)) }),
         ]
         let plotLeft = wide ? ChartText.labelRoom(panels.map(\.name), size: size, base: 84) : 8
@@ -63,9 +63,18 @@ public struct TotalsChart: Sendable {
                 svg.text(panel.name, x: plotLeft, y: top - 14, class: "lane-label")
             }
             svg.line(x1: plotLeft, y1: base, x2: plotRight, y2: base, class: "axis")
+            // A day that did not log the panel's kind has no bar, not a bar of zero: a dash
+            // where its value would be, or the words across a panel no day logged.
+            let logged = columns.map { $0.summary.logged.contains(panel.kind) }
+            if !logged.contains(true) {
+                svg.text(language.text("not_logged"), x: (plotLeft + plotRight) / 2, y: base - Self.barArea / 2, class: "value not-logged", anchor: .middle)
+            }
+            for (column, isLogged) in logged.enumerated() where !isLogged && logged.contains(true) && showValues {
+                svg.text("–", x: plotLeft + (Double(column) + 0.5) * slot, y: base - 3, class: "value not-logged", anchor: .middle)
+            }
             let seriesWidth = slot * 0.7 / Double(panel.series.count)
             for (seriesIndex, series) in panel.series.enumerated() {
-                for (column, value) in series.values.enumerated() {
+                for (column, value) in series.values.enumerated() where logged[column] {
                     let barHeight = Self.barArea * value / maximum
                     let x = plotLeft + Double(column) * slot + slot * 0.15 + Double(seriesIndex) * seriesWidth
                     let soFar = columns[column].soFar
@@ -93,9 +102,14 @@ public struct TotalsChart: Sendable {
         return columns.map { column in
             let s = column.summary
             let label = column.soFar ? language.text("so_far_label", ["label": column.label]) : column.label
-            return language.text("totals_row", ["label": label, "sleep": formats.oneDecimal(Double(s.sleep.totalSeconds) / 3600),
-                                                "feeds": language.text("feeds_count", count: s.feedings.count),
-                                                "wet": formats.integer(s.diapers.wet), "dirty": formats.integer(s.diapers.dirty)])
+            let figures = [
+                s.logged.contains(.sleep) ? language.text("sleep_hours_part", ["sleep": formats.oneDecimal(Double(s.sleep.totalSeconds) / 3600)])
+                    : language.text("sleep_not_logged"),
+                s.logged.contains(.feeds) ? language.text("feeds_count", count: s.feedings.count) : language.text("feeds_not_logged"),
+                s.logged.contains(.diapers) ? language.text("wet_and_dirty", ["wet": formats.integer(s.diapers.wet), "dirty": formats.integer(s.diapers.dirty)])
+                    : language.text("diapers_not_logged"),
+            ]
+            return language.text("day_row", ["label": label, "figures": language.list(figures)])
         }.joined(separator: " ")
     }
 }

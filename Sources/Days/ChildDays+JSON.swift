@@ -70,6 +70,7 @@ extension ChildDays {
                 diapers.field("count", d.count)
                 diapers.field("dirty", d.dirty)
                 diapers.field("dry", d.dry)
+                diapers.field("logged", summary.logged.contains(.diapers) ? "true" : "false")
                 diapers.field("pee", d.pee)
                 diapers.field("poop", d.poop)
                 diapers.object("stool_colors") { colors in
@@ -95,6 +96,7 @@ extension ChildDays {
                 feedings.field("count", f.count)
                 // Feeding intervals carry mean and longest only; wake windows add the count.
                 feedings.gaps("interval_seconds", f.intervals, counted: false)
+                feedings.field("logged", summary.logged.contains(.feeds) ? "true" : "false")
             }
             let h = day.health
             // Each value only when measured.
@@ -119,6 +121,7 @@ extension ChildDays {
             object.object("sleep") { sleep in
                 sleep.field("longest_seconds", s.longest.map { String($0.length.roundedSeconds) } ?? "null")
                 sleep.field("longest_started_at", s.longest.map { JSONWriter.string(ISO8601.string(from: $0.start, in: zone)) } ?? "null")
+                sleep.field("logged", summary.logged.contains(.sleep) ? "true" : "false")
                 sleep.field("nap_seconds", s.napSeconds)
                 sleep.field("night_seconds", s.nightSeconds)
                 sleep.field("ongoing", s.ongoing ? "true" : "false")

@@ -132,6 +132,7 @@ struct DaysBuilder {
         place(record.notes, in: \.notes) { $0.occurredAt }
         for index in days.indices {
             days[index].summary.noteCount = days[index].notes.count
+            days[index].summary.logged = days[index].routineKindsLogged
         }
         addHealth(record)
     }

@@ -138,6 +138,7 @@ extension Day {
         hasher.combine(summary.sleep.longest?.start.milliseconds ?? -1)
         hasher.combine(summary.sleep.ongoing)
         hasher.combine(summary.diapers.dry)
+        hasher.combine(Int(summary.logged.rawValue))
         for color in StoolColor.allCases { hasher.combine(summary.diapers.stoolColors[color] ?? 0) }
     }
 }

@@ -7,8 +7,26 @@ public struct DaySummary: Sendable, Equatable {
     public var diapers = DiaperFigures()
     public var sleep = SleepFigures()
     public var noteCount = 0
+    /// The routine kinds with at least one entry in the day. Every baby feeds, wets and
+    /// sleeps every day: a day without any entry of a kind says it was not logged, not that
+    /// it did not happen, and its zero is shown as "not logged" and left out of means.
+    public var logged: RoutineKinds = []
 
     public init() {}
+}
+
+/// The kinds of entry a baby has every day (docs/archive.md, Not logged is not zero).
+public struct RoutineKinds: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A feed of any kind.
+    public static let feeds = RoutineKinds(rawValue: 1)
+    /// A diaper change, a dry check included.
+    public static let diapers = RoutineKinds(rawValue: 2)
+    /// A stretch of sleep reaching into the day, one from the evening before included.
+    public static let sleep = RoutineKinds(rawValue: 4)
+    public static let all: RoutineKinds = [.feeds, .diapers, .sleep]
 }
 
 /// Feedings started in the day.

@@ -14,10 +14,20 @@ public enum DayMetric: String, Sendable, CaseIterable {
     case feeds, breastFeeds, startedLeft, startedRight, breastMinutes, bottleML
     case wet, dirty, totalSleep, nightSleep, napSleep, longestStretch, feedingInterval
 
-    /// The value of this figure on a day; nil when the day has none (no sleep started,
-    /// no feeding interval ended).
-    public func value(_ summary: DaySummary) -> Double? {
+    /// The routine kind the figure counts: a day that did not log it has no value.
+    public var kind: RoutineKinds {
         switch self {
+        case .feeds, .breastFeeds, .startedLeft, .startedRight, .breastMinutes, .bottleML, .feedingInterval: .feeds
+        case .wet, .dirty: .diapers
+        case .totalSleep, .nightSleep, .napSleep, .longestStretch: .sleep
+        }
+    }
+
+    /// The value of this figure on a day; nil when the day has none (its kind not logged,
+    /// no sleep started, no feeding interval ended).
+    public func value(_ summary: DaySummary) -> Double? {
+        guard summary.logged.contains(kind) else { return nil }
+        return switch self {
         case .feeds: Double(summary.feedings.count)
         case .breastFeeds: Double(summary.feedings.breastCount)
         case .startedLeft: Double(summary.feedings.startedLeft)
@@ -70,6 +80,11 @@ public struct RangeFigures: Sendable {
     /// feed logged lies inside them.
     public var unloggedIntervals: Int {
         days.reduce(0) { $0 + $1.summary.feedings.unloggedIntervals }
+    }
+
+    /// How many of the counted days logged `kind`.
+    public func daysLogging(_ kind: RoutineKinds) -> Int {
+        days.reduce(0) { $0 + ($1.summary.logged.contains(kind) ? 1 : 0) }
     }
 
     /// The statistic of `metric`, or nil when no counted day has a value.

@@ -15,12 +15,19 @@ enum FigureCards {
         }
         let sleep = summary.sleep, integer = Format.language.formats.integer
         return [
-            card(.feed, Format.text("feeds"), integer(feedings.count), feedDetail.joined(separator: " · ")),
-            card(.diaper, Format.text("diapers"), integer(summary.diapers.count), Format.wetAndDirty(summary.diapers.wet, summary.diapers.dirty)),
+            card(.feed, Format.text("feeds"), integer(feedings.count), feedDetail.joined(separator: " · "), logged: summary.logged.contains(.feeds)),
+            card(.diaper, Format.text("diapers"), integer(summary.diapers.count), Format.wetAndDirty(summary.diapers.wet, summary.diapers.dirty),
+                 logged: summary.logged.contains(.diapers)),
             card(.sleep, Format.text("sleep"), Format.numbersWithUnits(Format.hoursAndMinutes(.seconds(sleep.totalSeconds))),
-                 Format.text("night_and_naps", ["night": Format.duration(.seconds(sleep.nightSeconds)), "naps": Format.duration(.seconds(sleep.napSeconds))])),
+                 Format.text("night_and_naps", ["night": Format.duration(.seconds(sleep.nightSeconds)), "naps": Format.duration(.seconds(sleep.napSeconds))]),
+                 logged: summary.logged.contains(.sleep)),
             card(.note, Format.text("notes"), integer(summary.noteCount), ""),
         ]
+    }
+
+    /// A card whose kind was not logged in the day shows a dash and says so, never a zero.
+    static func card(_ category: Category, _ label: String, _ value: String, _ detail: String, logged: Bool) -> [String: Any] {
+        logged ? card(category, label, value, detail) : card(category, label, "–", NotLogged.text)
     }
 
     static func card(_ category: Category, _ label: String, _ value: String, _ detail: String) -> [String: Any] {

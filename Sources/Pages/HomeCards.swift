@@ -97,7 +97,7 @@ struct HomeCards {
         if let lastBreast, let side = lastBreast.startedSide, site.exportedAt - lastBreast.startedAt <= Self.nextSideWithin {
             card["next"] = Format.text(side == .left ? "next_side_right" : "next_side_left")
         }
-        card["todayWhat"] = Format.text("feeds_count", count: today.feedings.count)
+        card["todayWhat"] = NotLogged.or(Format.text("feeds_count", count: today.feedings.count), .feeds, in: today)
         return card
     }
 
@@ -106,7 +106,7 @@ struct HomeCards {
         if let last = days.last(where: { !$0.diapers.isEmpty })?.diapers.last {
             card = entryCard(.diaper, Format.category(.diaper), at: last.occurredAt, EntryText.diaper(last))
         }
-        card["todayWhat"] = Format.wetAndDirty(today.diapers.wet, today.diapers.dirty)
+        card["todayWhat"] = NotLogged.or(Format.wetAndDirty(today.diapers.wet, today.diapers.dirty), .diapers, in: today)
         return card
     }
 
@@ -127,7 +127,7 @@ struct HomeCards {
             card["form"] = "awake"
             card["href"] = dayHref(span.start)
         }
-        card["todayWhat"] = Format.text("length_asleep", ["length": Format.duration(.seconds(today.sleep.totalSeconds))])
+        card["todayWhat"] = NotLogged.or(Format.text("length_asleep", ["length": Format.duration(.seconds(today.sleep.totalSeconds))]), .sleep, in: today)
         return card
     }
 }

@@ -83,12 +83,15 @@ struct MonthPage {
                         if day.isEmpty {
                             cell["empty"] = true
                         } else {
+                            // Only the kinds the day logged: a kind not logged is not a zero.
                             let s = day.summary
-                            cell["sleep"] = Format.hoursAndMinutes(.seconds(s.sleep.totalSeconds))
-                            cell["feeds"] = Format.language.formats.integer(s.feedings.count)
-                            cell["feedsText"] = Format.text("feeds_count", count: s.feedings.count)
-                            cell["wet"] = Format.language.formats.integer(s.diapers.wet)
-                            cell["dirty"] = Format.language.formats.integer(s.diapers.dirty)
+                            cell["figures"] = true
+                            if s.logged.contains(.sleep) { cell["sleep"] = Format.hoursAndMinutes(.seconds(s.sleep.totalSeconds)) }
+                            if s.logged.contains(.feeds) { cell["feedsText"] = Format.text("feeds_count", count: s.feedings.count) }
+                            if s.logged.contains(.diapers) {
+                                cell["wet"] = Format.language.formats.integer(s.diapers.wet)
+                                cell["dirty"] = Format.language.formats.integer(s.diapers.dirty)
+                            }
                         }
                         if date == exportDate { cell["exportDay"] = true }
                     } else {

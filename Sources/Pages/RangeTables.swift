@@ -39,14 +39,15 @@ enum RangeTables {
             let show = { (number: Double) in RangeTables.value(number, metric, units) }
             text += "| \(label) | \(show(statistic.mean)) | \(show(statistic.minimum)) – \(show(statistic.maximum)) |\n"
         }
+        text += NotLogged.rows(figures, cells: 2)
         return text + "\n" + countedNote(counted: figures.days.count, of: days, loggingStarted: loggingStarted, exportedAt: exportedAt)
             + figuresNote(figures) + "\n"
     }
 
-    /// What the means of bottles and gaps between feeds leave out, when they do: amounts
-    /// nobody logged, and gaps across a day with no feed logged.
+    /// What the means leave out, when they do: kinds some days did not log, amounts of
+    /// bottles nobody logged, and gaps across a day with no feed logged.
     static func figuresNote(_ figures: RangeFigures) -> String {
-        var text = ""
+        var text = NotLogged.note(figures)
         let bottles = figures.bottles
         if bottles.withAmount < bottles.all {
             let integer = Format.language.formats.integer
@@ -74,21 +75,24 @@ enum RangeTables {
     }
 
     /// `| Day | Sleep | Feeds | Wet | Dirty | Longest stretch |`, each day linked; the
-    /// export's own day, which is not over, says "so far".
+    /// export's own day, which is not over, says "so far". A kind no day logged has no
+    /// column; a day that did not log a kind others did says so in its cells.
     static func daily(_ days: [Day], exportedAt: Instant, link: (LocalDate) -> String) -> String {
-        let headings = ["day", "sleep", "feeds", "wet", "dirty", "longest_stretch"].map { Format.text($0) }
-        var text = "| " + headings.joined(separator: " | ") + " |\n|---|---:|---:|---:|---:|---:|\n"
         let soFar = Format.text("in_parentheses", ["text": Format.text("so_far")]), integer = Format.language.formats.integer
+        let columns: [(heading: String, kind: RoutineKinds, value: (Day) -> String)] = [
+            ("sleep", .sleep, { day in Format.duration(.seconds(day.summary.sleep.totalSeconds)) + (day.summary.sleep.ongoing && day.window.end <= exportedAt ? soFar : "") }),
+            ("feeds", .feeds, { integer($0.summary.feedings.count) }),
+            ("wet", .diapers, { integer($0.summary.diapers.wet) }), ("dirty", .diapers, { integer($0.summary.diapers.dirty) }),
+            ("longest_stretch", .sleep, { $0.summary.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
+        ].filter { NotLogged.anyLogged($0.kind, in: days) }
+        var text = "| " + ([Format.text("day")] + columns.map { Format.text($0.heading) }).joined(separator: " | ") + " |\n|---|"
+            + String(repeating: "---:|", count: columns.count) + "\n"
         for day in days {
-            let s = day.summary
             let label = "[\(Format.shortDate(day.date))](\(link(day.date)))" + (day.window.end > exportedAt ? soFar : "")
-            if day.isEmpty {
-                text += "| \(label) | – | – | – | – | – |\n"
-                continue
-            }
-            text += "| \(label) | \(Format.duration(.seconds(s.sleep.totalSeconds)))\(s.sleep.ongoing && day.window.end <= exportedAt ? soFar : "") | \(integer(s.feedings.count)) | \(integer(s.diapers.wet)) | \(integer(s.diapers.dirty)) | \(s.sleep.longest.map { Format.duration($0.length) } ?? "–") |\n"
+            let cells = columns.map { column in day.isEmpty ? "–" : NotLogged.or(column.value(day), column.kind, in: day.summary) }
+            text += "| \(label) | " + cells.joined(separator: " | ") + " |\n"
         }
-        return text
+        return text + NotLogged.missingColumnsNote(days)
     }
 
     /// A figure for a table cell: durations as `13h 20m`, volumes in the family's unit,

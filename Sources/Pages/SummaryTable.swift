@@ -26,18 +26,18 @@ struct SummaryTable {
         if feedings.bottleCount > 0 {
             kinds.append(Format.text("count_bottle", count: feedings.bottleCount) + Self.bottleAmount(feedings, units: units))
         }
-        rows.append((Format.text("feeds"), Self.withDetails(Format.text("feeds_count", count: feedings.count), kinds)))
+        rows.append((Format.text("feeds"), NotLogged.or(Self.withDetails(Format.text("feeds_count", count: feedings.count), kinds), .feeds, in: summary)))
         if let text = Self.gaps(feedings.loggedIntervals, leftOut: feedings.unloggedIntervals, counted: false) {
             rows.append((Format.text("between_feeds"), text))
         }
-        rows.append((Format.text("diapers"), diaperText))
+        rows.append((Format.text("diapers"), NotLogged.or(diaperText, .diapers, in: summary)))
 
         let sleep = summary.sleep
         let totals = Format.text("sleep_total_night_naps", ["total": Format.duration(.seconds(sleep.totalSeconds)),
                                                             "night": Format.duration(.seconds(sleep.nightSeconds)), "naps": Format.duration(.seconds(sleep.napSeconds))])
         var sleepText = Format.text("sleep_and_started", ["sleep": totals, "started": Format.text("sleeps_started", count: sleep.started)])
         if sleep.ongoing { sleepText += Format.text("clause_separator") + Format.text("still_asleep_at_export") }
-        rows.append((Format.text("sleep"), sleepText))
+        rows.append((Format.text("sleep"), NotLogged.or(sleepText, .sleep, in: summary)))
         if let longest = sleep.longest {
             rows.append((Format.text("longest_stretch"), Format.text(longest.isOngoing ? "longest_from_ongoing" : "longest_from",
                                                                      ["length": Format.duration(longest.length), "start": Format.time(longest.start, in: zone)])))

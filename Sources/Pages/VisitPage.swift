@@ -192,6 +192,7 @@ struct VisitTable {
             }
             text += "\n"
         }
+        text += NotLogged.rows(summary.figures, cells: hasPrevious ? 4 : 2)
         var note = RangeTables.countedNote(counted: summary.figures.days.count, of: summary.days,
                                            loggingStarted: loggingStarted, exportedAt: exportedAt)
             + RangeTables.figuresNote(summary.figures)
@@ -210,12 +211,12 @@ struct VisitTable {
         let bottle = summary.days.contains { $0.summary.feedings.bottleCount > 0 }
         let hours = { (seconds: Int64) in Format.duration(.seconds(seconds)) }
         let integer = Format.language.formats.integer
-        var columns: [(title: String, value: (DaySummary) -> String)] = [(Format.text("feeds"), { integer($0.feedings.count) })]
+        var columns: [(title: String, kind: RoutineKinds, value: (DaySummary) -> String)] = [(Format.text("feeds"), .feeds, { integer($0.feedings.count) })]
         if breast {
-            columns.append((Format.text("breast_left_right"), { Format.unbroken("\(integer($0.feedings.startedLeft)) / \(integer($0.feedings.startedRight))") }))
+            columns.append((Format.text("breast_left_right"), .feeds, { Format.unbroken("\(integer($0.feedings.startedLeft)) / \(integer($0.feedings.startedRight))") }))
         }
         if bottle {
-            columns.append((Format.text("bottle"), { day in
+            columns.append((Format.text("bottle"), .feeds, { day in
                 let f = day.feedings
                 guard f.bottlesWithAmount > 0 else { return f.bottleCount > 0 ? Format.volumeUnknown(in: units.volume) : "–" }
                 let volume = Format.volume(ml: f.bottleML, in: units.volume)
@@ -224,10 +225,12 @@ struct VisitTable {
             }))
         }
         columns += [
-            (Format.text("wet"), { integer($0.diapers.wet) }), (Format.text("dirty"), { integer($0.diapers.dirty) }),
-            (Format.text("sleep"), { hours($0.sleep.totalSeconds) }), (Format.text("night"), { hours($0.sleep.nightSeconds) }),
-            (Format.text("naps"), { hours($0.sleep.napSeconds) }), (Format.text("longest"), { $0.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
+            (Format.text("wet"), .diapers, { integer($0.diapers.wet) }), (Format.text("dirty"), .diapers, { integer($0.diapers.dirty) }),
+            (Format.text("sleep"), .sleep, { hours($0.sleep.totalSeconds) }), (Format.text("night"), .sleep, { hours($0.sleep.nightSeconds) }),
+            (Format.text("naps"), .sleep, { hours($0.sleep.napSeconds) }), (Format.text("longest"), .sleep, { $0.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
         ]
+        // A kind no day of the range logged has no column: the means say it was not logged.
+        columns = columns.filter { NotLogged.anyLogged($0.kind, in: summary.days) }
         // In the first four weeks, the day of life and what is usual for it.
         var text = "| \(Format.text("day")) | " + (newborn ? "\(Format.text("day_of_life")) | " : "") + columns.map(\.title).joined(separator: " | ")
             + (newborn ? " | \(Format.text("usual_wet_dirty"))" : "") + " |\n"
@@ -237,7 +240,7 @@ struct VisitTable {
                 : (loggingStarted.map { day.window.start < $0 } ?? false) ? Format.text("in_parentheses", ["text": Format.text("logging_began")]) : ""
             // The date never splits; the note after it may go to a second line on a narrow sheet.
             let label = Format.unbroken(Format.shortDate(day.date)) + partial
-            let cells = day.isEmpty ? columns.map { _ in "–" } : columns.map { $0.value(day.summary) }
+            let cells = day.isEmpty ? columns.map { _ in "–" } : columns.map { NotLogged.or($0.value(day.summary), $0.kind, in: day.summary) }
             let dayOfLife = day.ageDays.map { $0 + 1 }
             let life = newborn ? (dayOfLife.map { $0 >= 1 ? integer($0) : "–" } ?? "–") + " | " : ""
             let usual = newborn ? " | " + (dayOfLife.flatMap { NewbornExpectations.diapers(dayOfLife: $0) }.map(Format.unbroken) ?? "–") : ""
