@@ -27,6 +27,23 @@ public struct Day: Sendable {
 
     public var date: LocalDate { window.date }
 
+    /// The routine kinds with an entry in the day (``DaySummary/logged``).
+    var routineKindsLogged: RoutineKinds {
+        var kinds: RoutineKinds = []
+        if !feedings.isEmpty { kinds.insert(.feeds) }
+        if !diapers.isEmpty { kinds.insert(.diapers) }
+        if !sleepSpans.isEmpty { kinds.insert(.sleep) }
+        return kinds
+    }
+
+    /// Whether the day has an entry of a kind families log day by day: the routine, a note,
+    /// a temperature, a dose, a meal, pumping or tummy time. Measurements, vaccinations and
+    /// milestones come now and then, and alone do not make a day the visit summary ends on.
+    public var hasDailyEntries: Bool {
+        !isEmpty || !health.temperatures.isEmpty || !health.medications.isEmpty || !health.solids.isEmpty
+            || !health.pumpings.isEmpty || !health.tummyTimes.isEmpty
+    }
+
     /// Whether none of the routine was logged in the day: no feed, diaper, sleep or note
     /// (growth and health entries alone do not make a day the means count).
     public var isEmpty: Bool {

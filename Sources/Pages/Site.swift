@@ -123,9 +123,30 @@ public struct Site: Sendable {
     /// the export's day, kept within the child's archive; nil when nothing is left.
     public func visitRange(for child: Child) -> ClosedRange<LocalDate>? {
         guard let first = child.days.days.first?.date, let last = child.days.days.last?.date else { return nil }
-        let to = min(visit.to ?? last, last)
+        let to = min(visit.to ?? (lastDayLogged(child) ?? last), last)
         let from = max(visit.from ?? VisitSummary.defaultRange(endingOn: to).lowerBound, first)
         return from <= to ? from...to : nil
+    }
+
+    /// The last day of `child` with an entry of a kind logged day by day
+    /// (``Day/hasDailyEntries``), where the default visit range ends: an export whose last
+    /// weeks hold only measurements would otherwise give two weeks of empty rows.
+    public func lastDayLogged(_ child: Child) -> LocalDate? {
+        child.days.days.last(where: \.hasDailyEntries)?.date
+    }
+
+    /// Whether `child`'s visit range ends before the export's day because the days after
+    /// it have only measurements, vaccinations or milestones (no `--visit-to` given).
+    public func visitRangeEndsEarly(for child: Child) -> Bool {
+        guard visit.to == nil, let range = visitRange(for: child), let last = child.days.days.last?.date else { return false }
+        return range.upperBound < last
+    }
+
+    /// The day up to which `child`'s visit summary shows measurements and vaccinations:
+    /// the range's last, or the export's when the default range ends early (the doctor
+    /// asks for the latest weight, whatever the days after the range hold).
+    public func visitKnownAsOf(for child: Child) -> LocalDate? {
+        visitRangeEndsEarly(for: child) ? child.days.days.last?.date : visitRange(for: child)?.upperBound
     }
 
     /// The stylesheet of `child`'s visit summary for paper (see ``SiteMap/visitPrintStylesheet(_:)``).

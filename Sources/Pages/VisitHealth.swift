@@ -26,7 +26,8 @@ struct VisitHealth {
         Format.text("alerts_note") + (alerts.items.contains { $0.kind == "stool" } ? " " + StoolAlerts.note : "")
     }
 
-    init(site: Site, child: Site.Child, summary: VisitSummary, range: ClosedRange<LocalDate>, growth: GrowthText) {
+    /// The health of `summary`, with vaccinations and measurements up to `knownAsOf`.
+    init(site: Site, child: Site.Child, summary: VisitSummary, knownAsOf: LocalDate, growth: GrowthText) {
         zone = site.settings.zone
         units = site.settings.units
         born = child.days.child.dateOfBirth
@@ -34,14 +35,14 @@ struct VisitHealth {
         fevers = FeverList(days: days, born: born, zone: zone, units: units)
         medicines = MedicineTable(days: days, zone: zone)
         solids = SolidsSummary(range: days, allDays: child.days.days, zone: zone)
-        vaccinations = child.days.days.prefix { $0.date <= range.upperBound }.flatMap(\.health.vaccinations)
+        vaccinations = child.days.days.prefix { $0.date <= knownAsOf }.flatMap(\.health.vaccinations)
         milestones = days.flatMap(\.health.milestones)
         medicineTable = medicines.markdown(zone: zone)
         vaccinationTable = Self.vaccinationTable(vaccinations, born: born, zone: zone)
         let ageDays = days.last?.ageDays
         var weight = VisitAlerts.birthWeight(growth.birthWeightCourse, ageDays: ageDays, units: units)
-        weight += growth.staleWeight(asOf: range.upperBound).map { [$0] } ?? []
-        weight += growth.crossings(asOf: range.upperBound)
+        weight += growth.staleWeight(asOf: knownAsOf).map { [$0] } ?? []
+        weight += growth.crossings(asOf: knownAsOf)
         alerts = VisitAlerts(
             fevers: fevers.lines(born: born, zone: zone, units: units),
             stools: StoolAlerts(days: days, zone: zone), weight: weight,

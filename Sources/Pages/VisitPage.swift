@@ -35,6 +35,9 @@ struct VisitPage {
         let length = range.upperBound.days(since: range.lowerBound) + 1
         let rangeText = Self.rangeText(range)
         context["rangeText"] = rangeText
+        let rangeNote = site.visitRangeEndsEarly(for: child)
+            ? Format.text("visit_range_last_logged", ["date": Format.dateWithYear(child.days.days.last!.date)]) : nil
+        context["rangeNote"] = rangeNote
         var stylesheets = context["stylesheets"] as? [[String: String]] ?? []
         stylesheets.append(["href": frame.link(SiteMap.visitPrintStylesheet(child.slug))])
         context["stylesheets"] = stylesheets
@@ -50,14 +53,15 @@ struct VisitPage {
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart, rowHeight: 14)
             .svg(id: "pattern", title: Format.text("sleep_and_feeds_in", ["span": rangeText]))
         let growth = GrowthText(child, units: site.settings.units)
-        context.merge(growth.summary(chartID: "visit-weight", asOf: range.upperBound, compact: true)) { $1 }
+        let knownAsOf = site.visitKnownAsOf(for: child) ?? range.upperBound
+        context.merge(growth.summary(chartID: "visit-weight", asOf: knownAsOf, compact: true)) { $1 }
         // Loss and regain of birth weight matter in the first weeks; later visits leave them to the growth page.
         let birthCourse = (summary.days.last?.ageDays ?? .max) <= 60 ? growth.birthCourse : nil
         if child.hasGrowth {
             context["birthCourse"] = birthCourse
             context["growthHref"] = frame.link(SiteMap.growth(child.slug))
         }
-        let health = VisitHealth(site: site, child: child, summary: summary, range: range, growth: growth)
+        let health = VisitHealth(site: site, child: child, summary: summary, knownAsOf: knownAsOf, growth: growth)
         context.merge(health.context) { $1 }
         let notes = summary.days.flatMap(\.notes)
         context["hasNotes"] = !notes.isEmpty
@@ -67,9 +71,10 @@ struct VisitPage {
             return item
         }
         var markdown = "# \(Markdown.escaped(name)) · \(Format.text("visit_summary"))\n\n\(Markdown.escaped(facts.joined(separator: " · ")))\n\n\(rangeText)\n\n"
+            + (rangeNote.map { "\($0)\n\n" } ?? "")
         markdown += health.alertsMarkdown
         if child.hasGrowth {
-            markdown += "## \(Format.text("growth"))\n\n\(growth.latest(asOf: range.upperBound, compact: true))\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
+            markdown += "## \(Format.text("growth"))\n\n\(growth.latest(asOf: knownAsOf, compact: true))\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
         }
         markdown += "## \(Format.text("per_day"))\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined() + "\n"
         markdown += health.sectionsMarkdown

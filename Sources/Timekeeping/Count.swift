@@ -9,4 +9,9 @@ public enum Count {
         }
         return (value < 0 ? "-" : "") + result
     }
+
+    /// `1 day`, `645 days`.
+    public static func days(_ value: Int) -> String {
+        "\(grouped(value)) \(value == 1 ? "day" : "days")"
+    }
 }
