@@ -29,7 +29,8 @@ public struct DayTimelineChart: Sendable {
         let size: ChartSize
         /// Room for the lanes' names in the language.
         let plotLeft: Double
-        var plotRight: Double { size.width - (size == .wide ? 12 : 8) }
+        /// Where the lanes end: a mark at the day's last minute is drawn whole.
+        var plotRight: Double { size.width - (size == .wide ? 12 : 11) }
         var markSize: Double { size == .wide ? 17 : 19 }
         var labelEvery: Int { size == .wide ? 3 : 6 }
         /// Where the lanes' names end: clear of a mark at the day's first minute, drawn
@@ -96,9 +97,12 @@ public struct DayTimelineChart: Sendable {
                 svg.raw("l5 5-5 5\"/>")
             }
         }
-        mark(.feed, day.feedings.map { $0.startedAt }, lane: 1, geometry, into: &svg)
-        mark(.diaper, day.diapers.map { $0.occurredAt }, lane: 2, geometry, into: &svg)
-        mark(.note, day.notes.map { $0.occurredAt }, lane: 3, geometry, into: &svg)
+        // The day's window, for a reader checking that each mark sits at its time.
+        svg.group("<g class=\"marks\" data-start=\"\(window.start.milliseconds)\" data-end=\"\(window.end.milliseconds)\">") { svg in
+            mark(.feed, day.feedings.map { $0.startedAt }, lane: 1, geometry, into: &svg)
+            mark(.diaper, day.diapers.map { $0.occurredAt }, lane: 2, geometry, into: &svg)
+            mark(.note, day.notes.map { $0.occurredAt }, lane: 3, geometry, into: &svg)
+        }
         // A lane of a kind the day did not log says so, rather than look like a day without.
         for (lane, kind) in [(0, RoutineKinds.sleep), (1, .feeds), (2, .diapers)] where !day.summary.logged.contains(kind) {
             svg.text(Language.current.text("not_logged"), x: (geometry.plotLeft + geometry.plotRight) / 2,
@@ -126,18 +130,35 @@ public struct DayTimelineChart: Sendable {
         }
     }
 
-    /// Icons at each time; one that would cover the one before (two changes in the same
-    /// minute) moves just clear of it, so that every mark is seen.
+    /// A mark for each time, centred on it: never moved. Marks that would cover one another
+    /// are drawn smaller, as small as still reads as an icon, and closer than that as ticks
+    /// (a busy evening of feeds on a phone); the lane's name says what they are. Marks of
+    /// the same minute lie on one another, counted (`×2`) where there is room.
     private func mark(_ kind: Kind, _ times: [Instant], lane: Int, _ geometry: Geometry, into svg: inout SVGWriter) {
-        let size = geometry.markSize
         let center = Self.top + Double(lane) * Self.laneHeight + Self.laneHeight / 2
-        var lastX = -Double.infinity
-        for time in times {
-            let x = min(max(self.x(max(day.window.start, min(time, day.window.end)), geometry), lastX + size + 1), geometry.plotRight + size / 2)
-            svg.icon(kind.name, centerX: x, centerY: center, size: size)
-            lastX = x
+        let xs = times.map { x(max(day.window.start, min($0, day.window.end)), geometry) }
+        let spots = MarkSpot.spots(xs)
+        for run in MarkRun.runs(spots.map(\.x), size: geometry.markSize) {
+            for spotIndex in run.indices {
+                let spot = spots[spotIndex]
+                for index in spot.indices {
+                    let at = times[index].milliseconds
+                    if let size = run.iconSize {
+                        svg.icon(kind.name, centerX: xs[index], centerY: center, size: size, at: at)
+                    } else {
+                        svg.tick(kind.name, centerX: xs[index], centerY: center, height: geometry.markSize, at: at)
+                    }
+                }
+                let next = spots.indices.contains(spotIndex + 1) ? spots[spotIndex + 1].x - geometry.markSize / 2 : geometry.plotRight + 12
+                if spot.indices.count > 1, let size = run.iconSize, next - (spot.x + size / 2) >= Self.countRoom(geometry.size) {
+                    svg.text("×" + Language.current.formats.integer(spot.indices.count), x: spot.x + size / 2 + 1.5, y: center + 4, class: "mark-count")
+                }
+            }
         }
     }
+
+    /// The room a count (`×2`) takes after its marks.
+    static func countRoom(_ size: ChartSize) -> Double { size == .wide ? 16 : 20 }
 
     private func x(_ instant: Instant, _ geometry: Geometry) -> Double {
         let window = day.window

@@ -125,12 +125,14 @@ struct SVGWriter {
 
     /// An event icon of `size` centred at (x, y): a rounded square (shown for filled
     /// icons) and the glyph, coloured by the stylesheet for the page's icon style.
-    mutating func icon(_ category: StaticString, centerX x: Double, centerY y: Double, size: Double) {
+    mutating func icon(_ category: StaticString, centerX x: Double, centerY y: Double, size: Double, at instant: Int64? = nil) {
         let left = x - size / 2
         let top = y - size / 2
         raw("<g class=\"mark mark-")
         raw(category)
-        raw("\">")
+        raw("\"")
+        if let instant { raw(text: " data-at=\"\(instant)\"") }
+        raw(">")
         rect(x: left, y: top, width: size, height: size, radius: size / 4, class: "mark-bg")
         let inset = size * 0.14
         raw("<use class=\"mark-glyph\" href=\"#icon-")
@@ -141,6 +143,20 @@ struct SVGWriter {
         attribute("width", size - 2 * inset)
         attribute("height", size - 2 * inset)
         raw("/></g>")
+    }
+
+    /// A mark drawn as a tick of `height` centred at (x, y), in its category's colour: for
+    /// marks too close together for icons.
+    mutating func tick(_ category: StaticString, centerX x: Double, centerY y: Double, height: Double, at instant: Int64) {
+        raw("<rect class=\"mark-tick mark-")
+        raw(category)
+        raw(text: "\" data-at=\"\(instant)\"")
+        attribute("x", x - 1.5)
+        attribute("y", y - height / 2)
+        attribute("width", 3)
+        attribute("height", height)
+        attribute("rx", 1.5)
+        raw("/>")
     }
 
     /// Opens an accessible chart with a title and a description, fixed viewBox: a picture
@@ -187,10 +203,16 @@ struct SVGWriter {
     /// Draws `body` hidden from assistive technology: the drawing of a chart whose links
     /// carry its words.
     mutating func hidden(_ body: (inout SVGWriter) -> Void) {
-        raw("<g aria-hidden=\"true\">")
+        group("<g aria-hidden=\"true\">", body)
+    }
+
+    /// Draws `body` inside `opening`, a `<g …>` tag, and its end.
+    mutating func group(_ opening: String, _ body: (inout SVGWriter) -> Void) {
+        raw(text: opening)
         body(&self)
         raw("</g>")
     }
+
 
     mutating func close() {
         raw("</svg>")
