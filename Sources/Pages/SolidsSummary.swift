@@ -24,24 +24,35 @@ struct SolidsSummary {
     let reactions: [Reaction]
 
     /// `range` is the summary's days; `allDays` every day of the child's, for what was
-    /// tried before.
+    /// tried before. A food is its name without amounts (``FoodName``); a note that says a
+    /// food was tried for the first time counts as that food tried then, when the note is
+    /// a meal's (its minute, or a solids category) or names a food the family logs.
     init(range: [Day], allDays: [Day], zone: Zone) {
         let first = range.first?.date
+        let before = allDays.prefix(while: { day in first.map { day.date < $0 } ?? false })
         // The foods of the days before, as written (a few dozen, over years of meals),
         // and only then each once as it is told apart.
         var written = Set<String>()
-        for day in allDays.prefix(while: { day in first.map { day.date < $0 } ?? false }) {
+        for day in before {
             for solids in day.health.solids { if let food = solids.food { written.insert(food) } }
         }
         var seen = Set(written.compactMap(Self.key))
+        let logged = Self.foodsEverLogged(allDays)
+        for day in before {
+            for note in Self.firstTimeNotes(day, logged: logged) { seen.insert(note.food.lowercased()) }
+        }
         var tried: [FirstTry] = []
         var reactions: [Reaction] = []
         for day in range {
+            var meals: [(at: Instant, food: String)] = day.health.solids.compactMap { solids in
+                solids.food.flatMap(FoodName.name).map { (solids.occurredAt, $0) }
+            }
+            meals += Self.firstTimeNotes(day, logged: logged)
+            for meal in meals.sorted(by: { $0.at < $1.at }) where !seen.contains(meal.food.lowercased()) {
+                seen.insert(meal.food.lowercased())
+                tried.append(FirstTry(food: meal.food, date: zone.localDateTime(at: meal.at).date))
+            }
             for solids in day.health.solids.sorted(by: { $0.occurredAt < $1.occurredAt }) {
-                if let key = Self.key(solids.food), !seen.contains(key) {
-                    seen.insert(key)
-                    tried.append(FirstTry(food: solids.food!.trimmingCharacters(in: .whitespacesAndNewlines), date: zone.localDateTime(at: solids.occurredAt).date))
-                }
                 if let reaction = solids.reaction?.trimmingCharacters(in: .whitespacesAndNewlines), Self.isWorthShowing(reaction) {
                     reactions.append(Reaction(at: solids.occurredAt, food: solids.food, reaction: reaction))
                 }
@@ -51,13 +62,35 @@ struct SolidsSummary {
         self.reactions = reactions
     }
 
-    /// A food as it is told apart: lower case, without surrounding blanks (through the
-    /// standard library: Foundation's trimming, for every meal of years of days, took
-    /// a one-more-day build 10 ms).
+    /// A food as it is told apart: its name without amounts (``FoodName``), lower case.
     static func key(_ food: String?) -> String? {
-        guard let food, let first = food.firstIndex(where: { !$0.isWhitespace }), let last = food.lastIndex(where: { !$0.isWhitespace }) else { return nil }
-        return food[first...last].lowercased()
+        food.flatMap(FoodName.name)?.lowercased()
     }
+
+    /// Every food the child's meals name, told apart.
+    static func foodsEverLogged(_ days: [Day]) -> Set<String> {
+        var written = Set<String>()
+        for day in days {
+            for solids in day.health.solids { if let food = solids.food { written.insert(food) } }
+        }
+        return Set(written.compactMap(key))
+    }
+
+    /// The foods `day`'s notes say were tried for the first time, with the notes' times:
+    /// a meal's note (at a meal's minute, or in a solids category) always, another when
+    /// the food is one the family logs (`First smile!` is no food).
+    static func firstTimeNotes(_ day: Day, logged: Set<String>) -> [(at: Instant, food: String)] {
+        let mealTimes = Set(day.health.solids.map(\.occurredAt))
+        return day.notes.compactMap { note in
+            let foods = FoodName.firstTimeFoods(in: note.text).compactMap(FoodName.name)
+            if let known = foods.first(where: { logged.contains($0.lowercased()) }) { return (note.occurredAt, known) }
+            let ofAMeal = mealTimes.contains(note.occurredAt) || solidsCategories.contains(note.category?.lowercased() ?? "")
+            return ofAMeal ? foods.first.map { (note.occurredAt, $0) } : nil
+        }
+    }
+
+    /// Note categories the importers and apps give a meal's notes.
+    static let solidsCategories: Set<String> = ["solids", "solid food", "food", "meal", "baby food", "離乳食"]
 
     /// Words that say only that the food went down well, or nothing happened.
     /// The family's app writes them in its own language, whatever the pages' one: every
