@@ -20,6 +20,21 @@ struct GrowthText {
         self.units = units
     }
 
+    private init(child: Child, series: [GrowthSeries], units: Units) {
+        self.child = child
+        self.series = series
+        self.units = units
+    }
+
+    /// What was known on `date`: the measurements up to its end, a kind not yet measured
+    /// left out. A summary of an earlier range never shows a later weight as the latest.
+    func asOf(_ date: LocalDate) -> GrowthText {
+        GrowthText(child: child, series: series.compactMap { series in
+            let points = series.points.filter { $0.date <= date }
+            return points.isEmpty ? nil : GrowthSeries(kind: series.kind, points: points)
+        }, units: units)
+    }
+
     /// The growth panel of the child's home and the visit summary: the latest figures (how
     /// long before `asOf`), why percentiles are missing, and the weight chart.
     func summary(chartID: String, asOf: LocalDate, compact: Bool = false) -> [String: Any] {

@@ -52,12 +52,14 @@ struct VisitPage {
         let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart, rowHeight: 14)
             .svg(id: "pattern", title: Format.text("sleep_and_feeds_in", ["span": rangeText]))
-        let growth = GrowthText(child, units: site.settings.units)
+        // Only what was known by the summary's last day: a later weight is not its latest.
         let knownAsOf = site.visitKnownAsOf(for: child) ?? range.upperBound
+        let growth = GrowthText(child, units: site.settings.units).asOf(knownAsOf)
+        let hasGrowth = !growth.series.isEmpty
         context.merge(growth.summary(chartID: "visit-weight", asOf: knownAsOf, compact: true)) { $1 }
         // Loss and regain of birth weight matter in the first weeks; later visits leave them to the growth page.
         let birthCourse = (summary.days.last?.ageDays ?? .max) <= 60 ? growth.birthCourse : nil
-        if child.hasGrowth {
+        if hasGrowth {
             context["birthCourse"] = birthCourse
             context["growthHref"] = frame.link(SiteMap.growth(child.slug))
         }
@@ -73,7 +75,7 @@ struct VisitPage {
         var markdown = "# \(Markdown.escaped(name)) · \(Format.text("visit_summary"))\n\n\(Markdown.escaped(facts.joined(separator: " · ")))\n\n\(rangeText)\n\n"
             + (rangeNote.map { "\($0)\n\n" } ?? "")
         markdown += health.alertsMarkdown
-        if child.hasGrowth {
+        if hasGrowth {
             markdown += "## \(Format.text("growth"))\n\n\(growth.latest(asOf: knownAsOf, compact: true))\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
         }
         markdown += "## \(Format.text("per_day"))\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined() + "\n"

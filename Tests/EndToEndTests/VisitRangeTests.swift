@@ -34,4 +34,18 @@ extension VisitRangeTests {
         let emptyRange = try String(contentsOf: folder.appendingPathComponent("out/ava/visit.md"), encoding: .utf8)
         #expect(emptyRange.contains("Sun, Nov 8, 2026 – Sat, Nov 21, 2026 (14 days)"))
     }
+
+    @Test("a summary of an earlier range shows only what was known by its last day: no later weight as the latest")
+    func knownByItsLastDay() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let export = try FamilyExports.sample(in: folder) { _ in false }
+        let result = try Tool.run(["build", export, "-o", "out", "--markdown", "-q", "--visit-from", "2026-03-01", "--visit-to", "2026-03-14"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let visit = try String(contentsOf: folder.appendingPathComponent("out/ava/visit.md"), encoding: .utf8)
+        #expect(visit.contains("| Latest | 4.42\u{00A0}kg |"), "\(visit)")
+        #expect(visit.contains("| Measured | Mar\u{00A0}9, 2026 |"))
+        #expect(visit.contains("| Since then | 5\u{00A0}days |"))
+        #expect(!visit.contains("Nov\u{00A0}21, 2026"), "the export's weighing is after the range")
+    }
 }
