@@ -142,4 +142,13 @@ extension Logged where Fields == ExportEvent.Diaper {
 extension Logged where Fields == ExportEvent.Sleep {
     /// Whether the sleep was still in progress at export time.
     public var isOngoing: Bool { fields.endedAt == nil }
+
+    /// A sleep without an end that began longer ago than this before the export was never
+    /// ended in the app: no baby sleeps a day through, so it is not counted as sleep.
+    public static var unendedAfter: Duration { .hours(24) }
+
+    /// Whether the sleep has no end and began more than ``unendedAfter`` before `exportedAt`.
+    public func isUnended(exportedAt: Instant) -> Bool {
+        fields.endedAt == nil && exportedAt - fields.startedAt > Self.unendedAfter
+    }
 }

@@ -138,6 +138,13 @@ struct Validator {
             guard isPlausible(sleep.startedAt, "\(path).started_at"),
                   sleep.endedAt.map({ isPlausible($0, "\(path).ended_at") }) ?? true else { return }
             let length = (sleep.endedAt ?? max(exportedAt, sleep.startedAt)) - sleep.startedAt
+            if sleep.endedAt == nil, length > Sleep.unendedAfter {
+                // Kept, its start a parent logged, but never counted up to the export.
+                flagIfAfterExport(sleep.startedAt, "\(path).started_at", &info)
+                warn(path, .implausibleValue, "a sleep still going at the export after \(length.spoken) was not ended in the app; kept as started, not counted as sleep")
+                record.sleeps.append(Sleep(info: info, fields: sleep))
+                return
+            }
             guard length <= Plausibility.longestSleep else {
                 let what = sleep.endedAt == nil ? "a sleep still going at the export after" : "a sleep of"
                 return warn(path, .implausibleValue, "\(what) \(length.spoken) is longer than any real sleep; left out")

@@ -124,7 +124,7 @@ public struct HealthEntries: Sendable {
     }
 
     /// The time of the latest entry, if any.
-    var lastTime: Instant? {
+    public var lastTime: Instant? {
         [measurements.last?.occurredAt, temperatures.last?.occurredAt, medications.last?.occurredAt,
          pumpings.last?.startedAt, solids.last?.occurredAt, tummyTimes.last?.startedAt,
          vaccinations.last?.occurredAt, milestones.last?.occurredAt].compactMap { $0 }.max()

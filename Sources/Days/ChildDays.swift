@@ -27,12 +27,19 @@ public struct Day: Sendable {
 
     public var date: LocalDate { window.date }
 
+    /// When the day's latest entry was made: a feed, a change, a sleep's start or end, a
+    /// note, a measurement or a dose.
+    public var lastEntryTime: Instant? {
+        ([feedings.last?.startedAt, diapers.last?.occurredAt, notes.last?.occurredAt, health.lastTime]
+            + sleeps.map { $0.endedAt ?? $0.startedAt }).compactMap { $0 }.max()
+    }
+
     /// The routine kinds with an entry in the day (``DaySummary/logged``).
     var routineKindsLogged: RoutineKinds {
         var kinds: RoutineKinds = []
         if !feedings.isEmpty { kinds.insert(.feeds) }
         if !diapers.isEmpty { kinds.insert(.diapers) }
-        if !sleepSpans.isEmpty { kinds.insert(.sleep) }
+        if !sleepSpans.isEmpty || !sleeps.isEmpty { kinds.insert(.sleep) }
         return kinds
     }
 

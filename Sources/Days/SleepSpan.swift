@@ -16,7 +16,8 @@ public struct SleepSpan: Sendable, Equatable {
     public var length: Duration { end - start }
 
     /// `sleeps` (sorted by start) merged wherever one starts before the previous ended.
-    /// An ongoing sleep lasts until `exportedAt`.
+    /// An ongoing sleep lasts until `exportedAt`; one never ended in the app
+    /// (``Sleep/isUnended(exportedAt:)``) is no stretch at all.
     public static func merging(_ sleeps: [Sleep], exportedAt: Instant) -> [SleepSpan] {
         var spans: [SleepSpan] = []
         // The stretch being gathered, grown in place (a copy of its sleeps for each one
@@ -26,7 +27,7 @@ public struct SleepSpan: Sendable, Equatable {
             guard let done = current else { return }
             spans.append(SleepSpan(start: done.start, end: done.end, isOngoing: done.isOngoing, sleeps: done.sleeps))
         }
-        for sleep in sleeps {
+        for sleep in sleeps where !sleep.isUnended(exportedAt: exportedAt) {
             let end = sleep.endedAt ?? max(exportedAt, sleep.startedAt)
             // Only the end read, so that the sleeps are not shared when one is appended.
             if let stretchEnd = current?.end, sleep.startedAt < stretchEnd {

@@ -41,6 +41,7 @@ public enum EntryText {
     /// is the row's time already).
     public static func sleep(_ sleep: Sleep, zone: Zone, exportedAt: Instant) -> String {
         guard let end = sleep.endedAt else {
+            if sleep.isUnended(exportedAt: exportedAt) { return Format.text("sleep_not_ended") }
             let sofar = max(exportedAt, sleep.startedAt) - sleep.startedAt
             return Format.text("sleep_ongoing", ["length": Format.duration(sofar)])
         }

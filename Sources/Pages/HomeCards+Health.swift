@@ -58,7 +58,7 @@ extension HomeCards {
     /// The latest note, below the cards: `Latest note 13h ago · Sat, Nov 21, 9:00 AM · health`.
     var latestNote: [String: Any]? {
         guard let note = days.last(where: { !$0.notes.isEmpty })?.notes.last else { return nil }
-        var item: [String: Any] = ["text": clock(note.occurredAt) + (note.category.map { $0.isEmpty ? "" : " · " + Format.noteCategory($0) } ?? "")]
+        var item: [String: Any] = ["text": clockBesideDate(note.occurredAt) + (note.category.map { $0.isEmpty ? "" : " · " + Format.noteCategory($0) } ?? "")]
         ago(&item, note.occurredAt)
         item["href"] = dayHref(note.occurredAt)
         return item

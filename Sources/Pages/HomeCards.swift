@@ -41,8 +41,23 @@ struct HomeCards {
         }
     }
 
-    /// `3h 11m ago`, with its instant for the script.
+    /// An entry older than this before the export is said by its date, not counted in
+    /// hours and days: a family that stopped logging is not "645 days" without a feed.
+    static let recentEntry = Duration.hours(24)
+    /// A date further back than this from the export carries its year.
+    static let datesWithoutYear = 183
+
+    /// Whether `instant` is longer before the export than ``recentEntry``.
+    func isPast(_ instant: Instant) -> Bool {
+        site.exportedAt - instant > Self.recentEntry
+    }
+
+    /// `3h 11m ago`, with its instant for the script; for an entry past a day, `Logged Feb 20, 2025`.
     func ago(_ card: inout [String: Any], _ instant: Instant, form: String = "ago") {
+        if isPast(instant) {
+            card["value"] = Format.text("logged_on", ["date": date(instant)])
+            return
+        }
         let gap = site.exportedAt - instant
         card["value"] = gap < .minutes(1) ? Format.text("just_now") : Format.text("time_ago", ["time": Format.unbroken(Format.elapsed(gap))])
         card["at"] = String(instant.milliseconds)
@@ -54,9 +69,30 @@ struct HomeCards {
         days.last { $0.window.contains(instant) }.map { frame.link(SiteMap.day(child.slug, $0.date)) }
     }
 
-    /// The time, with the date when it is not on the export's day.
+    /// The time, with the date when it is not on the export's day, and the year when that
+    /// is more than six months back.
     func clock(_ instant: Instant) -> String {
-        isOnLastDay(instant) ? Format.time(instant, in: zone) : Format.dayAndTime(instant, in: zone)
+        guard !isOnLastDay(instant) else { return Format.time(instant, in: zone) }
+        return Format.text("date_time", ["date": date(instant), "time": Format.time(instant, in: zone)])
+    }
+
+    /// The time alone when the card's value says the date (an entry past a day), else ``clock(_:)``.
+    func clockBesideDate(_ instant: Instant) -> String {
+        isPast(instant) ? Format.time(instant, in: zone) : clock(instant)
+    }
+
+    /// `Fri, Nov 20`, or `Feb 20, 2025` more than six months before the export.
+    func date(_ instant: Instant) -> String {
+        let date = zone.localDateTime(at: instant).date
+        return site.exportedLocal.date.days(since: date) > Self.datesWithoutYear ? Format.dateWithYear(date) : Format.shortDate(date)
+    }
+
+    /// `Last entry Feb 20, 2025 — 645 days before this export`, when the child's last entry
+    /// of any kind is more than a day before the export: every card is then that old or older.
+    var lastEntry: String? {
+        guard let last = days.last(where: { !$0.isEmpty || $0.health.count > 0 }), let instant = last.lastEntryTime, isPast(instant) else { return nil }
+        let before = site.exportedLocal.date.days(since: zone.localDateTime(at: instant).date)
+        return Format.text("last_entry_before_export", ["date": date(instant), "days": Format.text("days_count", count: before)])
     }
 
     /// The time of `instant` as it follows "at" in a sentence: `7:28 AM`, or before the
@@ -73,7 +109,7 @@ struct HomeCards {
     /// The card of the last entry of a kind, logged at `instant`: how long ago, its time and
     /// `detail`, leading to its day.
     func entryCard(_ category: Category, _ label: String, at instant: Instant, _ detail: String) -> [String: Any] {
-        var card = FigureCards.card(category, label, "", "\(clock(instant)) · \(detail)")
+        var card = FigureCards.card(category, label, "", "\(clockBesideDate(instant)) · \(detail)")
         ago(&card, instant)
         card["href"] = dayHref(instant)
         return card
@@ -113,7 +149,13 @@ struct HomeCards {
     var sleep: [String: Any] {
         let label = Format.category(.sleep)
         var card = FigureCards.card(.sleep, label, Format.text("nothing_logged"), "")
-        if let span = days.last?.sleepSpans.last, span.isOngoing {
+        let lastSleep = days.last(where: { !$0.sleeps.isEmpty })?.sleeps.last
+        if let lastSleep, lastSleep.isUnended(exportedAt: site.exportedAt),
+           lastSleep.startedAt >= (days.last(where: { !$0.sleepSpans.isEmpty })?.sleepSpans.last?.end ?? lastSleep.startedAt) {
+            // Started and never ended in the app: neither asleep for days nor awake.
+            card = FigureCards.card(.sleep, label, Format.text("sleep_not_ended_card"), Format.text("sleep_started_at", ["time": clock(lastSleep.startedAt)]))
+            card["href"] = dayHref(lastSleep.startedAt)
+        } else if let span = days.last?.sleepSpans.last, span.isOngoing {
             card = FigureCards.card(.sleep, label, Format.text("asleep_for", ["length": Format.duration(span.length)]),
                                     Format.text("asleep_since_at_export", ["time": clock(span.start)]))
             card["at"] = String(span.start.milliseconds)
@@ -122,9 +164,13 @@ struct HomeCards {
             card["href"] = days.last.map { frame.link(SiteMap.day(child.slug, $0.date)) }
         } else if let span = days.last(where: { !$0.sleepSpans.isEmpty })?.sleepSpans.last {
             card = FigureCards.card(.sleep, label, Format.text("awake_for", ["length": Format.unbroken(Format.elapsed(site.exportedAt - span.end))]),
-                                    Format.text("woke_at_after", ["time": clock(span.end), "length": Format.duration(span.length)]))
-            card["at"] = String(span.end.milliseconds)
-            card["form"] = "awake"
+                                    Format.text("woke_at_after", ["time": clockBesideDate(span.end), "length": Format.duration(span.length)]))
+            if isPast(span.end) {
+                card["value"] = Format.text("logged_on", ["date": date(span.end)])
+            } else {
+                card["at"] = String(span.end.milliseconds)
+                card["form"] = "awake"
+            }
             card["href"] = dayHref(span.start)
         }
         card["todayWhat"] = NotLogged.or(Format.text("length_asleep", ["length": Format.duration(.seconds(today.sleep.totalSeconds))]), .sleep, in: today)

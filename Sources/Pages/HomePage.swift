@@ -23,6 +23,7 @@ struct HomePage {
         context["children"] = site.children.map { child -> [String: Any] in
             let cards = self.cards(child, frame: frame)
             markdown += "## \(Markdown.escaped(child.days.child.name))\n\n"
+            if let lastEntry = HomeCards(site: site, child: child, frame: frame).lastEntry { markdown += "\(lastEntry)\n\n" }
             markdown += cards.map { "- \($0["label"]!): \($0["value"]!)\($0["detail"].map { " · \($0)" } ?? "") · \($0["today"]!)\n" }.joined() + "\n"
             var item: [String: Any] = [
                 "name": child.days.child.name,
@@ -35,7 +36,9 @@ struct HomePage {
                 "visitHref": frame.link(SiteMap.visit(child.slug)),
             ]
             if site.visitPDF { item["visitPDFHref"] = frame.link(SiteMap.visitPDF(child.slug)) }
-            item["latestNote"] = HomeCards(site: site, child: child, frame: frame).latestNote
+            let homeCards = HomeCards(site: site, child: child, frame: frame)
+            item["latestNote"] = homeCards.latestNote
+            item["lastEntry"] = homeCards.lastEntry
             if let born = child.days.child.dateOfBirth, let age = Format.age(born: born, on: site.exportedLocal.date) {
                 item["age"] = Format.ageOld(age, corrected: Format.correctedAge(child.days.child, on: site.exportedLocal.date))
             }
