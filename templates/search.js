@@ -190,7 +190,7 @@ var bbreportWords = (function () {
   function elapsed(ms) {
     var hours = Math.floor(ms / 3600000);
     if (hours < 24) return hoursAndMinutes(ms);
-    var days = Math.floor(hours / 24), rest = hours % 24, text = say("age_days", {}, days);
+    var days = Math.floor(hours / 24), rest = hours % 24, text = say("elapsed_days", {}, days);
     return days < 7 && rest > 0 ? say("elapsed_days_hours", {days: text, hours: say("duration_hours", {hours: number(rest)})}) : text;
   }
   function unbroken(text) { return text.replace(/ /g, space); }

@@ -69,8 +69,7 @@ public struct GrowthChart: Sendable {
     }
 
     /// The curves drawn, highest first, with the z-score of each worked out once.
-    static let percentiles: [(value: Double, label: String, z: Double)] = [(97, "97th"), (85, "85th"), (50, "50th"), (15, "15th"), (3, "3rd")]
-        .map { ($0.0, $0.1, Percentile.z(of: $0.0)) }
+    static let percentiles: [(value: Double, z: Double)] = [97.0, 85, 50, 15, 3].map { ($0, Percentile.z(of: $0)) }
 
     /// Where the standard is defined.
     static func domain(_ kind: Kind) -> ClosedRange<Double> {
@@ -117,7 +116,9 @@ public struct GrowthChart: Sendable {
         for (index, percentile) in Self.percentiles.enumerated() {
             svg.polyline(curves[index], class: percentile.value == 50 ? "growth-curve growth-median" : "growth-curve")
             if let end = curves[index].last {
-                svg.text(wide ? percentile.label : String(percentile.label.dropLast(2)), x: end.x + 4, y: end.y + 3.5, class: "tick")
+                // Named as ranks in the language (`97th`, `97.`, `97e`); the narrow drawing has room for the number.
+                let language = Language.current, whole = Int(percentile.value)
+                svg.text(wide ? language.ordinal(whole) : language.formats.integer(whole), x: end.x + 4, y: end.y + 3.5, class: "tick")
             }
         }
 

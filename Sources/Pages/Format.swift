@@ -186,9 +186,16 @@ public enum Format {
         let hours = duration.milliseconds / 3_600_000
         if hours < 24 { return hoursAndMinutes(duration) }
         let (days, rest) = hours.quotientAndRemainder(dividingBy: 24)
-        let dayText = text("age_days", count: Int(days))
+        // Said after "ago", "for", "vor", "seit": German's dative plural (`vor 5 Tagen`).
+        let dayText = text("elapsed_days", count: Int(days))
         guard days < 7 && rest > 0 else { return dayText }
         return text("elapsed_days_hours", ["days": dayText, "hours": text("duration_hours", ["hours": language.formats.integer(Int(rest))])])
+    }
+
+    /// `text` as a sentence, its end mark added unless it ends with one already (an
+    /// abbreviation's: `103 Min.` is not `103 Min..`).
+    static func sentence(_ text: String) -> String {
+        text.last.map { ".。!?！？".contains($0) } ?? false ? text : self.text("sentence", ["text": text])
     }
 
     /// `16 weeks 1 day (3 months) old`, with the corrected age after it when there is one.

@@ -196,7 +196,7 @@ struct GrowthText {
         } else {
             return parts.joined(separator: Format.text("clause_separator"))
         }
-        return Format.text("sentence", ["text": parts.joined(separator: Format.text("clause_separator"))])
+        return Format.sentence(parts.joined(separator: Format.text("clause_separator")))
     }
 
     /// The weighings since birth, by days old.
@@ -301,10 +301,7 @@ extension Format {
     /// `62nd`, `3rd`, `97th` (`62.` in German): a percentile as a line of the chart is
     /// named, to the whole. English's suffixes go by the number's last digits.
     static func ordinal(_ percentile: Double) -> String {
-        let whole = min(99, max(1, Int(percentile.rounded())))
-        guard language.languageCode == "en" else { return text("ordinal", ["number": language.formats.integer(whole)]) }
-        let suffix = (11...13).contains(whole % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][whole % 10] ?? "th"
-        return "\(whole)\(suffix)"
+        language.ordinal(min(99, max(1, Int(percentile.rounded()))))
     }
 
     /// `42.1`, `<0.1`, `>99.9`: a percentile to a tenth as a doctor reads it, in the

@@ -11,7 +11,7 @@ public final class PageWords: @unchecked Sendable {
 
     /// The catalog's keys the script uses.
     static let scriptKeys = ["just_now", "time_ago", "asleep_for", "awake_for", "times_count_from_now", "exported_stale",
-                             "duration_hours_minutes", "duration_hours", "duration_minutes", "age_days", "elapsed_days_hours",
+                             "duration_hours_minutes", "duration_hours", "duration_minutes", "elapsed_days", "elapsed_days_hours",
                              "no_day_matches", "days_count", "days_found", "days_found_latest", "logged_by", "notes_count"]
 
     init(_ language: Language) {

@@ -67,13 +67,13 @@ struct RangeSections {
                 volume += Format.text("in_parentheses", ["text": Format.text("amounts_on_some", ["known": integer(withAmount), "all": integer(pumpings)])])
             }
             parts.append(Format.text("pumped_totals", ["times": Format.text("times_count", count: pumpings), "volume": volume,
-                                                       "days": Format.text("days_count", count: days.filter { !$0.health.pumpings.isEmpty }.count)]))
+                                                       "days": Format.text("on_days_count", count: days.filter { !$0.health.pumpings.isEmpty }.count)]))
         }
         if !range.tummyTimes.isEmpty {
             parts.append(Format.text("tummy_time_totals", ["times": Format.text("times_count", count: range.tummyTimes.count),
                                                            "minutes": Format.minutes(range.tummyTimeMinutes)]))
         }
         if !range.solids.isEmpty { parts.append(Format.text("solids_totals", ["meals": Format.text("meals_count", count: range.solids.count)])) }
-        return parts.isEmpty ? nil : Format.text("sentence", ["text": parts.joined(separator: " · ")])
+        return parts.isEmpty ? nil : Format.sentence(parts.joined(separator: " · "))
     }
 }

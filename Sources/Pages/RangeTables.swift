@@ -70,7 +70,7 @@ enum RangeTables {
         }
         if days.contains(where: { $0.window.end > exportedAt }) { reasons.append(Format.text("export_day_not_over")) }
         if days.contains(where: \.isEmpty) { reasons.append(Format.text("empty_days_left_out")) }
-        return reasons.isEmpty ? Format.text("sentence", ["text": means])
+        return reasons.isEmpty ? Format.sentence(means)
             : Format.text("means_over_because", ["means": means, "reasons": reasons.joined(separator: Format.text("clause_separator"))])
     }
 

@@ -24,7 +24,7 @@ struct VisitAlerts {
         items += weight.map { Item(kind: "weight", text: $0) }
         items += diapers.map { [Item(kind: "diapers", text: $0)] } ?? []
         items += tooSoon.map { Item(kind: "medicine", text: Format.text("dose_too_soon", ["dose": $0])) }
-        items += reactions.map { Item(kind: "reaction", text: Format.text("sentence", ["text": $0])) }
+        items += reactions.map { Item(kind: "reaction", text: Format.sentence($0)) }
         self.items = items
     }
 

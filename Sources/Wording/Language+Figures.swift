@@ -22,6 +22,14 @@ extension Language {
         }
     }
 
+    /// `62nd`, `3rd`, `97th` (`62.` in German, `62e` in French): a whole number said as a
+    /// rank, as a percentile's line is named. English's suffixes go by the last digits.
+    public func ordinal(_ whole: Int) -> String {
+        guard languageCode == "en" else { return text("ordinal", ["number": formats.integer(whole)]) }
+        let suffix = (11...13).contains(whole % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][whole % 10] ?? "th"
+        return "\(whole)\(suffix)"
+    }
+
     /// `a, b, c` with the language's separator (`、` in Japanese, `، ` in Arabic).
     public func list(_ items: some Sequence<String>) -> String {
         items.joined(separator: text("list_separator"))
