@@ -49,7 +49,8 @@ public struct GrowthChart: Sendable {
     }
 
     public let kind: Kind
-    public let sex: Sex
+    /// The standards' sex; without it the measurements are drawn over age alone, no curves.
+    public let sex: Sex?
     /// The measurements in time order.
     public let points: [Point]
     /// The units of the axes: pounds or kilograms, inches or centimetres.
@@ -59,7 +60,7 @@ public struct GrowthChart: Sendable {
     /// Drawn lower, to sit beside a table on a printed summary.
     public let compact: Bool
 
-    public init(kind: Kind, sex: Sex, points: [Point], units: Units, corrected: Bool = false, compact: Bool = false) {
+    public init(kind: Kind, sex: Sex?, points: [Point], units: Units, corrected: Bool = false, compact: Bool = false) {
         self.kind = kind
         self.sex = sex
         self.points = points.filter { $0.y > 0 && Self.domain(kind).contains($0.x) }
@@ -111,9 +112,11 @@ public struct GrowthChart: Sendable {
 
         // The bands between the 3rd and 97th and between the 15th and 85th, then the curves.
         let curves = axes.curves.map { curve in curve.map { (x: x($0.x), y: y($0.y)) } }
-        svg.polyline(curves[0] + curves[4].reversed(), closed: true, class: "growth-band-outer")
-        svg.polyline(curves[1] + curves[3].reversed(), closed: true, class: "growth-band")
-        for (index, percentile) in Self.percentiles.enumerated() {
+        if curves.count == Self.percentiles.count {
+            svg.polyline(curves[0] + curves[4].reversed(), closed: true, class: "growth-band-outer")
+            svg.polyline(curves[1] + curves[3].reversed(), closed: true, class: "growth-band")
+        }
+        for (index, percentile) in Self.percentiles.enumerated() where index < curves.count {
             svg.polyline(curves[index], class: percentile.value == 50 ? "growth-curve growth-median" : "growth-curve")
             if let end = curves[index].last {
                 // Named as ranks in the language (`97th`, `97.`, `97e`); the narrow drawing has room for the number.
@@ -133,7 +136,11 @@ public struct GrowthChart: Sendable {
 
     private func description(_ axes: Axes) -> String {
         let language = Language.current
-        let curves = language.text(sex == .female ? "growth_curves_girls" : "growth_curves_boys", ["range": axes.xRangeText])
+        let curves = switch sex {
+        case .female?: language.text("growth_curves_girls", ["range": axes.xRangeText])
+        case .male?: language.text("growth_curves_boys", ["range": axes.xRangeText])
+        case nil: language.text("growth_no_curves", ["range": axes.xRangeText])
+        }
         return curves + " " + (points.isEmpty ? language.text("growth_no_measurement") : points.map(\.text).joined(separator: " "))
     }
 }
@@ -208,8 +215,8 @@ extension GrowthChart {
             let window = x
             let samples = (0...72).map { window.lowerBound + (window.upperBound - window.lowerBound) * Double($0) / 72 }
             // Each step's distribution read once for the five curves.
-            let steps = samples.compactMap { at in chart.kind.lms(sex: chart.sex, at: at).map { (at: at, lms: $0) } }
-            curves = GrowthChart.percentiles.map { percentile in
+            let steps = chart.sex.map { sex in samples.compactMap { at in chart.kind.lms(sex: sex, at: at).map { (at: at, lms: $0) } } } ?? []
+            curves = steps.isEmpty ? [] : GrowthChart.percentiles.map { percentile in
                 steps.map { step in (step.at, Self.display(step.lms.value(atZ: percentile.z), chart)) }
             }
             let values = chart.points.map { Self.display($0.y, chart) } + curves.joined().map(\.y)

@@ -42,7 +42,14 @@ struct GrowthText {
         var context: [String: Any] = ["hasGrowth": true, "growthLatest": MarkdownText(generated: latest(asOf: asOf, compact: compact))]
         context["growthNote"] = missingFacts
         context["growthChart"] = chart(.weight, id: chartID, compact: compact)
+        // The link promises charts only when the growth page has some.
+        context["growthLinkText"] = Format.text(hasCharts ? "every_measurement_and_chart" : "every_measurement")
         return context
+    }
+
+    /// Whether any measurement can be drawn over age: the birth date is known.
+    var hasCharts: Bool {
+        series.contains { $0.points.contains { $0.standardAge != nil } }
     }
 
     func series(_ kind: GrowthSeries.Kind) -> GrowthSeries? {
@@ -219,8 +226,11 @@ struct GrowthText {
 
     /// The chart of `kind` over the WHO curves for the child's sex, or nil without a sex,
     /// a birthday or a measurement the standards cover.
+    /// The measurements of `kind` over age: over the WHO curves for the child's sex, or
+    /// alone when only the birth date is known.
     func chart(_ kind: GrowthSeries.Kind, id: String, compact: Bool = false) -> Markup? {
-        guard let sex = Sex(child.sex), let series = series(kind) else { return nil }
+        guard let series = series(kind) else { return nil }
+        let sex = Sex(child.sex)
         let points = series.points.compactMap { point -> GrowthChart.Point? in
             guard let age = point.standardAge else { return nil }
             return GrowthChart.Point(x: Double(age), y: point.value, text: pointText(point, kind))
@@ -228,7 +238,7 @@ struct GrowthText {
         guard !points.isEmpty else { return nil }
         let corrected = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) != nil
         return GrowthChart(kind: .forAge(kind.standard), sex: sex, points: points, units: units, corrected: corrected, compact: compact)
-            .svg(id: id, title: Format.text(corrected ? "chart_kind_for_corrected_age" : "chart_kind_for_age", ["kind": name(kind)]))
+            .svg(id: id, title: Format.text(sex == nil ? "kind_for_age" : corrected ? "chart_kind_for_corrected_age" : "chart_kind_for_age", ["kind": name(kind)]))
     }
 
     /// Weight against length (or height, from two years) over the WHO curves, for

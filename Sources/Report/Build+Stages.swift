@@ -160,6 +160,7 @@ extension Report {
 
     static func validateFamily(_ document: consuming ExportDocument, _ decoded: Decoded, options: BuildOptions,
                                warn: (Diagnostic) -> Void) async throws(Diagnostic) -> Checked {
+        try applyFacts(options, to: &document.children)
         let eventCount = document.events.count
         let (family, warnings) = validated(document, name: decoded.name, options: options, knownIDs: decoded.knownIDs, warn: warn)
         // The events (4 MB for three years of two children) end once the next build's index
@@ -234,5 +235,29 @@ extension Report {
                             hint: "--visit-from and --visit-to choose another range"))
         }
         return (site, options.paper ?? Paper.usual(for: language, in: family.settings.zone))
+    }
+}
+
+extension Report {
+    /// `children` with the sex and dates of birth the flags and the configuration give.
+    static func applyFacts(_ options: BuildOptions, to children: inout [ExportChild]) throws(Diagnostic) {
+        do throws(ChildFacts.Problem) {
+            try ChildFacts.apply(options.childFacts, given: options.givenFacts, to: options.children.first, children: &children)
+        } catch {
+            throw factsDiagnostic(error)
+        }
+    }
+
+    /// What to say when `--sex` or `--birthday` cannot be given to one child.
+    static func factsDiagnostic(_ problem: ChildFacts.Problem) -> Diagnostic {
+        switch problem {
+        case .whichChild(let names):
+            Diagnostic(.error, "--sex and --birthday are one child's, and the export has \(names.count) (\(names.joined(separator: ", ")))",
+                       hint: "add --child NAME, or give each child's under children: in a configuration file (sex:, date_of_birth:); nothing was written",
+                       exitStatus: ExitStatus.usage)
+        case .noSuchChild(let name, let names):
+            Diagnostic(.error, "--sex and --birthday are for \"\(name)\", and the export has no such child (it has \(names.joined(separator: ", ")))",
+                       hint: "give --child the name or id of one of them; nothing was written", exitStatus: ExitStatus.usage)
+        }
     }
 }

@@ -39,6 +39,8 @@ public struct BuildConfig: Sendable {
     public var timeout: Double?
     /// Per-child looks, by child id or name.
     public var children: [String: ThemeRequest] = [:]
+    /// Per-child sex and date of birth, by child id or name.
+    public var childFacts: [String: ChildFacts] = [:]
     /// Only these children, by id or name.
     public var child: [String]?
     /// Only the days from `from` through `to`.
@@ -58,7 +60,7 @@ public struct BuildConfig: Sendable {
                               "nap_start_max", "volume", "weight", "length", "temperature", "units", "language", "language_file", "clock", "palette", "categories", "icon_style", "scheme", "templates",
                               "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children",
                               "child", "from", "to", "port", "host"]
-    static let childKeys = ["palette", "categories", "icon_style"]
+    static let childKeys = ["palette", "categories", "icon_style", "sex", "date_of_birth"]
 
     /// The configuration in the file at `path`.
     public static func load(path: String) throws(Diagnostic) -> BuildConfig {
@@ -122,7 +124,7 @@ struct ConfigReader {
             case "markdown": config.markdown = try flag(value)
             case "retry_base": config.retryBase = try seconds(value, in: ServerOptions.retryBaseRange)
             case "timeout": config.timeout = try seconds(value, in: ServerOptions.timeoutRange)
-            case "children": config.children = try children(value)
+            case "children": (config.children, config.childFacts) = try children(value)
             case "child": config.child = try names(value)
             case "from": config.from = try date(value)
             case "to": config.to = try date(value)
@@ -138,27 +140,30 @@ struct ConfigReader {
         try parsed(node, Unit.choices) { Unit(named: $0) }
     }
 
-    private func children(_ node: Node) throws(Diagnostic) -> [String: ThemeRequest] {
+    private func children(_ node: Node) throws(Diagnostic) -> ([String: ThemeRequest], [String: ChildFacts]) {
         guard let mapping = node.mapping else {
-            throw error(at: node, "expected each child's id or name, with its palette, categories or icon_style")
+            throw error(at: node, "expected each child's id or name, with its palette, categories, icon_style, sex or date_of_birth")
         }
-        var result: [String: ThemeRequest] = [:]
+        var looks: [String: ThemeRequest] = [:], facts: [String: ChildFacts] = [:]
         for (keyNode, value) in mapping {
             guard let child = keyNode.string, let settings = value.mapping else {
-                throw error(at: value, "expected the child's palette, categories or icon_style")
+                throw error(at: value, "expected the child's palette, categories, icon_style, sex or date_of_birth")
             }
-            var request = ThemeRequest()
+            var request = ThemeRequest(), known = ChildFacts()
             for (settingNode, setting) in settings {
                 switch settingNode.string {
                 case "palette": request.palette = try themeID(setting, ThemeRequest(palette: setting.string))
                 case "categories": request.categoryStrategy = try themeID(setting, ThemeRequest(categoryStrategy: setting.string))
                 case "icon_style": request.iconStyle = try themeID(setting, ThemeRequest(iconStyle: setting.string))
+                case "sex": known.sex = try parsed(setting, "female or male") { ChildSex(rawValue: $0.lowercased()) }
+                case "date_of_birth": known.dateOfBirth = try date(setting)
                 default: throw unknown(settingNode.string ?? "", at: settingNode, known: BuildConfig.childKeys)
                 }
             }
-            result[child] = request
+            looks[child] = request
+            if !known.isEmpty { facts[child] = known }
         }
-        return result
+        return (looks, facts)
     }
 
     // MARK: Values

@@ -73,7 +73,7 @@ enum BuildFingerprint {
             "config-theme=\(describe(options.configTheme))",
             "children=\(options.children.joined(separator: "\u{1F}"))",
             "range=\(options.from?.description ?? "")..\(options.to?.description ?? "")",
-            "language=\(options.language.identity)",
-        ].joined(separator: "\n") + options.configChildren.keys.sorted().map { "\nchild \($0)=\(describe(options.configChildren[$0]!))" }.joined()
+            "language=\(options.language.identity)", "facts=\(options.givenFacts)",
+        ].joined(separator: "\n") + options.childFacts.keys.sorted().map { "\nfacts \($0)=\(options.childFacts[$0]!)" }.joined() + options.configChildren.keys.sorted().map { "\nchild \($0)=\(describe(options.configChildren[$0]!))" }.joined()
     }
 }

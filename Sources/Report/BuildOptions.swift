@@ -84,6 +84,11 @@ public struct BuildOptions: Sendable, Equatable {
     /// They give way to `theme` (the flags) and win over the export's.
     public var configTheme = ThemeRequest()
     public var configChildren: [String: ThemeRequest] = [:]
+    /// Each child's sex and date of birth from the configuration file, by id or name.
+    public var childFacts: [String: ChildFacts] = [:]
+    /// The sex and date of birth given by flags (`--sex`, `--birthday`), for the child
+    /// named by `--child` or the only one.
+    public var givenFacts = ChildFacts()
     /// The pages' language, with its words and formats (US English unless chosen).
     public var language: LanguageChoice = .english
     /// How the family said the volume unit the way earlier versions read as every unit

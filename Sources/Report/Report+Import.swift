@@ -10,16 +10,18 @@ public struct ImportOptions: Sendable, Equatable {
     public var kind: ImportKind?
     public var files: [String]
     public var zone: Zone
-    /// The child of a file that does not name one, and their birthday.
+    /// The child of a file that does not name one, and their birthday and sex.
     public var child: String?
     public var birthday: LocalDate?
+    public var sex: ChildSex?
 
-    public init(kind: ImportKind?, files: [String], zone: Zone, child: String? = nil, birthday: LocalDate? = nil) {
+    public init(kind: ImportKind?, files: [String], zone: Zone, child: String? = nil, birthday: LocalDate? = nil, sex: ChildSex? = nil) {
         self.kind = kind
         self.files = files
         self.zone = zone
         self.child = child
         self.birthday = birthday
+        self.sex = sex
     }
 
     /// The most bytes read from one file: years of a family's rows are a few megabytes.
@@ -118,9 +120,16 @@ extension Report {
             throw Diagnostic(.error, "\(options.files.joined(separator: ", ")): no entry could be read (\(rows))",
                              hint: "give the files the app exported; nothing was written", exitStatus: ExitStatus.badData)
         }
+        // The child's sex and birthday given beside the files, written into the export.
+        var document = result.document
+        do throws(ChildFacts.Problem) {
+            try ChildFacts.apply([:], given: ChildFacts(sex: options.sex, dateOfBirth: options.birthday), to: options.child, children: &document.children)
+        } catch {
+            throw factsDiagnostic(error)
+        }
         let data: Data
         do {
-            data = try ExportWriter.data(for: result.document)
+            data = try ExportWriter.data(for: document)
         } catch {
             throw Diagnostic(.error, "could not encode the imported data: \(error)")
         }

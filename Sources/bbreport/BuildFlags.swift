@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dataset
 import Importers
+import Export
 import Report
 import Theme
 import Timekeeping
@@ -122,6 +123,8 @@ struct BuildFlags: ParsableArguments {
         options.to = to ?? config.to
         options.configTheme = ThemeRequest(palette: config.palette, categoryStrategy: config.categories, iconStyle: config.iconStyle)
         options.configChildren = config.children
+        options.childFacts = config.childFacts
+        options.givenFacts = ChildFacts(sex: selection.sex, dateOfBirth: birthday)
         options.unitsSaidAs = settings.units != nil ? "--units" : settings.volume == nil && config.volume == nil && config.units != nil ? "units:" : nil
         options.language = try LanguageRequest(code: settings.language ?? config.language, file: settings.languageFile ?? config.languageFile,
                                                clock: settings.clock ?? config.clock).resolve()
@@ -134,8 +137,18 @@ struct SelectionFlags: ParsableArguments {
     @Option(name: .customLong("child"), help: ArgumentHelp("Only this child, by name or id (repeat for more); for an app's export of one child, their name.", valueName: "name"))
     var children: [String] = []
 
-    @Option(help: ArgumentHelp("For an app's export of one child: their date of birth, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
+    @Option(help: ArgumentHelp("The child's date of birth, YYYY-MM-DD (with --child NAME when the export has several).", valueName: "date"), transform: SampleCommand.date)
     var birthday: LocalDate?
+
+    @Option(help: ArgumentHelp("The child's sex for the WHO percentiles: female or male (with --child NAME when the export has several).", valueName: "sex"),
+            transform: SelectionFlags.sex)
+    var sex: ChildSex?
+
+    /// `female` or `male`, as a flag's value.
+    static func sex(_ text: String) throws -> ChildSex {
+        guard let sex = ChildSex(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a sex the WHO standards know; use female or male") }
+        return sex
+    }
 
     @Option(help: ArgumentHelp("Only days from this date on, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
     var from: LocalDate?

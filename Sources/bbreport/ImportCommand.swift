@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Importers
+import Export
 import Report
 import Timekeeping
 
@@ -25,6 +26,9 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The child's date of birth, YYYY-MM-DD.", valueName: "date"), transform: SampleCommand.date)
     var birthday: LocalDate?
 
+    @Option(help: ArgumentHelp("The child's sex for the WHO percentiles: female or male.", valueName: "sex"), transform: SelectionFlags.sex)
+    var sex: ChildSex?
+
     @Option(name: [.short, .long], help: ArgumentHelp("The export file to write.", valueName: "file"))
     var output: String
 
@@ -43,7 +47,7 @@ struct ImportCommand: ParsableCommand {
         do {
             let inputs = try Report.expandedFolders(files)
             try Report.checkReplaceable(output, inputs: inputs)
-            let options = ImportOptions(kind: kind, files: files, zone: timezone, child: child, birthday: birthday)
+            let options = ImportOptions(kind: kind, files: files, zone: timezone, child: child, birthday: birthday, sex: sex)
             let imported = try Report.importFiles(options, warn: report)
             try Report.writeFile(imported.data, to: output, inputs: inputs)
             print("Imported \(imported.children) \(imported.children == 1 ? "child" : "children") and \(imported.events) \(imported.events == 1 ? "event" : "events") from \(files.count == 1 ? files[0] : "\(files.count) files") (\(imported.kind.appName)) → \(output)")

@@ -53,7 +53,7 @@ import Testing
         ("timeout: [1, 2]\n", "c.yaml:1:10: error: expected a number of seconds from 1 to 600, found a list"),
         ("timeout: .inf\n", "c.yaml:1:10: error: expected a number of seconds from 1 to 600, found \".inf\""),
         ("retry_base: 1e308\n", "c.yaml:1:13: error: expected a number of seconds from 0 to 60, found \"1e308\""),
-        ("children:\n  Ava: { colour: red }\n", "c.yaml:2:10: error: unknown key \"colour\"; known keys: palette, categories, icon_style"),
+        ("children:\n  Ava: { colour: red }\n", "c.yaml:2:10: error: unknown key \"colour\"; known keys: palette, categories, icon_style, sex, date_of_birth"),
         ("- output\n", "c.yaml:1:1: error: expected keys such as \"output: archive\" at the top of the file"),
         ("nap_start_min: \"19:00\"\n", "error: naps must start before they stop being naps: nap_start_min 19:00 is not before nap_start_max 18:00"),
     ])
