@@ -80,6 +80,8 @@ public typealias FeedingType = ExportEvent.FeedingType
 public typealias Side = ExportEvent.Side
 public typealias DiaperType = ExportEvent.DiaperType
 public typealias StoolColor = ExportEvent.StoolColor
+public typealias StoolConsistency = ExportEvent.StoolConsistency
+public typealias StoolAmount = ExportEvent.StoolAmount
 public typealias PumpingSide = ExportEvent.PumpingSide
 
 /// An event that passed validation: its fields exactly as exported, and where it came

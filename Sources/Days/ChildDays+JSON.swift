@@ -56,6 +56,7 @@ extension ChildDays {
     }
 
     private static let stoolColorsByName = StoolColor.allCases.sorted { $0.rawValue < $1.rawValue }
+    private static let stoolConsistenciesByName = StoolConsistency.allCases.sorted { $0.rawValue < $1.rawValue }
 
     /// One day of `days.json`, keys in sorted order at every level.
     private static func line(_ day: Day, zone: Zone, into json: inout JSONWriter) {
@@ -76,6 +77,11 @@ extension ChildDays {
                 diapers.object("stool_colors") { colors in
                     for color in Self.stoolColorsByName {
                         if let count = d.stoolColors[color] { colors.field(named: color.rawValue, count) }
+                    }
+                }
+                diapers.object("stool_consistencies") { consistencies in
+                    for consistency in Self.stoolConsistenciesByName {
+                        if let count = d.stoolConsistencies[consistency] { consistencies.field(named: consistency.rawValue, count) }
                     }
                 }
                 diapers.field("wet", d.wet)

@@ -244,6 +244,9 @@ struct DaysBuilder {
                 if let color = diaper.stoolColor, diaper.isDirty {
                     figures.stoolColors[color, default: 0] += 1
                 }
+                if let consistency = diaper.stoolConsistency, diaper.isDirty {
+                    figures.stoolConsistencies[consistency, default: 0] += 1
+                }
             }
             days[index].summary.diapers = figures
         }

@@ -41,6 +41,8 @@ extension Day {
             hasher.combine(diaper.occurredAt.milliseconds)
             hasher.combine(diaper.type.rawValue)
             hasher.combine(diaper.stoolColor?.rawValue)
+            hasher.combine(diaper.stoolConsistency?.rawValue)
+            hasher.combine(diaper.stoolAmount?.rawValue)
         }
         for sleep in day.sleeps {
             combine(sleep.info, into: &hasher)
@@ -140,5 +142,6 @@ extension Day {
         hasher.combine(summary.diapers.dry)
         hasher.combine(Int(summary.logged.rawValue))
         for color in StoolColor.allCases { hasher.combine(summary.diapers.stoolColors[color] ?? 0) }
+        for consistency in StoolConsistency.allCases { hasher.combine(summary.diapers.stoolConsistencies[consistency] ?? 0) }
     }
 }

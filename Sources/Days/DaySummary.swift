@@ -70,6 +70,8 @@ public struct DiaperFigures: Sendable, Equatable {
     public var dry = 0
     /// Stools of each logged colour (poop and both changes that say one).
     public var stoolColors: [StoolColor: Int] = [:]
+    /// Stools of each logged consistency (poop and both changes that say one).
+    public var stoolConsistencies: [StoolConsistency: Int] = [:]
 
     /// Wet or dirty diapers changed.
     public var count: Int { pee + poop + both }

@@ -75,6 +75,8 @@ struct RecordWriter {
             instant(diaper.occurredAt)
             choice(diaper.type)
             if let color = diaper.stoolColor { choice(color) }
+            if let consistency = diaper.stoolConsistency { choice(consistency) }
+            if let amount = diaper.stoolAmount { choice(amount) }
         case .sleep(let sleep):
             instant(sleep.startedAt)
             if let end = sleep.endedAt { instant(end) }
@@ -130,7 +132,7 @@ struct RecordWriter {
             present += [f.startedSide != nil, f.durationMinutes != nil, f.amountML != nil, f.bothSides]
         case .diaper(let d):
             tag = 1
-            present += [d.stoolColor != nil]
+            present += [d.stoolColor != nil, d.stoolConsistency != nil, d.stoolAmount != nil]
         case .sleep(let s):
             tag = 2
             present += [s.endedAt != nil]
@@ -231,8 +233,10 @@ private struct RecordReader {
                                                 durationMinutes: minutes, amountML: amount))
         case 1:
             guard let time = instant(), let type: ExportEvent.DiaperType = choice(),
-                  let color: ExportEvent.StoolColor? = optional(&flags, { $0.choice() }) else { return false }
-            kind = .diaper(ExportEvent.Diaper(occurredAt: time, type: type, stoolColor: color))
+                  let color: ExportEvent.StoolColor? = optional(&flags, { $0.choice() }),
+                  let consistency: ExportEvent.StoolConsistency? = optional(&flags, { $0.choice() }),
+                  let amount: ExportEvent.StoolAmount? = optional(&flags, { $0.choice() }) else { return false }
+            kind = .diaper(ExportEvent.Diaper(occurredAt: time, type: type, stoolColor: color, stoolConsistency: consistency, stoolAmount: amount))
         case 2:
             guard let start = instant(), let end = optional(&flags, { $0.instant() }) else { return false }
             kind = .sleep(ExportEvent.Sleep(startedAt: start, endedAt: end))

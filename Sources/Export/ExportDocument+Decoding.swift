@@ -117,6 +117,8 @@ extension ExportEvent: Decodable {
         case amountML = "amount_ml"
         case diaperType = "diaper_type"
         case stoolColor = "stool_color"
+        case stoolConsistency = "stool_consistency"
+        case stoolAmount = "stool_amount"
         case weightKG = "weight_kg"
         case lengthCM = "length_cm"
         case headCircumferenceCM = "head_circumference_cm"
@@ -154,7 +156,9 @@ extension ExportEvent: Decodable {
             kind = .diaper(Diaper(
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 type: try object.required(.diaperType, .oneOf(DiaperType.self)),
-                stoolColor: try object.optional(.stoolColor, .oneOf(StoolColor.self))
+                stoolColor: try object.optional(.stoolColor, .oneOf(StoolColor.self)),
+                stoolConsistency: try object.optional(.stoolConsistency, .oneOf(StoolConsistency.self)),
+                stoolAmount: try object.optional(.stoolAmount, .oneOf(StoolAmount.self))
             ))
         case "sleep":
             kind = .sleep(Sleep(

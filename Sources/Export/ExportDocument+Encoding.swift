@@ -106,6 +106,8 @@ extension ExportEvent: Encodable {
             try object.encode(encoder.timestamp(diaper.occurredAt), forKey: .occurredAt)
             try object.encode(diaper.type.rawValue, forKey: .diaperType)
             try object.encodeIfPresent(diaper.stoolColor?.rawValue, forKey: .stoolColor)
+            try object.encodeIfPresent(diaper.stoolConsistency?.rawValue, forKey: .stoolConsistency)
+            try object.encodeIfPresent(diaper.stoolAmount?.rawValue, forKey: .stoolAmount)
         case .sleep(let sleep):
             try object.encode(encoder.timestamp(sleep.startedAt), forKey: .startedAt)
             try object.encode(sleep.endedAt.map(encoder.timestamp), forKey: .endedAt)

@@ -83,11 +83,18 @@ public struct ExportEvent: Sendable, Equatable {
         public var occurredAt: Instant
         public var type: DiaperType
         public var stoolColor: StoolColor?
+        /// How the stool was, where the app says.
+        public var stoolConsistency: StoolConsistency?
+        /// How much stool there was, where the app says.
+        public var stoolAmount: StoolAmount?
 
-        public init(occurredAt: Instant, type: DiaperType, stoolColor: StoolColor? = nil) {
+        public init(occurredAt: Instant, type: DiaperType, stoolColor: StoolColor? = nil,
+                    stoolConsistency: StoolConsistency? = nil, stoolAmount: StoolAmount? = nil) {
             self.occurredAt = occurredAt
             self.type = type
             self.stoolColor = stoolColor
+            self.stoolConsistency = stoolConsistency
+            self.stoolAmount = stoolAmount
         }
     }
 
@@ -102,6 +109,18 @@ public struct ExportEvent: Sendable, Equatable {
     /// `stool_color`, as stool colour cards group them: `pale` covers white, grey and clay.
     public enum StoolColor: String, Sendable, CaseIterable {
         case yellow, green, brown, black, red, pale
+    }
+
+    /// `stool_consistency`, from the loosest: `watery` is diarrhoea (PiyoLog's 下痢),
+    /// `runny` loose, `seedy` a breastfed baby's usual, `soft` pasty or mushy, `formed`
+    /// the usual of an older child, `hard` pellets; `mucousy` with mucus.
+    public enum StoolConsistency: String, Sendable, CaseIterable {
+        case watery, runny, seedy, soft, formed, hard, mucousy
+    }
+
+    /// `stool_amount`: as the apps say it, small, medium or large.
+    public enum StoolAmount: String, Sendable, CaseIterable {
+        case small, medium, large
     }
 
     /// `type: "sleep"`; no end means the sleep was still going at export time.

@@ -111,8 +111,15 @@ struct Glow: AppFormat {
             default:
                 throw file.problem(row, contents ?? file.column("Diaper time")!, "expected pee, poo, pee and poo or dry")
             }
-            let stool = type == .poop || type == .both ? ExportEvent.StoolColor(word: file.text(row, file.column("Color", "Colour"))) : nil
-            return .diaper(.init(occurredAt: start, type: type, stoolColor: stool))
+            let dirty = type == .poop || type == .both
+            let stool = dirty ? ExportEvent.StoolColor(word: file.text(row, file.column("Color", "Colour"))) : nil
+            // `Texture`: Seedy, Pasty, Runny, Watery, Hard, Mucousy; a word not known is a warning.
+            var consistency: ExportEvent.StoolConsistency?
+            if dirty, let texture = file.column("Texture"), !file.text(row, texture).isEmpty {
+                consistency = ExportEvent.StoolConsistency(texture: file.text(row, texture))
+                if consistency == nil { file.log.valueLeftOut(file.problem(row, texture, "expected a texture such as seedy, pasty, runny, watery or hard")) }
+            }
+            return .diaper(.init(occurredAt: start, type: type, stoolColor: stool, stoolConsistency: consistency))
         case .sleep:
             guard let column = file.column("End time"), let endReading = try file.optionalTime(row, column, like: timeExample) else {
                 return .sleep(.init(startedAt: start, endedAt: nil))

@@ -79,7 +79,10 @@ struct Huckleberry: NamedColumnsFormat {
             else if contents.hasPrefix("dry") { type = .dry }
             else { throw file.problem(row, c.endCondition, "expected Pee, Poo, Both or Dry") }
             let color = ExportEvent.StoolColor(word: row[c.duration.index])
-            return [.diaper(.init(occurredAt: start, type: type, stoolColor: type == .poop || type == .both ? color : nil))]
+            // `Poo:small`, `Both, pee:large poo:small`: how much stool, after `poo:`.
+            let amount = contents.range(of: "poo:").flatMap { ExportEvent.StoolAmount(rawValue: String(contents[$0.upperBound...].prefix(while: \.isLetter))) }
+            let stool = type == .poop || type == .both
+            return [.diaper(.init(occurredAt: start, type: type, stoolColor: stool ? color : nil, stoolAmount: stool ? amount : nil))]
         case "sleep":
             return [.sleep(.init(startedAt: start, endedAt: end))]
         case "pump":
@@ -154,6 +157,22 @@ extension ExportEvent.StoolColor {
         case "black": self = .black
         case "red": self = .red
         case "gray", "grey", "white", "clay", "pale": self = .pale
+        default: return nil
+        }
+    }
+}
+
+extension ExportEvent.StoolConsistency {
+    /// A texture as the apps name it: Glow's `Pasty` is soft, `Diarrhea` watery.
+    init?(texture: String) {
+        switch texture.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "watery", "diarrhea", "diarrhoea", "water": self = .watery
+        case "runny", "loose": self = .runny
+        case "seedy", "curdy": self = .seedy
+        case "pasty", "soft", "mushy", "creamy": self = .soft
+        case "formed", "normal", "solid": self = .formed
+        case "hard", "pellets", "pebbles", "firm": self = .hard
+        case "mucousy", "mucus", "mucous", "slimy": self = .mucousy
         default: return nil
         }
     }

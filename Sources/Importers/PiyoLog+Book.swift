@@ -53,9 +53,9 @@ extension PiyoLog {
             case .pee:
                 count(.pee)
                 kinds.append(.diaper(.init(occurredAt: at, type: .pee)))
-            case .poop(let color):
+            case .poop(let color, let consistency, let amount):
                 count(.poop)
-                kinds.append(.diaper(.init(occurredAt: at, type: .poop, stoolColor: color)))
+                kinds.append(.diaper(.init(occurredAt: at, type: .poop, stoolColor: color, stoolConsistency: consistency, stoolAmount: amount)))
             case .sleep:
                 return begin(entry, at: at, child: child, into: &family)
             case .wake(let slept):

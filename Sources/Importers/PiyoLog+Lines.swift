@@ -235,11 +235,17 @@ extension PiyoLog {
             if !details.isEmpty { log.notKept("details of a pee (\(details.joined(separator: "/")))", file: place.file) }
             return (.pee, memo)
         case .poop:
+            // `(少なめ/下痢/黄色)`: amount, firmness and colour, in that order; `普通` is the
+            // usual amount first, the usual firmness after.
             let (details, memo) = bracketed()
             let color = details.lazy.compactMap(stoolColor).first
-            let others = details.filter { stoolColor($0) == nil }
+            let amount = details.enumerated().lazy.compactMap { index, word in stoolAmount(word, first: index == 0) }.first
+            let consistency = details.enumerated().lazy.compactMap { index, word in stoolConsistency(word, afterAmount: index > 0) }.first
+            let others = details.enumerated().filter { index, word in
+                stoolColor(word) == nil && stoolConsistency(word, afterAmount: index > 0) == nil && stoolAmount(word, first: index == 0) == nil
+            }.map(\.element)
             if !others.isEmpty { log.notKept("details of a poop (\(others.joined(separator: "/")))", file: place.file) }
-            return (.poop(color), memo)
+            return (.poop(color, consistency, amount), memo)
         case .wake:
             let (details, memo) = bracketed()
             return (.wake(sleptMinutes: details.first.flatMap { Quantities.minutes(englishWords($0).replacingOccurrences(of: " ", with: "")) }), memo)
@@ -326,6 +332,31 @@ extension PiyoLog {
     }
 
     /// A stool colour as PiyoLog writes it, in English or Japanese.
+    /// A stool's amount as PiyoLog writes it, first in the brackets: `少なめ`, `普通`, `多め`
+    /// (`普通` is the usual amount only when `first`).
+    static func stoolAmount(_ word: String, first: Bool) -> ExportEvent.StoolAmount? {
+        switch word.lowercased() {
+        case "少なめ", "少し", "少量", "small", "a little", "little", "less": .small
+        case "普通", "ふつう", "normal" where first: .medium
+        case "medium", "regular": .medium
+        case "多め", "多い", "大量", "large", "a lot", "lots", "much", "more": .large
+        default: nil
+        }
+    }
+
+    /// A stool's firmness as PiyoLog writes it: `下痢` (diarrhoea) is watery; `普通` only
+    /// after the amount.
+    static func stoolConsistency(_ word: String, afterAmount: Bool) -> ExportEvent.StoolConsistency? {
+        switch word.lowercased() {
+        case "下痢", "水様", "水様便", "水っぽい", "diarrhea", "diarrhoea", "watery": .watery
+        case "ゆるい", "ゆるめ", "軟便", "runny", "loose": .runny
+        case "やわらかめ", "やわらかい", "柔らかめ", "柔らかい", "soft": .soft
+        case "かため", "かたい", "硬め", "硬い", "hard": .hard
+        case "普通", "ふつう", "normal" where afterAmount: .formed
+        default: nil
+        }
+    }
+
     static func stoolColor(_ word: String) -> ExportEvent.StoolColor? {
         switch word {
         case "黄色", "黄", "黄土色", "山吹色": .yellow

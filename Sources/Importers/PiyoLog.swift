@@ -25,7 +25,7 @@ struct PiyoLog {
         case bottle(ml: Double?, formula: Bool)
         case pumped(ml: Double?)
         case pee
-        case poop(ExportEvent.StoolColor?)
+        case poop(ExportEvent.StoolColor?, ExportEvent.StoolConsistency?, ExportEvent.StoolAmount?)
         case sleep
         case wake(sleptMinutes: Double?)
         case temperature(Double)

@@ -31,10 +31,15 @@ public enum EntryText {
     }
 
     /// `Pee`, `Poop · yellow`, `Pee + poop · pale`, `Dry`.
+    /// `Poop · yellow · watery (diarrhoea) · small`: the change, then the stool as logged.
     public static func diaper(_ diaper: Diaper) -> String {
-        let type = Format.text("diaper_" + diaper.type.rawValue)
-        guard let color = diaper.stoolColor, diaper.isDirty else { return type }
-        return "\(type) · \(Format.stoolColor(color))"
+        ([Format.text("diaper_" + diaper.type.rawValue)] + (diaper.isDirty ? stool(diaper) : [])).joined(separator: " · ")
+    }
+
+    /// The stool's colour, consistency and amount, each where the app logged it.
+    static func stool(_ diaper: Diaper) -> [String] {
+        [diaper.stoolColor.map(Format.stoolColor), diaper.stoolConsistency.map(Format.stoolConsistency),
+         diaper.stoolAmount.map { Format.text("stool_amount_" + $0.rawValue) }].compactMap { $0 }
     }
 
     /// The detail of a sleep listed at its start time: `until 2:50 AM · 5h 45m` (the start

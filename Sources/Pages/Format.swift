@@ -213,6 +213,11 @@ public enum Format {
         text("stool_" + color.rawValue)
     }
 
+    /// A stool's consistency as the day page and the visit summary name it: `watery (diarrhoea)`.
+    static func stoolConsistency(_ consistency: ExportEvent.StoolConsistency) -> String {
+        text("stool_consistency_" + consistency.rawValue)
+    }
+
     /// `4 wet · 1 dirty`.
     static func wetAndDirty(_ wet: Int, _ dirty: Int) -> String {
         text("wet_and_dirty", ["wet": language.formats.integer(wet), "dirty": language.formats.integer(dirty)])

@@ -16,8 +16,16 @@ struct StoolAlerts {
     static var note: String { Format.text("stool_note") }
 
     let items: [Item]
+    /// The days with watery stools (diarrhoea), and how many: `2 watery stools (diarrhoea)
+    /// logged: Nov 12 (1), Nov 13 (1).`, or nil.
+    let watery: String?
 
     init(days: [Day], zone: Zone) {
+        let integer = Format.language.formats.integer
+        let wateryDays = days.compactMap { day in day.summary.diapers.stoolConsistencies[.watery].map { (day.date, $0) } }
+        watery = wateryDays.isEmpty ? nil : Format.text("watery_stools", count: wateryDays.reduce(0) { $0 + $1.1 }, [
+            "days": Format.language.list(wateryDays.map { Format.unbroken(Format.monthDay($0.0)) + Format.text("in_parentheses", ["text": integer($0.1)]) }),
+        ])
         items = days.flatMap { day in
             day.diapers.compactMap { diaper -> Item? in
                 guard let color = diaper.stoolColor, diaper.isDirty else { return nil }

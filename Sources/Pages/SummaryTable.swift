@@ -65,8 +65,11 @@ struct SummaryTable {
         let colors = StoolColor.allCases.compactMap { color in
             diapers.stoolColors[color].map { Format.text("stool_count", ["count": integer($0), "color": Format.stoolColor(color)]) }
         }
-        if !colors.isEmpty {
-            text += Format.text("clause_separator") + Format.text("stools_list", ["colors": Format.language.list(colors)])
+        let consistencies = StoolConsistency.allCases.compactMap { consistency in
+            diapers.stoolConsistencies[consistency].map { Format.text("stool_count", ["count": integer($0), "color": Format.stoolConsistency(consistency)]) }
+        }
+        if !colors.isEmpty || !consistencies.isEmpty {
+            text += Format.text("clause_separator") + Format.text("stools_list", ["colors": Format.language.list(colors + consistencies)])
         }
         return text
     }

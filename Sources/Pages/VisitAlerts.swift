@@ -20,6 +20,7 @@ struct VisitAlerts {
 
     init(fevers: [String], stools: StoolAlerts, weight: [String], diapers: String?, tooSoon: [String], reactions: [String]) {
         var items = fevers.map { Item(kind: "fever", text: $0) }
+        items += stools.watery.map { [Item(kind: "watery", text: $0)] } ?? []
         items += stools.items.map { Item(kind: "stool", text: Format.text("stool_alert", ["color": $0.color, "when": $0.when])) }
         items += weight.map { Item(kind: "weight", text: $0) }
         items += diapers.map { [Item(kind: "diapers", text: $0)] } ?? []

@@ -53,9 +53,9 @@ import Timekeeping
         #expect(k.count == 12)
         #expect(k[0] == .feeding(.init(startedAt: at("2024-10-25T10:00:00-05:00"), type: .bottle, durationMinutes: 10, amountML: 80)))
         #expect(k[1] == .feeding(.init(startedAt: at("2024-10-25T11:00:00-05:00"), type: .bottle, durationMinutes: 10, amountML: 4 * 29.5735295625)))
-        #expect(k[2] == .diaper(.init(occurredAt: at("2024-10-25T11:30:00-05:00"), type: .both, stoolColor: .yellow)))
+        #expect(k[2] == .diaper(.init(occurredAt: at("2024-10-25T11:30:00-05:00"), type: .both, stoolColor: .yellow, stoolAmount: .small)))
         #expect(k[3] == .diaper(.init(occurredAt: at("2024-10-25T12:00:00-05:00"), type: .pee)))
-        #expect(k[4] == .diaper(.init(occurredAt: at("2024-10-25T12:30:00-05:00"), type: .poop, stoolColor: .pale)))
+        #expect(k[4] == .diaper(.init(occurredAt: at("2024-10-25T12:30:00-05:00"), type: .poop, stoolColor: .pale, stoolAmount: .small)))
         #expect(k[5] == .sleep(.init(startedAt: at("2024-10-25T13:00:00-05:00"), endedAt: at("2024-10-25T14:30:00-05:00"))))
         #expect(k[6] == .pumping(.init(startedAt: at("2024-10-25T15:00:00-05:00"), amountML: 2.5 * 29.5735295625, durationMinutes: 15, side: .left)))
         guard case .measurement(let growth) = k[7] else { Issue.record("\(k[7])"); return }
