@@ -192,6 +192,17 @@ public enum Format {
         return text("elapsed_days_hours", ["days": dayText, "hours": text("duration_hours", ["hours": language.formats.integer(Int(rest))])])
     }
 
+    /// `+180 g`, `−25m`, `±0 in`: a change with its sign (`±` when it shows as nothing). Right
+    /// to left, the signed number is isolated left to right, so that its sign stays before
+    /// it (a minus is otherwise a neutral the Arabic line puts after it: `48− مل`).
+    static func signed(negative: Bool, _ magnitude: String) -> String {
+        let zero = !magnitude.contains { ($0.wholeNumberValue ?? 0) != 0 }
+        let sign = zero ? "±" : negative ? "−" : "+"
+        guard language.isRightToLeft else { return sign + magnitude }
+        let end = magnitude.firstIndex { !($0.isNumber || ".,٫٬".contains($0)) } ?? magnitude.endIndex
+        return "\u{2066}" + sign + magnitude[..<end] + "\u{2069}" + magnitude[end...]
+    }
+
     /// `text` as a sentence, its end mark added unless it ends with one already (an
     /// abbreviation's: `103 Min.` is not `103 Min..`).
     static func sentence(_ text: String) -> String {

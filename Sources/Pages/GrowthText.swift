@@ -115,7 +115,7 @@ struct GrowthText {
         if columns.contains(where: { $0.0.kind == .weight && $0.0.lastChange?.perDay != nil }) {
             row(Format.text("per_day")) { series, _ in
                 guard series.kind == .weight, let perDay = series.lastChange?.perDay else { return "–" }
-                return Format.unbroken((perDay < 0 ? "−" : "+") + Format.growthChange(abs(perDay), .weight, in: units))
+                return Format.unbroken(Format.signed(negative: perDay < 0, Format.growthChange(abs(perDay), .weight, in: units)))
             }
         }
         return text
@@ -125,9 +125,8 @@ struct GrowthText {
     /// a change over more than 3 months says so.
     func change(_ series: GrowthSeries) -> String {
         guard let change = series.lastChange else { return "–" }
-        let sign = change.value < 0 ? "−" : "+"
         return Format.text(change.days > AgeContext.staleMeasurementDays ? "change_in_days_far_apart" : "change_in_days", count: change.days,
-                           ["change": Format.unbroken(sign + Format.growthChange(abs(change.value), series.kind, in: units))])
+                           ["change": Format.unbroken(Format.signed(negative: change.value < 0, Format.growthChange(abs(change.value), series.kind, in: units)))])
     }
 
     /// `5 weeks 6 days` under eight weeks, then `25 months`: the child's age at `point`.

@@ -289,6 +289,6 @@ struct VisitTable {
     static func change(_ value: Double, _ metric: DayMetric, _ units: Units) -> String {
         let shown = RangeTables.value(abs(value), metric, units)
         if shown == RangeTables.value(0, metric, units) { return "±0" }
-        return (value < 0 ? "−" : "+") + shown
+        return Format.signed(negative: value < 0, shown)
     }
 }

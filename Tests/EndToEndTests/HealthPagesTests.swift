@@ -152,7 +152,7 @@ import Testing
         for expected in ["Girl · born Saturday, August 1, 2026 · 16 weeks (3 months) old at the export",
                          "Latest 6.40 kg 63.5 cm 41.2 cm", "Measured Nov 21, 2026 Nov 21, 2026 Nov 21, 2026", "Age then 3 months 3 months 3 months",
                          "Since then same day same day same day",
-                         "Percentile 57.5 83.6 77.1", "+200 g in 7 days", "Per day +29 g",
+                         "Percentile 57.5 83.6 77.1", "+200 g over 7 days", "Per day +29 g",
                          "Weight for age", "Length for age", "Head circumference for age", "Weight for length", "BMI for age",
                          "Nov 21, 2026: BMI 15.9, percentile",
                          "WHO curves for girls: 3rd, 15th, 50th, 85th and 97th percentiles, by age, birth to 5 months. At birth: 3.30 kg, percentile 55.8.",
@@ -180,7 +180,7 @@ import Testing
     @Test("the visit summary shows the growth beside the means, and a newborn's loss and regain of birth weight")
     func visitGrowth() throws {
         let text = try Self.pageText("ava/visit.html", units: "oz", arguments: ["--language", "en-US"]).oneLine
-        for expected in ["Growth", "Latest 14 lb 1.8 oz 25 in 16.2 in", "+7.1 oz in 7 days", "Per day +1 oz", "Weight for age"] {
+        for expected in ["Growth", "Latest 14 lb 1.8 oz 25 in 16.2 in", "+7.1 oz over 7 days", "Per day +1 oz", "Weight for age"] {
             #expect(text.contains(expected), "\(expected)")
         }
         let folder = try temporaryFolder()

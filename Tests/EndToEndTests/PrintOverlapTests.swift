@@ -35,11 +35,17 @@ extension Poppler {
         let (_, output, _) = try runProcess(URL(fileURLWithPath: "/usr/bin/pdftotext"), ["-bbox", "-f", "\(page)", "-l", "\(page)", pdf.path, "-"])
         let html = String(decoding: output, as: UTF8.self)
         let pattern = try NSRegularExpression(pattern: #"xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>"#)
-        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
             let text = { (index: Int) in String(html[Range(match.range(at: index), in: html)!]) }
-            return PrintedWord(text: text(5), xMin: Double(text(1))!, yMin: Double(text(2))!, xMax: Double(text(3))!, yMax: Double(text(4))!)
+            // The marks that keep right-to-left runs in order are no letters: a "word" of them alone is none.
+            let letters = String(text(5).unicodeScalars.filter { !Self.directionMarks.contains($0.value) })
+            guard !letters.isEmpty else { return nil }
+            return PrintedWord(text: letters, xMin: Double(text(1))!, yMin: Double(text(2))!, xMax: Double(text(3))!, yMax: Double(text(4))!)
         }
     }
+
+    /// Unicode's direction marks, embeddings and isolates (LRM, RLM, LRE…PDF, LRI…PDI).
+    static let directionMarks: Set<UInt32> = Set([0x200E, 0x200F] + Array(0x202A...0x202E) + Array(0x2066...0x2069))
 
     /// The pairs of words on `page` whose letters cover each other.
     static func overlappingWords(_ pdf: URL, page: Int) throws -> [(PrintedWord, PrintedWord)] {
@@ -75,6 +81,9 @@ struct PrintOverlapTests {
             for page in 1...max(pages, 1) where pages > 0 {
                 let pairs = try Poppler.overlappingWords(pdf, page: page)
                 #expect(pairs.isEmpty, "\(pdf.path.split(separator: "/").suffix(2).joined(separator: "/")) in \(language) on \(paper), page \(page): \(pairs.prefix(6).map { "\($0.0) over \($0.1)" })")
+                // A change's sign is printed before its number, right to left too (not `82+`, `48− مل`).
+                let signAfter = try Poppler.words(pdf, page: page).map(\.text).filter { $0.contains(/\d[−+]$/) }
+                #expect(signAfter.isEmpty, "\(pdf.lastPathComponent) in \(language), page \(page): signs after their numbers \(signAfter.prefix(6))")
             }
         }
     }

@@ -159,7 +159,7 @@ import Testing
         ]
         let (text, _, _) = try Self.visit(Self.export(born: "2023-10-20", events: events))
         #expect(text.contains("Latest 11.70 kg Measured Nov 19, 2025 Age then 24 months Since then 12 months (over 3 months)"), "\(text)")
-        #expect(text.contains("Change +430 g in 60 days"))
+        #expect(text.contains("Change +430 g over 60 days"))
         #expect(text.contains("Weight The latest weight, 11.70 kg, is from Nov 19, 2025, 12 months before this summary: weigh again to know the percentile now."))
         // The WHO tables past two years give it a percentile.
         #expect(!text.contains("Percentile –"))
