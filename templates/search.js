@@ -190,16 +190,17 @@ var bbreportWords = (function () {
   function elapsed(ms) {
     var hours = Math.floor(ms / 3600000);
     if (hours < 24) return hoursAndMinutes(ms);
-    var days = Math.floor(hours / 24), rest = hours % 24, text = say("elapsed_days", {}, days);
-    return days < 7 && rest > 0 ? say("elapsed_days_hours", {days: text, hours: say("duration_hours", {hours: number(rest)})}) : text;
+    // Each part whole, the line free to break between them.
+    var days = Math.floor(hours / 24), rest = hours % 24, text = unbroken(say("elapsed_days", {}, days));
+    return days < 7 && rest > 0 ? say("elapsed_days_hours", {days: text, hours: unbroken(say("duration_hours", {hours: number(rest)}))}) : text;
   }
   function unbroken(text) { return text.replace(/ /g, space); }
   document.querySelectorAll("[data-at][data-form]").forEach(function (element) {
     var gap = now - Number(element.getAttribute("data-at")), form = element.getAttribute("data-form");
     if (!(gap >= 0)) return;
-    if (form === "ago") element.textContent = gap < 60000 ? say("just_now") : say("time_ago", {time: unbroken(elapsed(gap))});
-    if (form === "asleep") element.textContent = say("asleep_for", {length: unbroken(elapsed(gap))});
-    if (form === "awake") element.textContent = say("awake_for", {length: unbroken(elapsed(gap))});
+    if (form === "ago") element.textContent = gap < 60000 ? say("just_now") : say("time_ago", {time: elapsed(gap)});
+    if (form === "asleep") element.textContent = say("asleep_for", {length: elapsed(gap)});
+    if (form === "awake") element.textContent = say("awake_for", {length: elapsed(gap)});
   });
   document.querySelectorAll("[data-day-end]").forEach(function (element) {
     if (now >= Number(element.getAttribute("data-day-end"))) {
@@ -212,7 +213,7 @@ var bbreportWords = (function () {
   asOf.textContent = say("times_count_from_now", {date: asOf.getAttribute("data-exported-text")});
   var stale = document.querySelector(".stale");
   if (stale && age > 3 * 3600000) {
-    stale.textContent = say("exported_stale", {time: unbroken(elapsed(age))});
+    stale.textContent = say("exported_stale", {time: elapsed(age)});
     stale.hidden = false;
   }
 })();

@@ -44,14 +44,19 @@ enum ChartText {
         func isArabic(_ index: Int) -> Bool { scalars.indices.contains(index) && (0x0620...0x064A).contains(scalars[index].value) }
         return scalars.indices.reduce(0) { width, index in
             let scalar = scalars[index]
+            // Wide enough for the widest common sans-serif (DejaVu Sans's digits are 0.64 em,
+            // its small letters 0.6 on average): a label estimated short is cut at the edge.
             let em: Double = switch scalar.value {
-            case 0x41...0x5A: 0.68
-            case 0x21...0x7E: 0.5
+            case 0x41...0x5A: 0.74
+            case 0x30...0x39: 0.64
+            case 0x61...0x7A: 0.6
+            case 0x2C, 0x2E, 0x3A, 0x3B, 0x27, 0x2019: 0.33
+            case 0x21...0x7E: 0.55
             case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60: 1.0
             case 0x0620...0x064A where !isArabic(index - 1) && !isArabic(index + 1): 1.2
             case 0x0600...0x06FF: 0.55
             case 0x20: 0.3
-            default: scalar.properties.isUppercase ? 0.68 : 0.5
+            default: scalar.properties.isUppercase ? 0.74 : 0.6
             }
             return width + em * fontSize
         }

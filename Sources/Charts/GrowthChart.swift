@@ -102,7 +102,8 @@ public struct GrowthChart: Sendable {
             svg.line(x1: left, y1: y(value), x2: right, y2: y(value), class: "grid")
             svg.text(axes.yLabel(value), x: left - 5, y: y(value) + 3.5, class: "tick", anchor: .end)
         }
-        svg.text(axes.yUnit, x: left - 5, y: top - 12, class: "tick", anchor: .end)
+        // From the chart's edge, so that a wide unit (`kg/m²`) is drawn whole.
+        svg.text(axes.yUnit, x: 2, y: top - 12, class: "tick")
         for (index, tick) in axes.xTicks.enumerated() where wide || index % 2 == 0 {
             svg.line(x1: x(tick.value), y1: top, x2: x(tick.value), y2: bottom, class: "grid")
             if !tick.label.isEmpty { svg.text(tick.label, x: x(tick.value), y: bottom + 14, class: "tick", anchor: .middle) }

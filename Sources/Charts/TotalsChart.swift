@@ -89,7 +89,8 @@ public struct TotalsChart: Sendable {
                 for (column, item) in columns.enumerated() where slot >= 18 || column % 7 == 0 || item.soFar {
                     svg.text(item.label, x: plotLeft + (Double(column) + 0.5) * slot, y: base + 13, class: "tick", anchor: .middle)
                     if item.soFar {
-                        svg.text(language.text("so_far"), x: plotLeft + (Double(column) + 0.5) * slot, y: base + 24, class: "tick so-far-label", anchor: .middle)
+                        let label = language.text("so_far")
+                        svg.text(label, x: ChartText.tickX(label, at: plotLeft + (Double(column) + 0.5) * slot, size: size), y: base + 24, class: "tick so-far-label", anchor: .middle)
                     }
                 }
             }

@@ -187,9 +187,10 @@ public enum Format {
         if hours < 24 { return hoursAndMinutes(duration) }
         let (days, rest) = hours.quotientAndRemainder(dividingBy: 24)
         // Said after "ago", "for", "vor", "seit": German's dative plural (`vor 5 Tagen`).
-        let dayText = text("elapsed_days", count: Int(days))
+        // Each part whole, the line free to break between them (`vor 5 Tagen / 23 Std.` in a card).
+        let dayText = unbroken(text("elapsed_days", count: Int(days)))
         guard days < 7 && rest > 0 else { return dayText }
-        return text("elapsed_days_hours", ["days": dayText, "hours": text("duration_hours", ["hours": language.formats.integer(Int(rest))])])
+        return text("elapsed_days_hours", ["days": dayText, "hours": unbroken(text("duration_hours", ["hours": language.formats.integer(Int(rest))]))])
     }
 
     /// `+180 g`, `−25m`, `±0 in`: a change with its sign (`±` when it shows as nothing). Right

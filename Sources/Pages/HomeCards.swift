@@ -59,7 +59,7 @@ struct HomeCards {
             return
         }
         let gap = site.exportedAt - instant
-        card["value"] = gap < .minutes(1) ? Format.text("just_now") : Format.text("time_ago", ["time": Format.unbroken(Format.elapsed(gap))])
+        card["value"] = gap < .minutes(1) ? Format.text("just_now") : Format.text("time_ago", ["time": Format.elapsed(gap)])
         card["at"] = String(instant.milliseconds)
         card["form"] = form
     }
@@ -163,7 +163,7 @@ struct HomeCards {
             card["active"] = true
             card["href"] = days.last.map { frame.link(SiteMap.day(child.slug, $0.date)) }
         } else if let span = days.last(where: { !$0.sleepSpans.isEmpty })?.sleepSpans.last {
-            card = FigureCards.card(.sleep, label, Format.text("awake_for", ["length": Format.unbroken(Format.elapsed(site.exportedAt - span.end))]),
+            card = FigureCards.card(.sleep, label, Format.text("awake_for", ["length": Format.elapsed(site.exportedAt - span.end)]),
                                     Format.text("woke_at_after", ["time": clockBesideDate(span.end), "length": Format.duration(span.length)]))
             if isPast(span.end) {
                 card["value"] = Format.text("logged_on", ["date": date(span.end)])

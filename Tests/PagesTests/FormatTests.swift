@@ -57,9 +57,10 @@ import Timekeeping
 
 @Suite struct ElapsedTests {
     @Test("time before the export reads in hours within a day, then in days", arguments: [
-        (Duration.minutes(135), "2h 15m"), (.hours(23) + .minutes(59), "23h 59m"), (.hours(24), "1 day"), (.hours(37) + .minutes(35), "1 day 13h"),
-        (.hours(47), "1 day 23h"), (.hours(52), "2 days 4h"), (.hours(72), "3 days"),
-        (.hours(468) + .minutes(42), "19 days"),
+        // Each part whole (a no-break space inside), the line free to break between them.
+        (Duration.minutes(135), "2h 15m"), (.hours(23) + .minutes(59), "23h 59m"), (.hours(24), "1\u{00A0}day"), (.hours(37) + .minutes(35), "1\u{00A0}day 13h"),
+        (.hours(47), "1\u{00A0}day 23h"), (.hours(52), "2\u{00A0}days 4h"), (.hours(72), "3\u{00A0}days"),
+        (.hours(468) + .minutes(42), "19\u{00A0}days"),
     ])
     func elapsed(duration: Duration, text: String) {
         #expect(Format.elapsed(duration) == text)
