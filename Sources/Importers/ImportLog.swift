@@ -70,17 +70,28 @@ final class ImportLog {
         }
     }
 
-    /// The warning lines for the cells, at most ``cellsShown`` a file.
+    /// Cells of one column not understood the same way, with the same consequence, from
+    /// which many become one line: `… (and 75 more like it, lines 12, 15, 18, 21, 24, …)`.
+    static let sameKindGathered = 3
+
+    /// The warning lines for the cells, at most ``cellsShown`` a file: many cells of one
+    /// kind (one column, one thing expected) are one line with their count.
     var cellWarnings: [String] {
         var shown: [String: Int] = [:]
         var lines: [String] = []
-        for cell in cells {
+        for group in sameKindGroups() {
+            let cell = group[0]
             shown[cell.problem.file, default: 0] += 1
             guard shown[cell.problem.file]! <= Self.cellsShown else { continue }
-            lines.append("\(cell.problem.description); \(cell.consequence)")
+            var line = "\(cell.problem.description); \(cell.consequence)"
+            if group.count >= Self.sameKindGathered {
+                let places = group.dropFirst().prefix(5).map { String($0.problem.line) }.joined(separator: ", ")
+                line += " (and \(Self.number(group.count - 1)) more like it, lines \(places)\(group.count > 6 ? ", …" : ""))"
+            }
+            lines.append(line)
         }
         for (file, count) in shown.sorted(by: { $0.key < $1.key }) where count > Self.cellsShown {
-            lines.append("\(file): \(count - Self.cellsShown) more cells not understood, each left out as above")
+            lines.append("\(file): \(count - Self.cellsShown) more kinds of cells not understood, each left out as above")
         }
         for file in notKeptFiles {
             let counts = notKeptCounts[file] ?? [:]
@@ -89,6 +100,25 @@ final class ImportLog {
             lines.append("\(file): not kept, as the export has no place for them: \(list)")
         }
         return lines
+    }
+
+    /// The cells in groups of one kind, in the order each kind was first met; a kind met
+    /// fewer than ``sameKindGathered`` times is a group per cell.
+    private func sameKindGroups() -> [[Cell]] {
+        func kind(_ cell: Cell) -> String {
+            let message = cell.problem.message
+            let expected = message.range(of: ", found ").map { String(message[..<$0.lowerBound]) } ?? message
+            return [cell.problem.file, cell.problem.column ?? "", expected, cell.consequence].joined(separator: "\u{1F}")
+        }
+        let keys = cells.map(kind)
+        var groups: [String: [Cell]] = [:]
+        for (cell, key) in zip(cells, keys) { groups[key, default: []].append(cell) }
+        // In the order the cells were met: a large kind where its first cell is, the rest one by one.
+        var said = Set<String>()
+        return zip(cells, keys).compactMap { cell, key in
+            guard let group = groups[key], group.count >= Self.sameKindGathered else { return [cell] }
+            return said.insert(key).inserted ? group : nil
+        }
     }
 
     /// The summary: a line per file, then a line per kind of row with what became of its

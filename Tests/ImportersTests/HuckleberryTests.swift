@@ -139,4 +139,14 @@ import Timekeeping
         #expect(kinds(result) == [.feeding(.init(startedAt: at("2024-10-25T14:00:00-05:00"), type: .breast, bothSides: true, durationMinutes: 22))])
         #expect(result.warnings == ["h.csv:2: column \"Duration\": the minutes per side add up to 22, found \"00:30\"; the minutes per side are kept"])
     }
+
+    @Test("76 cells not understood the same way are one warning with their count and first lines; another kind keeps its own")
+    func manyAlike() throws {
+        let bottles = (0..<76).map { "Feed,2024-10-\(String(format: "%02d", 1 + $0 / 24)) \(String(format: "%02d", $0 % 24)):00,,00:10,Formula,Bottle,lots," }
+        let result = try read((bottles + ["Diaper,2024-10-26 10:00,,,,,Nope,"]).joined(separator: "\n"))
+        let alike = result.warnings.filter { $0.contains("expected an amount like 80ml or 4oz") }
+        #expect(alike == ["h.csv:2: column \"End Condition\": expected an amount like 80ml or 4oz, found \"lots\"; the value is left out (and 75 more like it, lines 3, 4, 5, 6, 7, …)"])
+        #expect(result.warnings.contains { $0.hasPrefix("h.csv:78: column \"End Condition\": expected Pee, Poo, Both or Dry") }, "\(result.warnings)")
+        #expect(kinds(result).count == 76, "every bottle is kept, without its amount")
+    }
 }
