@@ -40,7 +40,10 @@ public struct TotalsChart: Sendable {
         let wide = size == .wide
         let language = Language.current, formats = language.formats
         // A phone puts each panel's name above its bars, so that the bars have the width.
-        let plotRight = size.width - (wide ? 12 : 8)
+        // Bars too narrow for their values (a month) get a scale instead: a line at the
+        // highest value, which a desk's drawing writes at the right.
+        let crowded = (size.width - 100) / Double(max(columns.count, 1)) < 30
+        let plotRight = size.width - (wide ? (crowded ? 44 : 12) : 8)
         let panels: [(name: String, kind: RoutineKinds, series: [(values: [Double], style: StaticString)], format: (Double) -> String)] = [
             (language.text("totals_sleep_hours"), .sleep, [(columns.map { Double($0.summary.sleep.totalSeconds) / 3600 }, "bar-sleep")], { formats.oneDecimal($0) }),
             (language.text("feeds"), .feeds, [(columns.map { Double($0.summary.feedings.count) }, "bar-feed")], { formats.integer(Int($0)) }),
@@ -52,7 +55,7 @@ public struct TotalsChart: Sendable {
         let height = panelHeight * Double(panels.count) + (columns.contains(where: \.soFar) ? 28 : 18)
         svg.open(id: id, size: size, height: height, title: title, description: description, class: "totals")
         let slot = (plotRight - plotLeft) / Double(max(columns.count, 1))
-        let showValues = slot >= 30
+        let showValues = slot >= 30 && !(wide && crowded)
         for (index, panel) in panels.enumerated() {
             let top = Double(index) * panelHeight + (wide ? 14 : 30)
             let base = top + Self.barArea
@@ -68,6 +71,14 @@ public struct TotalsChart: Sendable {
             let logged = columns.map { $0.summary.logged.contains(panel.kind) }
             if !logged.contains(true) {
                 svg.text(language.text("not_logged"), x: (plotLeft + plotRight) / 2, y: base - Self.barArea / 2, class: "value not-logged", anchor: .middle)
+            } else if !showValues {
+                let highest = panel.series.flatMap(\.values).max() ?? 0
+                svg.line(x1: plotLeft, y1: base - Self.barArea, x2: plotRight, y2: base - Self.barArea, class: "grid")
+                if wide {
+                    svg.text(panel.format(highest), x: plotRight + 4, y: base - Self.barArea + 4, class: "value")
+                } else {
+                    svg.text(panel.format(highest), x: plotRight, y: top - 14, class: "value", anchor: .end)
+                }
             }
             for (column, isLogged) in logged.enumerated() where !isLogged && logged.contains(true) && showValues {
                 svg.text("–", x: plotLeft + (Double(column) + 0.5) * slot, y: base - 3, class: "value not-logged", anchor: .middle)
