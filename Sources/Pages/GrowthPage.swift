@@ -26,8 +26,8 @@ struct GrowthPage {
         context["exported"] = frame.exported
         let growth = GrowthText(child, units: site.settings.units)
         let facts = Self.facts(child.days.child, on: site.exportedLocal.date)
-        context["facts"] = facts
-        var markdown = "# \(Markdown.escaped(title))\n\n\(Markdown.escaped(facts))\n\n"
+        if !facts.isEmpty { context["facts"] = facts }
+        var markdown = "# \(Markdown.escaped(title))\n\n" + (facts.isEmpty ? "" : "\(Markdown.escaped(facts))\n\n")
         context["missingFacts"] = growth.missingFacts
         let latest = growth.latest(asOf: site.exportedLocal.date)
         context["latest"] = MarkdownText(generated: latest)

@@ -313,10 +313,11 @@ extension Format {
         language.ordinal(min(99, max(1, Int(percentile.rounded()))))
     }
 
-    /// `42.1`, `<0.1`, `>99.9`: a percentile to a tenth as a doctor reads it, in the
-    /// locale's decimals.
+    /// `42nd` (`42.` in German): a percentile as a doctor says it, a rank to the whole; at
+    /// the ends, where a whole would say 0 or 100, to a tenth (`0.3`, `<0.1`, `>99.9`).
     static func percentile(_ value: Double) -> String {
-        Percentile.text(value, decimal: language.formats.oneDecimal)
+        (1...99).contains(value.rounded()) && value >= 0.95 && value < 99.05
+            ? language.ordinal(Int(value.rounded())) : Percentile.text(value, decimal: language.formats.oneDecimal)
     }
 }
 

@@ -42,7 +42,8 @@ struct VisitPage {
         stylesheets.append(["href": frame.link(SiteMap.visitPrintStylesheet(child.slug))])
         context["stylesheets"] = stylesheets
         let facts = Self.facts(child.days.child, on: range.upperBound)
-        context["facts"] = facts.joined(separator: " · ")
+        // Without a birthday there are none, and no "·" to lead them.
+        if !facts.isEmpty { context["facts"] = facts.joined(separator: " · ") }
         let table = VisitTable(summary: summary, units: site.settings.units, length: length, exportedAt: site.exportedAt,
                                loggingStarted: child.days.loggingStarted, ageDays: summary.days.last?.ageDays)
         context["averages"] = MarkdownText(generated: table.averages)
@@ -72,7 +73,7 @@ struct VisitPage {
             item["category"] = note.category.flatMap { $0.isEmpty ? nil : Format.noteCategory($0) }
             return item
         }
-        var markdown = "# \(Markdown.escaped(name)) · \(Format.text("visit_summary"))\n\n\(Markdown.escaped(facts.joined(separator: " · ")))\n\n\(rangeText)\n\n"
+        var markdown = "# \(Markdown.escaped(name)) · \(Format.text("visit_summary"))\n\n" + (facts.isEmpty ? "" : "\(Markdown.escaped(facts.joined(separator: " · ")))\n\n") + "\(rangeText)\n\n"
             + (rangeNote.map { "\($0)\n\n" } ?? "")
         markdown += health.alertsMarkdown
         if hasGrowth {

@@ -43,8 +43,8 @@ import Testing
     @Test("metric: kilograms, centimetres, degrees Celsius")
     func metric() throws {
         let text = try Self.dayText(units: "ml")
-        // The WHO girls' tables at 112 days put these at the 57.5th, 83.6th and 77.1st percentiles.
-        for expected in ["9:00 AM · Growth · 6.40 kg (percentile 57.5) · 63.5 cm (percentile 83.6) · head 41.2 cm (percentile 77.1)",
+        // The WHO girls' tables at 112 days put these at the 57.5th, 83.6th and 77.1st percentiles, said to the whole.
+        for expected in ["9:00 AM · Growth · 6.40 kg (57th percentile) · 63.5 cm (84th percentile) · head 41.2 cm (77th percentile)",
                          "9:05 AM · Temperature · 38.2 °C",
                          "9:10 AM · Medication · Paracetamol · 2.5 ml", "10:00 AM · Pumping · 110 ml · 20 min · both sides",
                          "12:00 PM · Solids · pear · loved it", "1:00 PM · Tummy time · 6 min", "7:30 AM · Diaper · Poop · pale",
@@ -80,7 +80,7 @@ import Testing
     func imperial() throws {
         for units in ["oz", "ml"] {
             let text = try Self.dayText(units: units, arguments: ["--language", "en-US"])
-            for expected in ["Growth · 14 lb 1.8 oz (percentile 57.5) · 25 in (percentile 83.6) · head 16.2 in (percentile 77.1)",
+            for expected in ["Growth · 14 lb 1.8 oz (57th percentile) · 25 in (84th percentile) · head 16.2 in (77th percentile)",
                              "Temperature · 100.8 °F", "highest 100.8 °F (2 readings)",
                              units == "oz" ? "Pumping · 3.7 oz · 20 min · both sides" : "Pumping · 110 ml · 20 min · both sides"] {
                 #expect(text.contains(expected), "\(expected)")
@@ -91,15 +91,15 @@ import Testing
     @Test("each unit is chosen apart: ounces in the export set volumes only; flags set the rest and win over the region")
     func unitsApart() throws {
         let ounces = try Self.dayText(units: "oz")
-        for expected in ["Growth · 6.40 kg (percentile 57.5) · 63.5 cm", "Temperature · 38.2 °C", "Pumping · 3.7 oz"] {
+        for expected in ["Growth · 6.40 kg (57th percentile) · 63.5 cm", "Temperature · 38.2 °C", "Pumping · 3.7 oz"] {
             #expect(ounces.contains(expected), "\(expected)")
         }
         let mixed = try Self.dayText(units: "oz", arguments: ["--language", "en-US", "--volume", "ml", "--weight", "kg", "--temperature", "c"])
-        for expected in ["Growth · 6.40 kg (percentile 57.5) · 25 in (percentile 83.6) · head 16.2 in", "Temperature · 38.2 °C", "Pumping · 110 ml"] {
+        for expected in ["Growth · 6.40 kg (57th percentile) · 25 in (84th percentile) · head 16.2 in", "Temperature · 38.2 °C", "Pumping · 110 ml"] {
             #expect(mixed.contains(expected), "\(expected)")
         }
         let german = try Self.dayText(units: "ml", arguments: ["--language", "de", "--temperature", "f", "--length", "in"])
-        for expected in ["6,40 kg (Perzentile 57,5) · 25 in", "100,8 °F", "110 ml"] {
+        for expected in ["6,40 kg (57. Perzentile) · 25 in", "100,8 °F", "110 ml"] {
             #expect(german.contains(expected), "\(expected)")
         }
     }
@@ -127,7 +127,7 @@ import Testing
     @Test("a baby born at 32 weeks is placed at the corrected age: 56 days, not 112")
     func corrected() throws {
         let text = try Self.dayText(units: "ml", gestation: #", "gestational_age_weeks": 32"#)
-        #expect(text.contains("Growth · 6.40 kg (percentile 97.2) · 63.5 cm (percentile >99.9) · head 41.2 cm (percentile 99.6)"))
+        #expect(text.contains("Growth · 6.40 kg (97th percentile) · 63.5 cm (>99.9 percentile) · head 41.2 cm (99.6 percentile)"))
     }
 
     @Test("the visit summary lists a pale stool among what to discuss with the doctor, and every dose, vaccination and milestone")
@@ -152,12 +152,12 @@ import Testing
         for expected in ["Girl · born Saturday, August 1, 2026 · 16 weeks (3 months) old at the export",
                          "Latest 6.40 kg 63.5 cm 41.2 cm", "Measured Nov 21, 2026 Nov 21, 2026 Nov 21, 2026", "Age then 3 months 3 months 3 months",
                          "Since then same day same day same day",
-                         "Percentile 57.5 83.6 77.1", "+200 g over 7 days", "Per day +29 g",
+                         "Percentile 57th 84th 77th", "+200 g over 7 days", "Per day +29 g",
                          "Weight for age", "Length for age", "Head circumference for age", "Weight for length", "BMI for age",
-                         "Nov 21, 2026: BMI 15.9, percentile",
-                         "WHO curves for girls: 3rd, 15th, 50th, 85th and 97th percentiles, by age, birth to 5 months. At birth: 3.30 kg, percentile 55.8.",
-                         "by length, 55 to 75 cm. Nov 21, 2026: 6.40 kg at 63.5 cm, percentile 28.7.",
-                         "Sat, Nov 21, 2026 16 weeks (3 months) 6.40 kg (57.5) 63.5 cm (83.6) 41.2 cm (77.1)",
+                         "Nov 21, 2026: BMI 15.9, ",
+                         "WHO curves for girls: 3rd, 15th, 50th, 85th and 97th percentiles, by age, birth to 5 months. At birth: 3.30 kg, 56th percentile.",
+                         "by length, 55 to 75 cm. Nov 21, 2026: 6.40 kg at 63.5 cm, 29th percentile.",
+                         "Sat, Nov 21, 2026 16 weeks (3 months) 6.40 kg (57th) 63.5 cm (84th) 41.2 cm (77th)",
                          "Sat, Aug 1, 2026 birth 3.30 kg"] {
             #expect(text.contains(expected), "\(expected)")
         }
