@@ -47,8 +47,9 @@ public struct TotalsChart: Sendable {
         let panels: [(name: String, kind: RoutineKinds, series: [(values: [Double], style: StaticString)], format: (Double) -> String)] = [
             (language.text("totals_sleep_hours"), .sleep, [(columns.map { Double($0.summary.sleep.totalSeconds) / 3600 }, "bar-sleep")], { formats.oneDecimal($0) }),
             (language.text("feeds"), .feeds, [(columns.map { Double($0.summary.feedings.count) }, "bar-feed")], { formats.integer(Int($0)) }),
-            (language.text("totals_wet_dirty"), .diapers, [(columns.map { Double($0.summary.diapers.wet) }, "bar-diaper"),
-                             (columns.map { Double($0.summary.diapers.dirty) }, "bar-diaper-outline")], { formats.integer(Int($0)) }),
+            // A wet or dirty count not logged around its day is no bar (-1 is no value).
+            (language.text("totals_wet_dirty"), .diapers, [(columns.map { $0.summary.logged.contains(.wet) ? Double($0.summary.diapers.wet) : -1 }, "bar-diaper"),
+                             (columns.map { $0.summary.logged.contains(.dirty) ? Double($0.summary.diapers.dirty) : -1 }, "bar-diaper-outline")], { formats.integer(Int($0)) }),
         ]
         let plotLeft = wide ? ChartText.labelRoom(panels.map(\.name), size: size, base: 84) : 8
         let panelHeight = Self.panelHeight + (wide ? 0 : 16)
@@ -85,7 +86,7 @@ public struct TotalsChart: Sendable {
             }
             let seriesWidth = slot * 0.7 / Double(panel.series.count)
             for (seriesIndex, series) in panel.series.enumerated() {
-                for (column, value) in series.values.enumerated() where logged[column] {
+                for (column, value) in series.values.enumerated() where logged[column] && value >= 0 {
                     let barHeight = Self.barArea * value / maximum
                     let x = plotLeft + Double(column) * slot + slot * 0.15 + Double(seriesIndex) * seriesWidth
                     let soFar = columns[column].soFar
@@ -118,8 +119,11 @@ public struct TotalsChart: Sendable {
                 s.logged.contains(.sleep) ? language.text("sleep_hours_part", ["sleep": formats.oneDecimal(Double(s.sleep.totalSeconds) / 3600)])
                     : language.text("sleep_not_logged"),
                 s.logged.contains(.feeds) ? language.text("feeds_count", count: s.feedings.count) : language.text("feeds_not_logged"),
-                s.logged.contains(.diapers) ? language.text("wet_and_dirty", ["wet": formats.integer(s.diapers.wet), "dirty": formats.integer(s.diapers.dirty)])
-                    : language.text("diapers_not_logged"),
+                !s.logged.contains(.diapers) ? language.text("diapers_not_logged")
+                    : s.logged.isSuperset(of: [.wet, .dirty]) ? language.text("wet_and_dirty", ["wet": formats.integer(s.diapers.wet), "dirty": formats.integer(s.diapers.dirty)])
+                    : s.logged.contains(.wet) ? language.text("wet_only", ["wet": formats.integer(s.diapers.wet)]) + ", " + language.text("dirty_not_logged")
+                    : s.logged.contains(.dirty) ? language.text("dirty_only", ["dirty": formats.integer(s.diapers.dirty)]) + ", " + language.text("wet_not_logged")
+                    : language.text("wet_not_logged") + ", " + language.text("dirty_not_logged"),
             ]
             return language.text("day_row", ["label": label, "figures": language.list(figures)])
         }.joined(separator: " ")

@@ -70,6 +70,7 @@ extension ChildDays {
                 diapers.field("both", d.both)
                 diapers.field("count", d.count)
                 diapers.field("dirty", d.dirty)
+                diapers.field("dirty_logged", summary.logged.contains(.dirty) ? "true" : "false")
                 diapers.field("dry", d.dry)
                 diapers.field("logged", summary.logged.contains(.diapers) ? "true" : "false")
                 diapers.field("pee", d.pee)
@@ -85,6 +86,7 @@ extension ChildDays {
                     }
                 }
                 diapers.field("wet", d.wet)
+                diapers.field("wet_logged", summary.logged.contains(.wet) ? "true" : "false")
             }
             object.field("end", string: ISO8601.string(from: day.window.end, in: zone))
             object.object("feedings") { feedings in

@@ -158,7 +158,22 @@ struct DaysBuilder {
             days[index].summary.noteCount = days[index].notes.count
             days[index].summary.logged = days[index].routineKindsLogged
         }
+        markWetAndDirtyLogged()
         addHealth(record)
+    }
+
+    /// Adds ``RoutineKinds/wet`` and ``RoutineKinds/dirty`` to the days that logged diapers
+    /// and have a wet (or dry) or a dirty one logged around them.
+    private mutating func markWetAndDirtyLogged() {
+        let wet = days.map { $0.diapers.contains { $0.isWet || $0.type == .dry } }
+        let dirty = days.map { $0.diapers.contains { $0.isDirty } }
+        func around(_ marks: [Bool], _ index: Int, _ reach: Int) -> Bool {
+            marks[max(0, index - reach)...min(marks.count - 1, index + reach)].contains(true)
+        }
+        for index in days.indices where days[index].summary.logged.contains(.diapers) {
+            if around(wet, index, RoutineKinds.wetAround) { days[index].summary.logged.insert(.wet) }
+            if around(dirty, index, RoutineKinds.dirtyAround) { days[index].summary.logged.insert(.dirty) }
+        }
     }
 
     /// Puts each of `items` in the list of the day its time falls in, in their order: the

@@ -26,7 +26,19 @@ public struct RoutineKinds: OptionSet, Sendable, Hashable {
     public static let diapers = RoutineKinds(rawValue: 2)
     /// A stretch of sleep reaching into the day, one from the evening before included.
     public static let sleep = RoutineKinds(rawValue: 4)
+    /// Wet diapers: the day logged diapers, and a wet one (or a dry check) was logged within
+    /// ``RoutineKinds/wetAround`` days of it — a family that logs only dirty diapers has no
+    /// count of wet ones, not a count of zero.
+    public static let wet = RoutineKinds(rawValue: 8)
+    /// Dirty diapers: the day logged diapers, and a dirty one was logged within
+    /// ``RoutineKinds/dirtyAround`` days (a baby may go days without a stool).
+    public static let dirty = RoutineKinds(rawValue: 16)
     public static let all: RoutineKinds = [.feeds, .diapers, .sleep]
+
+    /// How many days either side a wet diaper logged makes a day's zero a zero.
+    public static let wetAround = 3
+    /// How many days either side a dirty diaper logged makes a day's zero a zero.
+    public static let dirtyAround = 7
 }
 
 /// Feedings started in the day.

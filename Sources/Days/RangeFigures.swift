@@ -18,7 +18,8 @@ public enum DayMetric: String, Sendable, CaseIterable {
     public var kind: RoutineKinds {
         switch self {
         case .feeds, .breastFeeds, .startedLeft, .startedRight, .breastMinutes, .bottleML, .feedingInterval: .feeds
-        case .wet, .dirty: .diapers
+        case .wet: .wet
+        case .dirty: .dirty
         case .totalSleep, .nightSleep, .napSleep, .longestStretch: .sleep
         }
     }

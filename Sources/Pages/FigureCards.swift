@@ -16,7 +16,7 @@ enum FigureCards {
         let sleep = summary.sleep, integer = Format.language.formats.integer
         return [
             card(.feed, Format.text("feeds"), integer(feedings.count), feedDetail.joined(separator: " · "), logged: summary.logged.contains(.feeds)),
-            card(.diaper, Format.text("diapers"), integer(summary.diapers.count), Format.wetAndDirty(summary.diapers.wet, summary.diapers.dirty),
+            card(.diaper, Format.text("diapers"), integer(summary.diapers.count), NotLogged.wetAndDirty(summary),
                  logged: summary.logged.contains(.diapers)),
             card(.sleep, Format.text("sleep"), Format.numbersWithUnits(Format.hoursAndMinutes(.seconds(sleep.totalSeconds))),
                  Format.text("night_and_naps", ["night": Format.duration(.seconds(sleep.nightSeconds)), "naps": Format.duration(.seconds(sleep.napSeconds))]),

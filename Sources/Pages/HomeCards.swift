@@ -142,7 +142,7 @@ struct HomeCards {
         if let last = days.last(where: { !$0.diapers.isEmpty })?.diapers.last {
             card = entryCard(.diaper, Format.category(.diaper), at: last.occurredAt, EntryText.diaper(last))
         }
-        card["todayWhat"] = NotLogged.or(Format.wetAndDirty(today.diapers.wet, today.diapers.dirty), .diapers, in: today)
+        card["todayWhat"] = NotLogged.wetAndDirty(today)
         return card
     }
 

@@ -89,8 +89,8 @@ struct MonthPage {
                             if s.logged.contains(.sleep) { cell["sleep"] = Format.hoursAndMinutes(.seconds(s.sleep.totalSeconds)) }
                             if s.logged.contains(.feeds) { cell["feedsText"] = Format.text("feeds_count", count: s.feedings.count) }
                             if s.logged.contains(.diapers) {
-                                cell["wet"] = Format.language.formats.integer(s.diapers.wet)
-                                cell["dirty"] = Format.language.formats.integer(s.diapers.dirty)
+                                cell["wet"] = s.logged.contains(.wet) ? Format.language.formats.integer(s.diapers.wet) : "–"
+                                cell["dirty"] = s.logged.contains(.dirty) ? Format.language.formats.integer(s.diapers.dirty) : "–"
                             }
                         }
                         if date == exportDate { cell["exportDay"] = true }

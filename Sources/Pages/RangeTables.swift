@@ -82,7 +82,7 @@ enum RangeTables {
         let columns: [(heading: String, kind: RoutineKinds, value: (Day) -> String)] = [
             ("sleep", .sleep, { day in Format.duration(.seconds(day.summary.sleep.totalSeconds)) + (day.summary.sleep.ongoing && day.window.end <= exportedAt ? soFar : "") }),
             ("feeds", .feeds, { integer($0.summary.feedings.count) }),
-            ("wet", .diapers, { integer($0.summary.diapers.wet) }), ("dirty", .diapers, { integer($0.summary.diapers.dirty) }),
+            ("wet", .wet, { integer($0.summary.diapers.wet) }), ("dirty", .dirty, { integer($0.summary.diapers.dirty) }),
             ("longest_stretch", .sleep, { $0.summary.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
         ].filter { NotLogged.anyLogged($0.kind, in: days) }
         var text = "| " + ([Format.text("day")] + columns.map { Format.text($0.heading) }).joined(separator: " | ") + " |\n|---|"

@@ -55,9 +55,12 @@ struct SummaryTable {
     private var diaperText: String {
         let diapers = summary.diapers, integer = Format.language.formats.integer
         var text = Format.text("diapers_count", count: diapers.count)
-        if diapers.count > 0 {
+        if diapers.count > 0 && summary.logged.isSuperset(of: [.wet, .dirty]) {
             text = Format.text("summary_with_details", ["summary": text, "details": Format.text("diaper_kinds", ["wet": integer(diapers.wet), "dirty": integer(diapers.dirty), "pee": integer(diapers.pee),
                                                          "poop": integer(diapers.poop), "both": integer(diapers.both)])])
+        } else if diapers.count > 0 {
+            // Only what is logged around the day: no "0 wet" from a family that logs stools alone.
+            text = Format.text("summary_with_details", ["summary": text, "details": NotLogged.wetAndDirty(summary)])
         }
         if diapers.dry > 0 {
             text += Format.text("clause_separator") + Format.text("dry_count", ["count": integer(diapers.dry)])

@@ -37,7 +37,7 @@ struct VisitAlerts {
         let few = days.filter { day in
             guard let age = day.ageDays, age + 1 > AgeContext.wetDiapersFromDay, age <= AgeContext.wetDiapersUntilDay else { return false }
             let whole = day.window.end <= exportedAt && (loggingStarted.map { day.window.start >= $0 } ?? true)
-            return whole && !day.diapers.isEmpty && day.summary.diapers.wet < AgeContext.wetDiapersPerDay
+            return whole && day.summary.logged.contains(.wet) && day.summary.diapers.wet < AgeContext.wetDiapersPerDay
         }
         guard !few.isEmpty else { return nil }
         let integer = Format.language.formats.integer

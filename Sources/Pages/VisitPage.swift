@@ -233,7 +233,7 @@ struct VisitTable {
             }))
         }
         columns += [
-            (Format.text("wet"), .diapers, { integer($0.diapers.wet) }), (Format.text("dirty"), .diapers, { integer($0.diapers.dirty) }),
+            (Format.text("wet"), .wet, { integer($0.diapers.wet) }), (Format.text("dirty"), .dirty, { integer($0.diapers.dirty) }),
             (Format.text("sleep"), .sleep, { hours($0.sleep.totalSeconds) }), (Format.text("night"), .sleep, { hours($0.sleep.nightSeconds) }),
             (Format.text("naps"), .sleep, { hours($0.sleep.napSeconds) }), (Format.text("longest"), .sleep, { $0.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
         ]

@@ -24,7 +24,7 @@ import Timekeeping
     @Test("a day says which routine kinds it logged: a feed, a diaper change, sleep reaching into it")
     func loggedKinds() {
         let days = Self.days()
-        #expect(days.summary("2026-11-19").logged == .all)
+        #expect(days.summary("2026-11-19").logged == RoutineKinds.all.union([.wet, .dirty]))
         #expect(days.summary("2026-11-20").logged == .feeds)
         #expect(days.summary("2026-11-20").diapers.wet == 0, "the figure is kept as counted")
     }
@@ -36,7 +36,7 @@ import Timekeeping
         fixture.sleep("2026-11-20T22:00:00-06:00", "2026-11-21T05:00:00-06:00")
         fixture.bottle("2026-11-21T06:00:00-06:00", ml: 90)
         let days = fixture.days()
-        #expect(days.summary("2026-11-20").logged == [.diapers, .sleep])
+        #expect(days.summary("2026-11-20").logged == [.diapers, .sleep, .wet], "a dry check says no pee: wet is logged")
         #expect(days.summary("2026-11-21").logged == [.feeds, .sleep])
     }
 
@@ -60,5 +60,17 @@ import Timekeeping
         #expect(figures.statistic(.totalSleep)?.minimum == 5400)
         #expect(figures.statistic(.feeds)?.days == 4)
         #expect(figures.daysLogging(.diapers) == 2 && figures.daysLogging(.feeds) == 4)
+    }
+
+    @Test("a day of stools alone has its wet diapers not logged, unless a wet one was logged within three days")
+    func wetApart() {
+        var fixture = Fixture()
+        fixture.diaper("2026-11-10T09:00:00-06:00", .pee)
+        for date in ["10", "12", "14", "20"] { fixture.diaper("2026-11-\(date)T12:00:00-06:00", .poop) }
+        let days = fixture.days()
+        #expect(days.summary("2026-11-12").logged.contains(.wet), "a pee two days before: zero wet is a zero")
+        #expect(!days.summary("2026-11-14").logged.contains(.wet), "four days from any wet diaper: not logged")
+        #expect(days.summary("2026-11-20").logged.contains(.dirty))
+        #expect(DayMetric.wet.value(days.summary("2026-11-14")) == nil && DayMetric.dirty.value(days.summary("2026-11-14")) == 1)
     }
 }

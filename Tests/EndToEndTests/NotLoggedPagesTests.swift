@@ -78,7 +78,7 @@ enum FamilyExports {
         defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
         let json = try Self.text(out, "ava/days.json")
         let line = try #require(json.split(separator: "\n").first { $0.contains(#""date":"2026-11-20""#) })
-        #expect(line.contains(#""diapers":{"both":0,"count":0,"dirty":0,"dry":0,"logged":false,"#))
+        #expect(line.contains(#""diapers":{"both":0,"count":0,"dirty":0,"dirty_logged":false,"dry":0,"logged":false,"#))
         #expect(line.contains(#""logged":true},"measurements""#), "feeds logged")
         #expect(line.contains(#""sleep":{"longest_seconds":null,"longest_started_at":null,"logged":false,"#))
     }
