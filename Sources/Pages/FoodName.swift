@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 import Wording
 
@@ -23,22 +24,27 @@ enum FoodName {
     /// patterns' first. `Kürbis zum ersten Mal probiert` reads two ways; the caller knows
     /// which names a food.
     static func firstTimeFoods(in text: String) -> [String] {
+        // Searched as bytes: every note of years of days is read, and Foundation's search
+        // folds each character it passes.
         let lowered = text.lowercased()
+        let bytes = Array(lowered.utf8)
+        func index(_ offset: Int) -> String.Index { lowered.utf8.index(lowered.utf8.startIndex, offsetBy: offset) }
         var found: [String] = []
         for pattern in firstTimePatterns {
             let words: [Substring]
             if pattern.before.isEmpty {
                 // `{food} zum ersten Mal`: the words just before.
-                guard let after = lowered.range(of: pattern.after) else { continue }
-                let head = lowered[..<after.lowerBound]
+                guard let after = ByteSearch.find(pattern.afterBytes, in: bytes, from: 0) else { continue }
+                let head = lowered[..<index(after)]
                 let start = head.lastIndex(where: stops.contains).map(head.index(after:)) ?? head.startIndex
                 words = Array(head[start...].split(whereSeparator: \.isWhitespace).suffix(4))
             } else {
-                guard let before = lowered.range(of: pattern.before), startsWord(before.lowerBound, in: lowered) else { continue }
-                var rest = lowered[before.upperBound...]
+                guard let before = ByteSearch.find(pattern.beforeBytes, in: bytes, from: 0), startsWord(index(before), in: lowered) else { continue }
+                let restStart = before + pattern.beforeBytes.count
+                var rest = lowered[index(restStart)...]
                 if !pattern.after.isEmpty {
-                    guard let after = rest.range(of: pattern.after) else { continue }
-                    rest = rest[..<after.lowerBound]
+                    guard let after = ByteSearch.find(pattern.afterBytes, in: bytes, from: restStart) else { continue }
+                    rest = lowered[index(restStart)..<index(after)]
                 }
                 let end = rest.firstIndex(where: stops.contains) ?? rest.endIndex
                 words = Array(rest[..<end].split(whereSeparator: \.isWhitespace).prefix(4))
@@ -64,11 +70,11 @@ enum FoodName {
 
     /// The catalogs' "first time" patterns, longest first so that `first time trying {food}`
     /// is tried before `first {food}`: each split at `{food}`.
-    static let firstTimePatterns: [(before: String, after: String)] = Language.everyCatalogsText("first_time_food")
+    static let firstTimePatterns: [(before: String, after: String, beforeBytes: [UInt8], afterBytes: [UInt8])] = Language.everyCatalogsText("first_time_food")
         .flatMap { $0.split(separator: "|") }
-        .compactMap { pattern -> (String, String)? in
+        .compactMap { pattern -> (String, String, [UInt8], [UInt8])? in
             let parts = pattern.lowercased().components(separatedBy: "{food}")
-            return parts.count == 2 ? (parts[0], parts[1]) : nil
+            return parts.count == 2 ? (parts[0], parts[1], Array(parts[0].utf8), Array(parts[1].utf8)) : nil
         }
         .sorted { $0.0.count + $0.1.count > $1.0.count + $1.1.count }
 
