@@ -71,6 +71,7 @@ extension Day {
             Self.combine(measurement.info, into: &hasher)
             hasher.combine(measurement.occurredAt.milliseconds)
             for value in [measurement.weightKG, measurement.lengthCM, measurement.headCircumferenceCM] { hasher.combine(value ?? -1) }
+            hasher.combine(measurement.untimed)
         }
         for temperature in health.temperatures {
             Self.combine(temperature.info, into: &hasher)

@@ -141,7 +141,7 @@ struct RecordWriter {
             present += [n.category != nil]
         case .measurement(let m):
             tag = 4
-            present += [m.weightKG != nil, m.lengthCM != nil, m.headCircumferenceCM != nil]
+            present += [m.weightKG != nil, m.lengthCM != nil, m.headCircumferenceCM != nil, m.untimed]
         case .temperature:
             tag = 5
         case .medication(let m):
@@ -246,7 +246,8 @@ private struct RecordReader {
         case 4:
             guard let time = instant(), let weight = optional(&flags, { $0.number() }), let length = optional(&flags, { $0.number() }),
                   let head = optional(&flags, { $0.number() }) else { return false }
-            kind = .measurement(ExportEvent.Measurement(occurredAt: time, weightKG: weight, lengthCM: length, headCircumferenceCM: head))
+            kind = .measurement(ExportEvent.Measurement(occurredAt: time, weightKG: weight, lengthCM: length, headCircumferenceCM: head,
+                                                        untimed: flags.given()))
         case 5:
             guard let time = instant(), let celsius = number() else { return false }
             kind = .temperature(ExportEvent.Temperature(occurredAt: time, celsius: celsius))

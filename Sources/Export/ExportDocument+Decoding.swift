@@ -122,7 +122,7 @@ extension ExportEvent: Decodable {
         case weightKG = "weight_kg"
         case lengthCM = "length_cm"
         case headCircumferenceCM = "head_circumference_cm"
-        case celsius, name, dose, side, food, reaction
+        case celsius, name, dose, side, food, reaction, untimed
         case nextDoseIntervalMinutes = "next_dose_interval_minutes"
     }
 
@@ -176,7 +176,8 @@ extension ExportEvent: Decodable {
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 weightKG: try object.optional(.weightKG, .number),
                 lengthCM: try object.optional(.lengthCM, .number),
-                headCircumferenceCM: try object.optional(.headCircumferenceCM, .number)
+                headCircumferenceCM: try object.optional(.headCircumferenceCM, .number),
+                untimed: try object.optional(.untimed, .flag) ?? false
             ))
         case "temperature":
             kind = .temperature(Temperature(

@@ -120,6 +120,9 @@ extension ExportEvent: Encodable {
             try object.encodeIfPresent(measurement.weightKG, forKey: .weightKG)
             try object.encodeIfPresent(measurement.lengthCM, forKey: .lengthCM)
             try object.encodeIfPresent(measurement.headCircumferenceCM, forKey: .headCircumferenceCM)
+            if measurement.untimed {
+                try object.encode(true, forKey: .untimed)
+            }
         case .temperature(let temperature):
             try object.encode(encoder.timestamp(temperature.occurredAt), forKey: .occurredAt)
             try object.encode(temperature.celsius, forKey: .celsius)

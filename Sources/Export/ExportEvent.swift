@@ -155,12 +155,17 @@ extension ExportEvent {
         public var weightKG: Double?
         public var lengthCM: Double?
         public var headCircumferenceCM: Double?
+        /// `untimed`: the app wrote the day alone; `occurred_at` is that day's noon, and no
+        /// page says a time of day for it.
+        public var untimed: Bool
 
-        public init(occurredAt: Instant, weightKG: Double? = nil, lengthCM: Double? = nil, headCircumferenceCM: Double? = nil) {
+        public init(occurredAt: Instant, weightKG: Double? = nil, lengthCM: Double? = nil, headCircumferenceCM: Double? = nil,
+                    untimed: Bool = false) {
             self.occurredAt = occurredAt
             self.weightKG = weightKG
             self.lengthCM = lengthCM
             self.headCircumferenceCM = headCircumferenceCM
+            self.untimed = untimed
         }
     }
 

@@ -222,7 +222,8 @@ struct FeedBabyRows {
                 file.amount(row, file.column(name), "a number like 4.2", { read("\($0) \(unit)") }).flatMap { $0 > 0 ? $0 : nil }
             }
             let measurement = ExportEvent.Measurement(occurredAt: time, weightKG: measured("Weight", kg, Quantities.kilograms),
-                                                      lengthCM: measured("Height", cm, Quantities.centimetres), headCircumferenceCM: measured("Head", cm, Quantities.centimetres))
+                                                      lengthCM: measured("Height", cm, Quantities.centimetres), headCircumferenceCM: measured("Head", cm, Quantities.centimetres),
+                                                      untimed: true)
             let measuredAny = measurement.weightKG != nil || measurement.lengthCM != nil || measurement.headCircumferenceCM != nil
             let note = ImportedFamily.note(file.text(row, file.column("Notes")), category: "growth", at: time)
             family.add((measuredAny ? [.measurement(measurement)] : []) + [note].compactMap { $0 }, child: child, createdBy: nil, row: row.cells, from: source,

@@ -139,7 +139,9 @@ struct Glow: AppFormat {
             let length = measured(("Height(cm)", "Height(in)"), Quantities.centimetres, "a length like 52.5")
             let head = measured(("Head Circ.(cm)", "Head Circ.(in)"), Quantities.centimetres, "a length like 36")
             guard weight != nil || length != nil || head != nil else { return nil }
-            return .measurement(.init(occurredAt: start, weightKG: weight, lengthCM: length, headCircumferenceCM: head))
+            // `02/22/2022` alone: the day's noon, said without a time.
+            let untimed = file.column("Date").map { !row[$0.index].contains(":") } ?? false
+            return .measurement(.init(occurredAt: start, weightKG: weight, lengthCM: length, headCircumferenceCM: head, untimed: untimed))
         }
     }
 }

@@ -116,7 +116,10 @@ struct DayPage {
         let health = day.health
         for measurement in health.measurements {
             let text = HealthText.measurement(measurement, units: units, child: child.days.child, zone: zone)
-            rows.append((measurement.occurredAt, 4, .growth, line(measurement.occurredAt, Format.text("growth"), text, measurement.info)))
+            // Logged with its day alone: listed first, without a time it does not have.
+            rows.append(measurement.untimed
+                ? (day.window.start, -2, .growth, line(untimed: Format.text("growth"), text, measurement.info))
+                : (measurement.occurredAt, 4, .growth, line(measurement.occurredAt, Format.text("growth"), text, measurement.info)))
         }
         for temperature in health.temperatures {
             rows.append((temperature.occurredAt, 4, .temperature, line(temperature.occurredAt, Format.text("temperature"),
@@ -158,7 +161,16 @@ struct DayPage {
 
     /// `**9:05 PM** · Feed · detail · *caregiver* · ⚠ flag`.
     private func line(_ time: Instant, _ label: String, _ detail: String, _ info: EventInfo) -> String {
-        var text = "**\(Format.time(time, in: zone))** · \(label) · \(detail)"
+        line(clock: Format.time(time, in: zone), label, detail, info)
+    }
+
+    /// `**no time** · Growth · detail`: an entry the app wrote with its day alone.
+    private func line(untimed label: String, _ detail: String, _ info: EventInfo) -> String {
+        line(clock: Format.text("no_time"), label, detail, info)
+    }
+
+    private func line(clock: String, _ label: String, _ detail: String, _ info: EventInfo) -> String {
+        var text = "**\(clock)** · \(label) · \(detail)"
         if let caregiver = info.createdBy, !caregiver.isEmpty {
             text += " · *\(Markdown.escaped(caregiver))*"
         }

@@ -52,3 +52,24 @@ import Testing
         #expect(visit.contains(english ? "- **Watery stools:** 2 watery stools (diarrhea) logged: Jun\u{00A0}11 (2)." : "水様便（下痢）2回の記録"), "\(visit)")
     }
 }
+
+/// An entry the app wrote with its day alone is shown without a time, not at noon or 0:00.
+@Suite struct UntimedEntryTests {
+    @Test("Glow's weighings by date are listed \"no time\" on their day, their date kept; a timed one keeps its time")
+    func untimedWeighing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let growth = "Date,Weight(kg),Weight(lb),Height(cm),Height(in),Head Circ.(cm),Head Circ.(in)\n10/20/2025,4.35,,55.2,,38.1,\n10/26/2025 7:30 PM,4.5,,,,,\n"
+        try Data(growth.utf8).write(to: folder.appendingPathComponent("glow_growth.csv"))
+        let imported = try Tool.run(["import", "glow_growth.csv", "--timezone", "America/Chicago", "--child", "Ivy", "-o", "export.json"], in: folder)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let export = try String(contentsOf: folder.appendingPathComponent("export.json"), encoding: .utf8)
+        #expect(export.components(separatedBy: #""untimed":true"#).count == 2, "one weighing without a time: \(export)")
+        #expect(try Tool.run(["build", "export.json", "-o", "out", "--markdown", "-q"], in: folder).status == 0)
+        let day = try String(contentsOf: folder.appendingPathComponent("out/ivy/2025/10/20.md"), encoding: .utf8)
+        #expect(day.contains("- **no time** · Growth · 4.35"), "\(day)")
+        #expect(!day.contains("12:00 PM"))
+        let timed = try String(contentsOf: folder.appendingPathComponent("out/ivy/2025/10/26.md"), encoding: .utf8)
+        #expect(timed.contains("- **7:30 PM** · Growth · 4.50"), "\(timed)")
+    }
+}

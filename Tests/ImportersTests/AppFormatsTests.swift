@@ -87,7 +87,7 @@ import Timekeeping
         #expect(result.warnings.contains("pump.csv: the file names no child; its rows are counted for Ava (give --child NAME to choose)"))
     }
 
-    @Test("Glow: bottles in ml or oz, diaper contents and colour, taps left out, growth from either unit at noon")
+    @Test("Glow: bottles in ml or oz, diaper contents and colour, taps left out, growth from either unit at noon, untimed")
     func glow() throws {
         let result = try read([
             ("glow_feed_bottle.csv", "Time of feeding,Milk type,Amount(ml),Amount(oz)\n01/05/2026 9:00:00 AM,Formula,,3\n01/05/2026 7:00:00 AM,Breast milk,90,3.04\n"),
@@ -101,7 +101,7 @@ import Timekeeping
             .feeding(.init(startedAt: at("2026-01-05T09:00:00-06:00"), type: .bottle, amountML: 3 * Quantities.millilitresPerOunce)),
             .diaper(.init(occurredAt: at("2026-01-05T10:00:00-06:00"), type: .poop, stoolColor: .black)),
             .diaper(.init(occurredAt: at("2026-01-05T10:30:00-06:00"), type: .both, stoolColor: .green)),
-            .measurement(.init(occurredAt: at("2026-01-05T12:00:00-06:00"), weightKG: 10 * 0.45359237, lengthCM: 21 * 2.54, headCircumferenceCM: 38)),
+            .measurement(.init(occurredAt: at("2026-01-05T12:00:00-06:00"), weightKG: 10 * 0.45359237, lengthCM: 21 * 2.54, headCircumferenceCM: 38, untimed: true)),
             .sleep(.init(startedAt: at("2026-01-05T14:00:00-06:00"), endedAt: at("2026-01-05T15:00:00-06:00"))),
             .sleep(.init(startedAt: at("2026-01-05T21:00:00-06:00"), endedAt: nil)),
         ])

@@ -42,14 +42,14 @@ import Timekeeping
             .milestone(.init(occurredAt: at("2021-03-13T10:00:00-05:00"), text: "Rolled over")),
             .diaper(.init(occurredAt: at("2021-03-13T11:00:00-05:00"), type: .both)),
             .feeding(.init(startedAt: at("2021-03-13T12:00:00-05:00"), type: .bottle, durationMinutes: 15, amountML: 90)),
-            .measurement(.init(occurredAt: at("2021-03-13T12:00:00-05:00"), weightKG: 5.2, lengthCM: 58, headCircumferenceCM: 39)),
+            .measurement(.init(occurredAt: at("2021-03-13T12:00:00-05:00"), weightKG: 5.2, lengthCM: 58, headCircumferenceCM: 39, untimed: true)),
             .note(.init(occurredAt: at("2021-03-13T12:00:00-05:00"), text: "Kinderarzt", category: "growth")),
             .sleep(.init(startedAt: at("2021-03-13T13:00:00-05:00"), endedAt: at("2021-03-13T14:30:00-05:00"))),
             .feeding(.init(startedAt: at("2021-03-13T15:00:00-05:00"), type: .bottle, durationMinutes: 10, amountML: 4 * Quantities.millilitresPerOunce)),
         ]
         #expect(Array(kinds.filter { if case .measurement(let m) = $0 { m.occurredAt > at("2021-03-01T00:00:00Z") } else { true } }.prefix(expected.count)) == expected)
         // The day in German, `20 Feb. 2021`.
-        #expect(kinds.contains(.measurement(.init(occurredAt: at("2021-02-20T12:00:00-05:00"), weightKG: 4.8))))
+        #expect(kinds.contains(.measurement(.init(occurredAt: at("2021-02-20T12:00:00-05:00"), weightKG: 4.8, untimed: true))))
         #expect(kinds.contains(.vaccination(.init(occurredAt: at("2021-03-13T16:30:00-05:00"), name: "Hep B"))))
         #expect(!kinds.contains { if case .vaccination(let v) = $0 { v.name != "Hep B" } else { false } })
         #expect(kinds.contains(.solids(.init(occurredAt: at("2021-03-13T19:00:00-05:00"), food: "Banana (40 g)"))))

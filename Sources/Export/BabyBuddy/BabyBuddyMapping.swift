@@ -135,10 +135,11 @@ struct BabyBuddyMapping {
         let notes = note(record.notes, at: time, id: "\(id)-notes", child: child, category: "growth")
         guard let value = record.value else { return skip(.emptyMeasurement, record.id) + notes }
         let imperial = amountUnit == .oz
+        // A date alone: the day's noon, said without a time.
         let measurement: ExportEvent.Measurement = switch measured {
-        case .weight: .init(occurredAt: time, weightKG: imperial ? UnitConversion.kilograms(pounds: value) : value)
-        case .height: .init(occurredAt: time, lengthCM: imperial ? UnitConversion.centimeters(inches: value) : value)
-        case .headCircumference: .init(occurredAt: time, headCircumferenceCM: imperial ? UnitConversion.centimeters(inches: value) : value)
+        case .weight: .init(occurredAt: time, weightKG: imperial ? UnitConversion.kilograms(pounds: value) : value, untimed: true)
+        case .height: .init(occurredAt: time, lengthCM: imperial ? UnitConversion.centimeters(inches: value) : value, untimed: true)
+        case .headCircumference: .init(occurredAt: time, headCircumferenceCM: imperial ? UnitConversion.centimeters(inches: value) : value, untimed: true)
         }
         return [ExportEvent(id: id, childID: child, kind: .measurement(measurement))] + notes
     }
