@@ -137,6 +137,13 @@ public struct DayTimelineChart: Sendable {
     private func mark(_ kind: Kind, _ times: [Instant], lane: Int, _ geometry: Geometry, into svg: inout SVGWriter) {
         let center = Self.top + Double(lane) * Self.laneHeight + Self.laneHeight / 2
         let xs = times.map { x(max(day.window.start, min($0, day.window.end)), geometry) }
+        // Most lanes have room for every icon: drawn at once, with no runs worked out.
+        if zip(xs, xs.dropFirst()).allSatisfy({ $1 - $0 >= geometry.markSize + 1 }) {
+            for (index, x) in xs.enumerated() {
+                svg.icon(kind.name, centerX: x, centerY: center, size: geometry.markSize, at: times[index].milliseconds)
+            }
+            return
+        }
         let spots = MarkSpot.spots(xs)
         for run in MarkRun.runs(spots.map(\.x), size: geometry.markSize) {
             for spotIndex in run.indices {

@@ -127,6 +127,11 @@ public struct PatternChart: Sendable {
     private static func description(of row: Row) -> String {
         let summary = row.day.summary
         let language = Language.current
+        // Most days logged both: their one sentence, looked up once.
+        if summary.logged.isSuperset(of: [.sleep, .feeds]) {
+            return language.text("pattern_row", ["label": row.label, "sleep": language.hoursAndMinutes(.seconds(summary.sleep.totalSeconds)),
+                                                 "feeds": language.text("feeds_count", count: summary.feedings.count)])
+        }
         let sleep = summary.logged.contains(.sleep)
             ? language.text("length_asleep", ["length": language.hoursAndMinutes(.seconds(summary.sleep.totalSeconds))]) : language.text("sleep_not_logged")
         let feeds = summary.logged.contains(.feeds) ? language.text("feeds_count", count: summary.feedings.count) : language.text("feeds_not_logged")

@@ -115,6 +115,12 @@ public struct TotalsChart: Sendable {
         return columns.map { column in
             let s = column.summary
             let label = column.soFar ? language.text("so_far_label", ["label": column.label]) : column.label
+            // Most days logged every kind: their one sentence, looked up once.
+            if s.logged.isSuperset(of: [.sleep, .feeds, .wet, .dirty]) {
+                return language.text("totals_row", ["label": label, "sleep": formats.oneDecimal(Double(s.sleep.totalSeconds) / 3600),
+                                                    "feeds": language.text("feeds_count", count: s.feedings.count),
+                                                    "wet": formats.integer(s.diapers.wet), "dirty": formats.integer(s.diapers.dirty)])
+            }
             let figures = [
                 s.logged.contains(.sleep) ? language.text("sleep_hours_part", ["sleep": formats.oneDecimal(Double(s.sleep.totalSeconds) / 3600)])
                     : language.text("sleep_not_logged"),

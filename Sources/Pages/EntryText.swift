@@ -33,7 +33,10 @@ public enum EntryText {
     /// `Pee`, `Poop · yellow`, `Pee + poop · pale`, `Dry`.
     /// `Poop · yellow · watery (diarrhoea) · small`: the change, then the stool as logged.
     public static func diaper(_ diaper: Diaper) -> String {
-        ([Format.text("diaper_" + diaper.type.rawValue)] + (diaper.isDirty ? stool(diaper) : [])).joined(separator: " · ")
+        let type = Format.text("diaper_" + diaper.type.rawValue)
+        // Most changes say no more: no list made for each of years of diapers.
+        guard diaper.isDirty, diaper.stoolColor != nil || diaper.stoolConsistency != nil || diaper.stoolAmount != nil else { return type }
+        return ([type] + stool(diaper)).joined(separator: " · ")
     }
 
     /// The stool's colour, consistency and amount, each where the app logged it.

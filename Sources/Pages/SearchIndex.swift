@@ -72,7 +72,8 @@ extension Site {
         lines += day.health.medications.map { line("medicine_heading", MedicineTable.name($0)) }
         lines += day.health.solids.map { line("solids", [$0.food, $0.reaction].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")) }
         lines += day.diapers.compactMap { diaper in
-            let stool = diaper.isDirty ? EntryText.stool(diaper) : []
+            guard diaper.isDirty, diaper.stoolColor != nil || diaper.stoolConsistency != nil || diaper.stoolAmount != nil else { return nil }
+            let stool = EntryText.stool(diaper)
             return stool.isEmpty ? nil : line("stool", stool.joined(separator: " · "))
         }
         lines += day.health.vaccinations.map { line("vaccination", $0.name + ($0.dose.map { " · " + Format.text("dose_value", ["dose": $0]) } ?? "")) }
