@@ -103,6 +103,8 @@ struct Validator {
     }
 
     mutating func add(_ kind: ExportEvent.Kind, info: EventInfo, to record: inout ChildRecord) {
+        var kind = kind
+        guard leaveOutImpossibleValues(of: &kind, at: info.index) else { return }
         if addHealth(kind, info: info, to: &record) { return }
         var info = info
         // Worded only for a warning (from the index: `info` is changed while it is worded).
@@ -111,14 +113,6 @@ struct Validator {
         switch kind {
         case .feeding(let feeding):
             guard isPlausible(feeding.startedAt, "\(path).started_at") else { return }
-            let largest = number(Plausibility.largestBottleML)
-            guard isInRange(feeding.durationMinutes, "\(path).duration_minutes", upTo: Plausibility.longestFeedingMinutes,
-                            negative: { "negative duration (\($0) minutes); skipped" },
-                            tooLarge: { "a feeding of \($0) minutes is longer than a day; left out" }),
-                  isInRange(feeding.amountML, "\(path).amount_ml", upTo: Plausibility.largestBottleML,
-                            negative: { "negative amount (\($0) ml); skipped" },
-                            tooLarge: { "\($0) ml is more than any bottle holds (\(largest) ml); left out" })
-            else { return }
             flagIfAfterExport(feeding.startedAt, "\(path).started_at", &info)
             if let ml = feeding.amountML, ml > plausibleBottleML {
                 info.flags.insert(.largeBottle)
@@ -131,10 +125,6 @@ struct Validator {
             flagIfAfterExport(diaper.occurredAt, "\(path).occurred_at", &info)
             record.diapers.append(Diaper(info: info, fields: diaper))
         case .sleep(let sleep):
-            if let end = sleep.endedAt, end < sleep.startedAt {
-                return warn("\(path).ended_at", .sleepEndsBeforeStart,
-                            "the sleep ends \((sleep.startedAt - end).spoken) before it starts; skipped")
-            }
             guard isPlausible(sleep.startedAt, "\(path).started_at"),
                   sleep.endedAt.map({ isPlausible($0, "\(path).ended_at") }) ?? true else { return }
             let length = (sleep.endedAt ?? max(exportedAt, sleep.startedAt)) - sleep.startedAt
@@ -144,10 +134,6 @@ struct Validator {
                 warn(path, .implausibleValue, "a sleep still going at the export after \(length.spoken) was not ended in the app; kept as started, not counted as sleep")
                 record.sleeps.append(Sleep(info: info, fields: sleep))
                 return
-            }
-            guard length <= Plausibility.longestSleep else {
-                let what = sleep.endedAt == nil ? "a sleep still going at the export after" : "a sleep of"
-                return warn(path, .implausibleValue, "\(what) \(length.spoken) is longer than any real sleep; left out")
             }
             flagIfAfterExport(sleep.startedAt, "\(path).started_at", &info)
             if !info.flags.contains(.afterExport), let end = sleep.endedAt {
@@ -167,20 +153,16 @@ struct Validator {
         }
     }
 
-    /// Whether `value` (when given) is neither negative nor past `limit`; warns when it is.
-    /// The messages are given the number as written.
-    mutating func isInRange(_ value: Double?, _ path: @autoclosure () -> String, upTo limit: Double,
-                            negative: (String) -> String, tooLarge: (String) -> String) -> Bool {
-        guard let value else { return true }
-        if value < 0 {
-            warn(path(), .negativeValue, negative(number(value)))
-            return false
+    /// Leaves out the values of the event at `index` that cannot be real, each warned with
+    /// its path (``ExportEvent/Kind/leaveOutImpossibleValues(_:)``); false when the event
+    /// is left out as a whole.
+    mutating func leaveOutImpossibleValues(of kind: inout ExportEvent.Kind, at index: Int) -> Bool {
+        kind.leaveOutImpossibleValues { value in
+            let path = EventInfo.path(index) + (value.field.isEmpty ? "" : "." + value.field)
+            let warning: DataWarning.Kind = value.field == "ended_at" && value.negative ? .sleepEndsBeforeStart
+                : value.negative ? .negativeValue : .implausibleValue
+            warn(path, warning, value.description)
         }
-        if value > limit {
-            warn(path(), .implausibleValue, tooLarge(number(value)))
-            return false
-        }
-        return true
     }
 
     mutating func flagIfAfterExport(_ time: Instant, _ path: @autoclosure () -> String, _ info: inout EventInfo) {
@@ -229,7 +211,7 @@ struct Validator {
     }
 
     func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        Plausibility.written(value)
     }
 
     /// `children[…]` before `events[…]`, indexes numerically, then by the path's rest;

@@ -33,25 +33,10 @@ extension Validator {
                 warn(path, .implausibleValue, "a measurement with no weight, length or head circumference; skipped")
                 return true
             }
-            var kept = measurement
-            kept.weightKG = measure(measurement.weightKG, "\(path).weight_kg", Plausibility.weightKG, unit: "kg", what: "a weight")
-            kept.lengthCM = measure(measurement.lengthCM, "\(path).length_cm", Plausibility.lengthCM, unit: "cm", what: "a length")
-            kept.headCircumferenceCM = measure(measurement.headCircumferenceCM, "\(path).head_circumference_cm",
-                                               Plausibility.headCircumferenceCM, unit: "cm", what: "a head circumference")
-            guard kept.weightKG != nil || kept.lengthCM != nil || kept.headCircumferenceCM != nil else { return true }
             flagIfAfterExport(measurement.occurredAt, "\(path).occurred_at", &info)
-            record.health.measurements.append(GrowthMeasurement(info: info, fields: kept))
+            record.health.measurements.append(GrowthMeasurement(info: info, fields: measurement))
         case .temperature(let temperature):
             guard isPlausible(temperature.occurredAt, "\(path).occurred_at") else { return true }
-            let celsius = temperature.celsius
-            guard Plausibility.celsius.contains(celsius) else {
-                // 98.6 in a Celsius field is Fahrenheit typed where Celsius was meant.
-                let fahrenheit = (celsius - 32) * 5 / 9
-                let hint = Plausibility.celsius.contains(fahrenheit) ? " (as °F it would be \(oneDecimal(fahrenheit)) °C)" : ""
-                warn("\(path).celsius", .implausibleValue,
-                     "\(number(celsius)) °C is not a body temperature\(hint); left out")
-                return true
-            }
             flagIfAfterExport(temperature.occurredAt, "\(path).occurred_at", &info)
             record.health.temperatures.append(Temperature(info: info, fields: temperature))
         case .medication(var medication):
@@ -62,22 +47,10 @@ extension Validator {
             }
             medication.name = shortened(medication.name, "\(path).name", "a medication's name")
             medication.dose = medication.dose.map { shortened($0, "\(path).dose", "a dose") }
-            if !isInRange(medication.nextDoseIntervalMinutes, "\(path).next_dose_interval_minutes", upTo: Plausibility.longestDoseIntervalMinutes,
-                          negative: { "a negative interval (\($0) minutes); not used" },
-                          tooLarge: { "\($0) minutes between doses is more than a week; not used" }) {
-                medication.nextDoseIntervalMinutes = nil
-            }
             flagIfAfterExport(medication.occurredAt, "\(path).occurred_at", &info)
             record.health.medications.append(Medication(info: info, fields: medication))
         case .pumping(let pumping):
-            guard isPlausible(pumping.startedAt, "\(path).started_at"),
-                  isInRange(pumping.durationMinutes, "\(path).duration_minutes", upTo: Plausibility.longestFeedingMinutes,
-                            negative: { "negative duration (\($0) minutes); skipped" },
-                            tooLarge: { "a pumping of \($0) minutes is longer than a day; left out" }),
-                  isInRange(pumping.amountML, "\(path).amount_ml", upTo: Plausibility.largestPumpingML,
-                            negative: { "negative amount (\($0) ml); skipped" },
-                            tooLarge: { "\($0) ml is more than one pumping gives; left out" })
-            else { return true }
+            guard isPlausible(pumping.startedAt, "\(path).started_at") else { return true }
             flagIfAfterExport(pumping.startedAt, "\(path).started_at", &info)
             record.health.pumpings.append(Pumping(info: info, fields: pumping))
         case .solids(var solids):
@@ -87,11 +60,7 @@ extension Validator {
             flagIfAfterExport(solids.occurredAt, "\(path).occurred_at", &info)
             record.health.solids.append(Solids(info: info, fields: solids))
         case .tummyTime(let tummyTime):
-            guard isPlausible(tummyTime.startedAt, "\(path).started_at"),
-                  isInRange(tummyTime.durationMinutes, "\(path).duration_minutes", upTo: Plausibility.longestFeedingMinutes,
-                            negative: { "negative duration (\($0) minutes); skipped" },
-                            tooLarge: { "tummy time of \($0) minutes is longer than a day; left out" })
-            else { return true }
+            guard isPlausible(tummyTime.startedAt, "\(path).started_at") else { return true }
             flagIfAfterExport(tummyTime.startedAt, "\(path).started_at", &info)
             record.health.tummyTimes.append(TummyTime(info: info, fields: tummyTime))
         case .vaccination(var vaccination):
@@ -131,8 +100,4 @@ extension Validator {
         return value
     }
 
-    private func oneDecimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
-    }
 }

@@ -18,25 +18,21 @@ import Timekeeping
 
     @Test("values outside what a child can measure are left out, each with its path", arguments: [
         (ExportEvent.Kind.measurement(.init(occurredAt: at("2026-11-20T10:00:00Z"), weightKG: 3400)),
-         "events[0].weight_kg: 3400 kg is not a weight (0.3–30 kg); left out"),
+         "events[0].weight_kg: expected a weight of 0.3–30 kg, found 3400 kg; left out"),
         (.measurement(.init(occurredAt: at("2026-11-20T10:00:00Z"), lengthCM: 6.1)),
-         "events[0].length_cm: 6.1 cm is not a length (25–130 cm); left out"),
+         "events[0].length_cm: expected a length of 25–130 cm, found 6.1 cm; left out"),
         (.measurement(.init(occurredAt: at("2026-11-20T10:00:00Z"), headCircumferenceCM: 410)),
-         "events[0].head_circumference_cm: 410 cm is not a head circumference (18–60 cm); left out"),
+         "events[0].head_circumference_cm: expected a head circumference of 18–60 cm, found 410 cm; left out"),
         (.measurement(.init(occurredAt: at("2026-11-20T10:00:00Z"))),
          "events[0]: a measurement with no weight, length or head circumference; skipped"),
         (.temperature(.init(occurredAt: at("2026-11-20T10:00:00Z"), celsius: 100.4)),
-         "events[0].celsius: 100.4 °C is not a body temperature (as °F it would be 38.0 °C); left out"),
+         "events[0].celsius: expected a body temperature of 30–45 °C, found 100.4 °C (as °F it would be 38.0 °C); left out"),
         (.temperature(.init(occurredAt: at("2026-11-20T10:00:00Z"), celsius: 3.7)),
-         "events[0].celsius: 3.7 °C is not a body temperature; left out"),
+         "events[0].celsius: expected a body temperature of 30–45 °C, found 3.7 °C; left out"),
         (.medication(.init(occurredAt: at("2026-11-20T10:00:00Z"), name: "  ")),
          "events[0].name: a medication with no name; skipped"),
-        (.pumping(.init(startedAt: at("2026-11-20T10:00:00Z"), amountML: -20)),
-         "events[0].amount_ml: negative amount (-20 ml); skipped"),
-        (.pumping(.init(startedAt: at("2026-11-20T10:00:00Z"), amountML: 4000)),
-         "events[0].amount_ml: 4000 ml is more than one pumping gives; left out"),
         (.tummyTime(.init(startedAt: at("2026-11-20T10:00:00Z"), durationMinutes: 2000)),
-         "events[0].duration_minutes: tummy time of 2000 minutes is longer than a day; left out"),
+         "events[0].duration_minutes: expected tummy time of at most a day, found 2000 minutes; left out"),
         (.vaccination(.init(occurredAt: at("2026-11-20T10:00:00Z"), name: " ")),
          "events[0].name: a vaccination with no name; skipped"),
         (.milestone(.init(occurredAt: at("2026-11-20T10:00:00Z"), text: "\n")),
@@ -49,10 +45,21 @@ import Timekeeping
         #expect(record.health.count == 0)
     }
 
+    @Test("a pumping keeps its time and side when its amount cannot be real", arguments: [
+        (-20.0, "events[0].amount_ml: expected an amount of 0 ml or more, found -20 ml; the amount is left out, the pumping kept"),
+        (4000, "events[0].amount_ml: expected at most 1000 ml from one pumping, found 4000 ml; the amount is left out, the pumping kept"),
+    ])
+    func pumpingKept(amount: Double, warning: String) throws {
+        let (family, warnings) = Self.validated([.pumping(.init(startedAt: Self.at("2026-11-20T10:00:00Z"), amountML: amount, side: .left))])
+        #expect(warnings == [warning])
+        let pumping = try #require(family.children[0].health.pumpings.first)
+        #expect(pumping.amountML == nil && pumping.side == .left)
+    }
+
     @Test("a measurement keeps its believable values when one of them is not")
     func partlyKept() throws {
         let (family, warnings) = Self.validated([.measurement(.init(occurredAt: Self.at("2026-11-20T10:00:00Z"), weightKG: 6.4, lengthCM: 640))])
-        #expect(warnings == ["events[0].length_cm: 640 cm is not a length (25–130 cm); left out"])
+        #expect(warnings == ["events[0].length_cm: expected a length of 25–130 cm, found 640 cm; left out"])
         let measurement = try #require(family.children[0].health.measurements.first)
         #expect(measurement.weightKG == 6.4 && measurement.lengthCM == nil)
     }

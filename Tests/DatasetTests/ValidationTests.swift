@@ -44,12 +44,12 @@ import Timekeeping
         #expect(warnings.map(\.description) == [
             #"children[2].id: duplicate of children[0] (id "ava"); skipped, the first is kept"#,
             "events[1]: this sleep overlaps the one at events[0]; the two are counted once in the totals",
-            "events[2].ended_at: the sleep ends 1h before it starts; skipped",
+            "events[2].ended_at: expected a sleep to end after it starts, found an end 1h before its start; left out",
             "events[3].occurred_at: 3h 30m after the export was made; kept, flagged",
             #"events[4].child_id: no child has id "nobody"; skipped"#,
             #"events[5].id: duplicate of events[0] (id "a"); skipped, the first is kept"#,
-            "events[6].duration_minutes: negative duration (-5 minutes); skipped",
-            "events[7].amount_ml: negative amount (-30 ml); skipped",
+            "events[6].duration_minutes: expected a duration of 0 minutes or more, found -5 minutes; the duration is left out, the feeding kept",
+            "events[7].amount_ml: expected an amount of 0 ml or more, found -30 ml; the amount is left out, the feeding kept",
             "events[8]: a sleep of 26h 10m is longer than 24 hours; kept, flagged",
             "events[9].amount_ml: 650 ml in one feeding is more than 500 ml; kept, flagged",
             #"events[10].type: unknown event type "bath"; skipped"#,
@@ -70,8 +70,10 @@ import Timekeeping
         #expect(ava.sleeps[0].info.flags == [.longSleep])
         #expect(ids(ava.diapers.map(\.info)) == ["d"])
         #expect(ava.diapers[0].info.flags == [.afterExport])
-        #expect(ids(ava.feedings.map(\.info)) == ["i"])
-        #expect(ava.feedings[0].info.flags == [.largeBottle])
+        // A negative duration or amount costs that value only.
+        #expect(ids(ava.feedings.map(\.info)) == ["f", "g", "i"])
+        #expect(ava.feedings[0].durationMinutes == nil && ava.feedings[1].amountML == nil)
+        #expect(ava.feedings[2].info.flags == [.largeBottle])
         #expect(family.children[1].notes.map(\.info.path) == ["events[11]"])
     }
 
