@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Export", "Growth"]),
         // Databases built from SQL text, for the tests of apps whose backups are SQLite.
         .target(name: "SQLiteFixtures", dependencies: ["CSQLite"], path: "Tests/SQLiteFixtures"),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Export", "Timekeeping", "SQLiteFixtures"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Export", "Dataset", "Timekeeping", "SQLiteFixtures"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Timekeeping", "InputFiles", "Sample", "Bytes"]),
         .target(
             name: "APITestServer",

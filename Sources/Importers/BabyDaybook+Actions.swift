@@ -79,13 +79,13 @@ struct DaybookActions {
             }
             return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: sides ?? minutes("duration")))]
         case "bottle":
-            return [.feeding(.init(startedAt: start, type: .bottle, durationMinutes: minutes("duration"), amountML: positive(value("volume"))))]
+            return [.feeding(.init(startedAt: start, type: .bottle, durationMinutes: minutes("duration"), amountML: positive(value("volume"), "volume", source, log)))]
         case "pump":
             let left = minutes("left_duration"), right = minutes("right_duration")
             let side: ExportEvent.PumpingSide? = left != nil && right != nil ? .both : left != nil ? .left : right != nil ? .right
                 : ExportEvent.PumpingSide(rawValue: value("side").text.lowercased())
             let sides = left == nil && right == nil ? nil : (left ?? 0) + (right ?? 0)
-            return [.pumping(.init(startedAt: start, amountML: positive(value("volume")), durationMinutes: sides ?? minutes("duration"), side: side))]
+            return [.pumping(.init(startedAt: start, amountML: positive(value("volume"), "volume", source, log), durationMinutes: sides ?? minutes("duration"), side: side))]
         case "diaper_change":
             let pee = value("pee").integer == 1, poo = value("poo").integer == 1
             return [.diaper(.init(occurredAt: start, type: pee && poo ? .both : poo ? .poop : pee ? .pee : .dry))]
@@ -99,15 +99,15 @@ struct DaybookActions {
             }
             return [.sleep(.init(startedAt: start, endedAt: ended))]
         case "food":
-            let amount = [positive(value("amount")).map(Quantities.written), value("amount_unit").text].compactMap { $0 }.filter { !$0.isEmpty }
+            let amount = [positive(value("amount"), "amount", source, log).map(Quantities.written), value("amount_unit").text].compactMap { $0 }.filter { !$0.isEmpty }
             let food = [group, amount.isEmpty ? "" : "(\(amount.joined(separator: " ")))"].filter { !$0.isEmpty }.joined(separator: " ")
             let reaction = value("reaction").text
             return [.solids(.init(occurredAt: start, food: food.isEmpty ? nil : food, reaction: reaction.isEmpty ? nil : reaction))]
         case "medicine":
-            let dose = [positive(value("amount")).map(Quantities.written), value("amount_unit").text].compactMap { $0 }.filter { !$0.isEmpty }
+            let dose = [positive(value("amount"), "amount", source, log).map(Quantities.written), value("amount_unit").text].compactMap { $0 }.filter { !$0.isEmpty }
             return [.medication(.init(occurredAt: start, name: group.isEmpty ? "Medicine" : group, dose: dose.isEmpty ? nil : dose.joined(separator: " ")))]
         case "temperature":
-            guard let celsius = positive(value("temperature")) else {
+            guard let celsius = value("temperature").number, celsius > 0 else {
                 log.valueLeftOut(problem(source, "temperature", "expected a temperature in °C, found \"\(value("temperature").text)\""))
                 return []
             }
@@ -131,8 +131,8 @@ struct DaybookActions {
         for (index, row) in table.rows.enumerated() {
             let source = RowSource(file: place, line: index + 1, kind: "growth")
             guard let baby = baby(table, row, source, into: &family), let time = instant(table.value(row, "date_millis")) else { continue }
-            let measurement = ExportEvent.Measurement(occurredAt: time, weightKG: positive(table.value(row, "weight")),
-                                                      lengthCM: positive(table.value(row, "height")), headCircumferenceCM: positive(table.value(row, "head_size")))
+            let measurement = ExportEvent.Measurement(occurredAt: time, weightKG: positive(table.value(row, "weight"), "weight", source, family.log),
+                                                      lengthCM: positive(table.value(row, "height"), "height", source, family.log), headCircumferenceCM: positive(table.value(row, "head_size"), "head_size", source, family.log))
             let measured = measurement.weightKG != nil || measurement.lengthCM != nil || measurement.headCircumferenceCM != nil
             family.add(record: measured ? [.measurement(measurement)] : [], note: ImportedFamily.note(table.value(row, "notes").text, category: "growth", at: time),
                        child: baby.id, uid: table.value(row, "uid").text, cells: row, from: source,
@@ -171,9 +171,13 @@ struct DaybookActions {
         return Instant(milliseconds: millis)
     }
 
-    /// A number above 0; nil for the 0 that means "not given".
-    private func positive(_ value: SQLiteBackup.Value) -> Double? {
-        value.number.flatMap { $0 > 0 ? $0 : nil }
+    /// A number above 0; nil for the 0 (or the empty cell) that means "not given", and nil
+    /// with a warning naming the row for anything else (`-80`, `lots`).
+    private func positive(_ value: SQLiteBackup.Value, _ column: String, _ source: RowSource, _ log: ImportLog) -> Double? {
+        if let number = value.number, number > 0 { return number }
+        guard value.number != 0, !value.text.isEmpty else { return nil }
+        log.valueLeftOut(problem(source, column, "expected a number above 0, found \"\(TerminalText.safe(String(value.text.prefix(60))))\""))
+        return nil
     }
 
     private func problem(_ source: RowSource, _ column: String, _ message: String) -> ImportProblem {
@@ -193,7 +197,7 @@ extension ImportedFamily {
     /// ids in every backup, edited or not; `cells` make the id of a row without one.
     mutating func add(record kinds: [ExportEvent.Kind], note: ExportEvent.Kind?, child: String, uid: String, cells: [SQLiteBackup.Value],
                       from row: RowSource, outcome: ImportLog.Outcome) {
-        let all = kinds + [note].compactMap { $0 }
+        let all = ImportedFamily.oneEntry(kinds, note: note)
         let key = uid.isEmpty ? cells.map(\.text) : ["uid", uid]
         add(all, child: child, createdBy: nil, row: key, from: row, outcome: outcome)
     }

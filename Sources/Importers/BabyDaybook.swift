@@ -50,7 +50,12 @@ struct BabyDaybook {
             let babyName = table.value(row, "name").text.isEmpty ? "Baby" : table.value(row, "name").text
             let source = RowSource(file: name, line: index + 1, kind: "baby")
             guard let id = try children.id(babyName, column: "name", row: source, app: "Baby Daybook", family: &family) else { continue }
-            if let birthday = Self.date(table.value(row, "birthday"), in: zone) {
+            let saved = table.value(row, "birthday"), birthday = Self.date(saved, in: zone)
+            // 0 is "not given"; a date before 2000 is a clock reset or a typo, which a build would not use either.
+            if saved.integer.map({ $0 != 0 }) ?? !saved.text.isEmpty, !(birthday.map { $0.year >= 2000 && $0.year < 2100 } ?? false) {
+                family.log.valueLeftOut(ImportProblem(file: name, line: index + 1, column: "birthday",
+                                                      message: "expected the milliseconds of a birthday after 2000, found \"\(TerminalText.safe(String(saved.text.prefix(30))))\""))
+            } else if let birthday {
                 family.setBirthday(birthday, of: id)
                 if table.value(row, "is_premature").integer == 1, let due = Self.date(table.value(row, "expected_birthday"), in: zone), due > birthday {
                     family.setGestationalAge(40 - Double(due.days(since: birthday)) / 7, of: id)

@@ -154,7 +154,7 @@ struct FeedBabyRows {
                 let end = endTime(row, clock: &clock, after: start)
                 return [.tummyTime(.init(startedAt: start, durationMinutes: end.map { Double(($0 - start).milliseconds) / 60_000 } ?? 0))]
             default:
-                return what.isEmpty ? nil : ImportedFamily.note(what, category: "journal", at: start).map { [$0] }
+                return what.isEmpty ? nil : ImportedFamily.note(what, category: "journal entry", at: start).map { [$0] }
             }
         case .pauses, .medicines, .growths:
             return nil
@@ -215,11 +215,10 @@ struct FeedBabyRows {
                 continue
             }
             let time = zone.instant(on: date, at: TimeOfDay(hour: 12, minute: 0)!)
-            let weightUnit = file.text(row, file.column("Weight Unit")).lowercased(), lengthUnit = file.text(row, file.column("Length Unit")).lowercased()
-            let kg = weightUnit.hasPrefix("lb") || weightUnit.hasPrefix("pound") || weightUnit.hasPrefix("imp") ? "lb" : "kg"
-            let cm = lengthUnit.hasPrefix("in") || lengthUnit.hasPrefix("imp") ? "in" : "cm"
-            func measured(_ name: String, _ unit: String, _ read: (String) -> Double?) -> Double? {
-                file.amount(row, file.column(name), "a number like 4.2", { read("\($0) \(unit)") }).flatMap { $0 > 0 ? $0 : nil }
+            let kg = unit(row, "Weight Unit", Self.weightUnits), cm = unit(row, "Length Unit", Self.lengthUnits)
+            func measured(_ name: String, _ unit: String?, _ read: (String) -> Double?) -> Double? {
+                guard let unit else { return nil }
+                return file.amount(row, file.column(name), "a number like 4.2", { read("\($0) \(unit)") }).flatMap { $0 > 0 ? $0 : nil }
             }
             let measurement = ExportEvent.Measurement(occurredAt: time, weightKG: measured("Weight", kg, Quantities.kilograms),
                                                       lengthCM: measured("Height", cm, Quantities.centimetres), headCircumferenceCM: measured("Head", cm, Quantities.centimetres),
@@ -229,6 +228,22 @@ struct FeedBabyRows {
             family.add((measuredAny ? [.measurement(measurement)] : []) + [note].compactMap { $0 }, child: child, createdBy: nil, row: row.cells, from: source,
                        outcome: measuredAny ? .read : .leftOut("nothing measured"))
         }
+    }
+
+    /// The units Feed Baby writes in `Weight Unit` and `Length Unit` (lower case), each as
+    /// ``Quantities`` reads it; an empty cell is the metric unit.
+    static let weightUnits = ["": "kg", "kg": "kg", "kgs": "kg", "g": "g", "gr": "g", "grams": "g", "lb": "lb", "lbs": "lb", "pounds": "lb",
+                              "oz": "oz", "ounces": "oz", "metric": "kg", "imperial": "lb"]
+    static let lengthUnits = ["": "cm", "cm": "cm", "mm": "mm", "in": "in", "inch": "in", "inches": "in", "metric": "cm", "imperial": "in"]
+
+    /// The unit a row's `column` names, as ``Quantities`` reads it; nil, with a warning,
+    /// when it is none Feed Baby writes: the row's values in that unit are left out.
+    private func unit(_ row: CSVTable.Row, _ column: String, _ units: [String: String]) -> String? {
+        let text = file.text(row, file.column(column))
+        if let unit = units[text.lowercased()] { return unit }
+        let known = units.keys.filter { !$0.isEmpty && $0.count <= 3 }.sorted().joined(separator: ", ")
+        file.log.valueLeftOut(file.problem(row, named: column, "expected a unit (\(known))"))
+        return nil
     }
 
     /// `20 Apr. 2021` → 20, `Apr.`, 2021.

@@ -45,6 +45,12 @@ final class ImportLog {
         row(file: problem.file, line: problem.line, kind: kind, .leftOut(why))
     }
 
+    /// A value read that no child, bottle or clock gives, found once the row was read
+    /// (`consequence`: `the duration is left out, the feeding kept`).
+    func impossible(_ problem: ImportProblem, consequence: String, kind: String) {
+        cells.append(Cell(problem: problem, consequence: consequence, valueOnly: true, kind: kind.isEmpty ? "(no type)" : kind))
+    }
+
     /// Two of the app's own figures that disagree: `kept` says which one is kept.
     func disagreement(_ problem: ImportProblem, kept: String) {
         cells.append(Cell(problem: problem, consequence: kept))

@@ -14,6 +14,30 @@ enum ImportPlausibility {
     /// Body temperatures a thermometer reads on a living child, in °C.
     static let bodyCelsius = 34.0...43.0
 
+    /// Leaves out of `family` every value that no child, bottle or clock gives, by the
+    /// rules the build's validation applies (``ExportEvent/Kind/leaveOutImpossibleValues(_:)``),
+    /// each a warning with its row: an import never writes a value for a build to drop.
+    static func leaveOutImpossibleValues(of family: inout ImportedFamily) {
+        let log = family.log
+        // Only a child's last sleep can still be going: an earlier one without an end is one whose end was not read.
+        var lastSleep: [String: Instant] = [:]
+        for event in family.events {
+            if case .sleep(let sleep) = event.kind { lastSleep[event.childID] = max(lastSleep[event.childID] ?? sleep.startedAt, sleep.startedAt) }
+        }
+        family.revise { event, source in
+            if case .sleep(let sleep) = event.kind, sleep.endedAt == nil, let last = lastSleep[event.childID], sleep.startedAt < last {
+                log.impossible(ImportProblem(file: source.file, line: source.line, column: nil,
+                                             message: "a sleep with no end, and later sleeps after it: only the last sleep can still be going"),
+                               consequence: "left out", kind: source.kind)
+                return false
+            }
+            return event.kind.leaveOutImpossibleValues { value in
+                log.impossible(ImportProblem(file: source.file, line: source.line, column: nil, message: value.message),
+                               consequence: value.consequence, kind: source.kind)
+            }
+        }
+    }
+
     static func warnings(_ family: ImportedFamily, zone: Zone) -> [String] {
         let children = Dictionary(family.children.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var lines: [String] = []

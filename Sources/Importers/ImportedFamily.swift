@@ -66,6 +66,16 @@ struct ImportedFamily {
         return true
     }
 
+    /// Passes each event, with the row it was read from, to `revise`, which may change it;
+    /// the events it answers false for are left out.
+    mutating func revise(_ revise: (inout ExportEvent, RowSource) -> Bool) {
+        var kept: [Int] = []
+        for index in events.indices where revise(&events[index], sources[index]) { kept.append(index) }
+        guard kept.count < events.count else { return }
+        events = kept.map { events[$0] }
+        sources = kept.map { sources[$0] }
+    }
+
     /// Gives the child `id` their weeks of pregnancy at birth.
     mutating func setGestationalAge(_ weeks: Double, of id: String) {
         guard let index = children.firstIndex(where: { $0.id == id }) else { return }
@@ -118,12 +128,23 @@ struct ImportedFamily {
         let notes = [note].compactMap { $0 }
         do {
             let events = try read()
-            add((events ?? []) + notes, child: child, createdBy: createdBy, row: cells, from: row,
+            add(Self.oneEntry(events ?? [], note: note), child: child, createdBy: createdBy, row: cells, from: row,
                 outcome: events == nil ? .leftOut(Self.unreadKind) : .read)
         } catch {
             log.rowLeftOut(error, kind: row.kind, keeping: notes.isEmpty ? nil : "its note")
             add(notes, child: child, createdBy: createdBy, row: cells, from: row, outcome: nil)
         }
+    }
+
+    /// A row's events and its note as the app's one entry: when the row is itself a note
+    /// (a symptom, a journal entry), its title and its text are one note (`Symptom: Diarrhea`,
+    /// `Symptom: Cough — worse at night`), never two at the same instant.
+    static func oneEntry(_ kinds: [ExportEvent.Kind], note: ExportEvent.Kind?) -> [ExportEvent.Kind] {
+        guard let note else { return kinds }
+        guard kinds.count == 1, case .note(var title) = kinds[0], case .note(let text) = note else { return kinds + [note] }
+        // A bare title (`Symptom`) names what the text says; a full one (`Symptom: Cough`) is followed by it.
+        title.text += (title.text.contains(": ") ? " — " : ": ") + text.text
+        return [.note(title)]
     }
 
     /// How many other children's names a warning names.
@@ -211,11 +232,14 @@ extension ExportEvent.Kind {
 }
 
 extension ExportEvent {
-    /// The latest moment the event tells of: a sleep's end (when the sleep is no longer
-    /// than a day, as a forgotten timer's end says nothing of when the file was made),
-    /// else its time.
+    /// The latest moment the event tells of: a sleep's end when the sleep is no longer
+    /// than a day; a longer one's (a forgotten timer's) says little of when the file was
+    /// made, but the file was made no earlier than a clock's margin before it, so that a
+    /// build keeps the sleep (flagged), as `import` did; else its time.
     var latestTime: Instant? {
-        if case .sleep(let sleep) = kind, let end = sleep.endedAt, (end - sleep.startedAt).milliseconds <= 86_400_000 { return end }
+        if case .sleep(let sleep) = kind, let end = sleep.endedAt {
+            return (end - sleep.startedAt).milliseconds <= 86_400_000 ? end : max(sleep.startedAt, end - Plausibility.afterExport)
+        }
         return time
     }
 }

@@ -179,6 +179,7 @@ public enum Importer {
         for database in databases {
             try database.read(into: &family, children: children, zone: zone)
         }
+        ImportPlausibility.leaveOutImpossibleValues(of: &family)
         return Result(document: family.document(zone: zone), kind: detected!,
                       warnings: family.warnings + clock.warnings + ImportPlausibility.warnings(family, zone: zone), summary: family.log.summary)
     }

@@ -124,6 +124,6 @@ import Timekeeping
         ], "\(hatch.warnings)")
         // Without a birthday, only what no child measures.
         let glow = try read([("glow_growth.csv", "Date,Weight(kg),Weight(lb),Height(cm),Height(in),Head Circ.(cm),Head Circ.(in)\n01/05/2026,45,,,,,\n")], child: "Ivy")
-        #expect(glow.warnings == ["glow_growth.csv:2: a weight of 45.00 kg is outside what a child measures (0.3–30); kept — check the unit the app wrote"])
+        #expect(glow.warnings == ["glow_growth.csv:2: expected a weight of 0.3–30 kg, found 45 kg; left out"])
     }
 }

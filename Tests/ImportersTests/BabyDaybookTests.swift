@@ -48,8 +48,8 @@ import Timekeeping
             .sleep(.init(startedAt: at("2025-02-03T13:00:00+01:00"), endedAt: at("2025-02-03T14:30:00+01:00"))),
             .temperature(.init(occurredAt: at("2025-02-03T14:50:00+01:00"), celsius: 36.8)),
             .medication(.init(occurredAt: at("2025-02-03T15:00:00+01:00"), name: "Paracetamol", dose: "2.5 ml")),
-            .note(.init(occurredAt: at("2025-02-03T16:00:00+01:00"), text: "Symptom: Cough", category: "symptom")),
-            .note(.init(occurredAt: at("2025-02-03T16:00:00+01:00"), text: "Dry, at night", category: "symptom")),
+            // One entry of the app, one note: the symptom and what the parent wrote of it.
+            .note(.init(occurredAt: at("2025-02-03T16:00:00+01:00"), text: "Symptom: Cough — Dry, at night", category: "symptom")),
             .temperature(.init(occurredAt: at("2025-02-03T18:00:00+01:00"), celsius: 38.4)),
             .sleep(.init(startedAt: at("2025-02-03T20:00:00+01:00"), endedAt: nil)),
         ])

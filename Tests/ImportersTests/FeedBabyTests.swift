@@ -53,7 +53,7 @@ import Timekeeping
         #expect(kinds.contains(.vaccination(.init(occurredAt: at("2021-03-13T16:30:00-05:00"), name: "Hep B"))))
         #expect(!kinds.contains { if case .vaccination(let v) = $0 { v.name != "Hep B" } else { false } })
         #expect(kinds.contains(.solids(.init(occurredAt: at("2021-03-13T19:00:00-05:00"), food: "Banana (40 g)"))))
-        #expect(kinds.contains(.note(.init(occurredAt: at("2021-03-13T17:00:00-05:00"), text: "Loved the water", category: "journal entry"))))
+        #expect(kinds.contains(.note(.init(occurredAt: at("2021-03-13T17:00:00-05:00"), text: "Bath: Loved the water", category: "journal entry"))))
         // The night across the spring-forward: 21:00 EST to 05:30 EDT; the newest sleep still going.
         #expect(kinds.contains(.sleep(.init(startedAt: at("2021-03-13T21:00:00-05:00"), endedAt: at("2021-03-14T05:30:00-04:00")))))
         #expect(kinds.contains(.sleep(.init(startedAt: at("2021-03-14T20:00:00-04:00"), endedAt: nil))))
