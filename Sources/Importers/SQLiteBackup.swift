@@ -65,6 +65,14 @@ final class SQLiteBackup {
             throw Problem(message: "not enough memory for the backup")
         }
         bytes.withUnsafeBytes { _ = memcpy(copy, $0.baseAddress!, bytes.count) }
+        // A database in WAL mode (bytes 18 and 19 are 2) cannot be opened from memory, which
+        // has no -wal file beside it; the copy is ours, so it is read in rollback mode (1),
+        // from the pages in the file itself.
+        if bytes.count > 19 {
+            let header = copy.assumingMemoryBound(to: UInt8.self)
+            if header[18] == 2 { header[18] = 1 }
+            if header[19] == 2 { header[19] = 1 }
+        }
         let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY)
         guard sqlite3_deserialize(database, "main", copy.assumingMemoryBound(to: UInt8.self), Int64(bytes.count), Int64(bytes.count), flags) == SQLITE_OK else {
             sqlite3_close(database)

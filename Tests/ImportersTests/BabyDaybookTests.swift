@@ -22,6 +22,16 @@ import Timekeeping
         ISO8601.instant(from: text)!
     }
 
+    @Test("a backup in WAL mode, as the phone keeps its database, is read as the same backup in rollback mode")
+    func walMode() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let sql = try String(contentsOfFile: folder.appendingPathComponent("EndToEndTests/Fixtures/babydaybook/BabyDaybook_20250203_auto.sql").path, encoding: .utf8)
+        let wal = try SQLiteFixture.walDatabase(sql)
+        #expect(wal[18] == 2 && wal[19] == 2)
+        let fromWAL = try read(wal), rollback = try read(try Self.fixture("BabyDaybook_20250203_auto.sql"))
+        #expect(fromWAL.document.events.count > 20 && fromWAL.document.events == rollback.document.events)
+    }
+
     @Test("every kind of action becomes its event: the sides, the app's own minutes, groups as names, 0 as no value, a running timer as a sleep in progress")
     func actions() throws {
         let result = try read(try Self.fixture("BabyDaybook_20250203_auto.sql"))
