@@ -25,6 +25,19 @@ public enum FileInput {
         return try read(descriptor, size: size, limit: limit)
     }
 
+    /// The first `count` bytes (or fewer) of the regular file at `path`, checked as ``read``
+    /// checks it: never a FIFO's open that waits for a writer.
+    public static func head(_ path: String, count: Int) throws(Problem) -> Data {
+        let (descriptor, size, _) = try opened(path, limit: Int.max)
+        defer { close(descriptor) }
+        var data = Data(count: min(size, count))
+        let read = data.withUnsafeMutableBytes { buffer in
+            buffer.isEmpty ? 0 : Foundation.read(descriptor, buffer.baseAddress!, buffer.count)
+        }
+        guard read >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        return data.prefix(read)
+    }
+
     /// The bytes of the open file `descriptor`, of `size` bytes when it was opened.
     static func read(_ descriptor: Int32, size: Int, limit: Int) throws(Problem) -> Data {
         // Read into memory of its own, not zeroed first, one byte longer than the file: the

@@ -1,5 +1,6 @@
 import Archive
 import Foundation
+import InputFiles
 
 /// Writing an export file where the user said (`import -o`, `fetch -o`, `sample -o`), never
 /// at the cost of another file: not over a file being read, not over anything but an export
@@ -90,9 +91,8 @@ enum ExportFileOutput {
 
     /// Whether the file at `path` begins as an export of ours does.
     static func isExport(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: headBytes)) ?? Data(), as: UTF8.self)
+        guard let bytes = try? FileInput.head(path, count: headBytes) else { return false }
+        let head = String(decoding: bytes, as: UTF8.self)
         let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         return trimmed.hasPrefix("{") && head.contains("\"babybasics-export\"")
     }

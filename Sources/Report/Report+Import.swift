@@ -38,10 +38,7 @@ extension Report {
     /// cannot be read (the build says what is wrong with it).
     public static func otherApp(_ path: String) -> ImportKind? {
         // A Baby Basics export is told by its first bytes, without reading the rest.
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        try? handle.close()
-        guard startsAsObject(head) == false,
+        guard let head = try? FileInput.head(path, count: 4096), startsAsObject(head) == false,
               let data = try? FileInput.read(path, limit: ImportOptions.maximumFileBytes),
               let input = ImportInput(name: path, bytes: data) else { return nil }
         return Importer.recognize(input)

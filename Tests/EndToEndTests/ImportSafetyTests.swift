@@ -20,6 +20,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.json").path))
     }
 
+    @Test("validate and build given a named pipe say so at once (exit 64), never waiting for a writer")
+    func pipes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("pipe.json").path, 0o600) == 0)
+        for arguments in [["validate", "pipe.json"], ["build", "pipe.json", "-o", "out"]] {
+            // Under a time limit: a regression would otherwise wait for ever.
+            let (status, _, stderr) = try runProcess(URL(fileURLWithPath: "/usr/bin/timeout"), ["20", Tool.executable.path] + arguments, in: folder)
+            #expect(status == 64, "\(arguments): \(status)")
+            #expect(String(decoding: stderr, as: UTF8.self).hasPrefix("error: pipe.json: is a named pipe (FIFO), not an export file\n"), "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     @Test("validate refuses what build refuses: an export of more children than one archive holds")
     func validateBounds() throws {
         let folder = try temporaryFolder()
