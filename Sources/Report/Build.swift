@@ -82,6 +82,7 @@ public enum Report {
         // Read only now: a build with nothing new reads no catalog.
         let language = try options.language.language()
         if let note = language.missingWordsNote { warn(note) }
+        if let warning = language.unknownWordsWarning { warn(warning) }
         let options = options.withUnitsUsual(in: language)
         progress(.reading(input.name))
         // The archive before last, read (not changed) on the other core while the export

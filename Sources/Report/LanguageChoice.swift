@@ -28,7 +28,7 @@ public struct LanguageRequest: Sendable, Equatable {
             let code = try self.code.map { code throws(LanguageError) in try Language.validated(code) }
             return LanguageChoice(code: code ?? Language.environmentCode(environment), clock: clock)
         } catch {
-            throw Diagnostic(.error, error.description, exitStatus: ExitStatus.usage)
+            throw Diagnostic(error)
         }
     }
 }
@@ -71,12 +71,32 @@ public struct LanguageChoice: Sendable, Equatable {
             if let code { return try Language.named(code, clock: clock) }
             return Language.english(clock: clock)
         } catch {
-            throw Diagnostic(.error, error.description, exitStatus: ExitStatus.usage)
+            throw Diagnostic(error)
+        }
+    }
+}
+
+extension Diagnostic {
+    /// A language that cannot be used; a catalog's problem at its line, as a compiler says it.
+    init(_ error: LanguageError) {
+        if case .unreadable(let catalog) = error {
+            self.init(.error, catalog.message, at: "\(catalog.file):\(catalog.line):\(catalog.column)", exitStatus: ExitStatus.usage)
+        } else {
+            self.init(.error, error.description, exitStatus: ExitStatus.usage)
         }
     }
 }
 
 extension Language {
+    /// The warning a build prints when a family's own catalog has keys no page uses.
+    var unknownWordsWarning: Diagnostic? {
+        guard let source, !unknownKeys.isEmpty else { return nil }
+        let shown = unknownKeys.prefix(8).joined(separator: ", ")
+        let more = unknownKeys.count > 8 ? ", and \(unknownKeys.count - 8) more" : ""
+        return Diagnostic(.warning, "\(source): \(unknownKeys.count) \(unknownKeys.count == 1 ? "key" : "keys") no page uses, not read: \(shown)\(more)",
+                          hint: "languages/en.yaml in bbreport's source has every key")
+    }
+
     /// The note a build prints when a family's own catalog lacks words; nil when it lacks none.
     var missingWordsNote: Diagnostic? {
         guard let source, !missingKeys.isEmpty else { return nil }

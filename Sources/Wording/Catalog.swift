@@ -37,14 +37,26 @@ public struct Catalog: Sendable {
 
     /// The catalog written in `text`, read from `file` (named in errors with line and column).
     public init(yaml text: String, file: String) throws(CatalogError) {
+        // An alias repeats what it names: a few lines of them make a thousand-megabyte text.
+        if let (line, column) = Self.anchorOrAlias(in: text) {
+            throw CatalogError(file: file, line: line, column: column,
+                               message: "an anchor or alias (&name, *name): a language file writes each text out; YAML's repeats are not read")
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else { throw CatalogError(file: file, line: 1, column: 1, message: "the file is empty") }
             root = node
         } catch let error as CatalogError {
             throw error
+        } catch let error as YamlError {
+            switch error {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+                throw CatalogError(file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
+            default:
+                throw CatalogError(file: file, line: 1, column: 1, message: "not valid YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
+            }
         } catch {
-            throw CatalogError(file: file, line: 1, column: 1, message: "not YAML: \(String(describing: error).trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw CatalogError(file: file, line: 1, column: 1, message: "not valid YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
         }
         guard let top = root.mapping else { throw CatalogError(file: file, at: root, "expected keys `name` and `words`") }
         var name: String?, isRightToLeft = false, base: String?, entries: [String: Entry] = [:]
@@ -75,7 +87,35 @@ public struct Catalog: Sendable {
         return entries
     }
 
+    /// The longest text a catalog gives one key, in characters: a page's longest phrase is
+    /// a tenth of it.
+    public static let longestText = 1_000
+
+    /// Where the first anchor (`&name`) or alias (`*name`) outside quotes and comments is, if any.
+    static func anchorOrAlias(in text: String) -> (line: Int, column: Int)? {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var quote: Character?, previous: Character = " ", column = 0
+            for character in line {
+                column += 1
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == "#" && previous.isWhitespace {
+                    break
+                } else if (character == "&" || character == "*") && (previous.isWhitespace || "[{,:-".contains(previous)) {
+                    return (index + 1, column)
+                }
+                previous = character
+            }
+        }
+        return nil
+    }
+
     private static func entry(_ node: Node, file: String) throws(CatalogError) -> Entry {
+        if let text = node.string, text.count > longestText {
+            throw CatalogError(file: file, at: node, "a text of \(text.count) characters; a page's words are at most \(longestText) a key")
+        }
         if let text = node.string {
             guard let message = Message(text) else { throw CatalogError(file: file, at: node, "a `{` without its `}` or an empty name") }
             return .text(message)
@@ -86,8 +126,8 @@ public struct Catalog: Sendable {
             guard let category = key.string.flatMap(PluralCategory.init(rawValue:)) else {
                 throw CatalogError(file: file, at: key, "`\(key.string ?? "")` is not a plural form; use zero, one, two, few, many or other")
             }
-            guard let text = value.string, let message = Message(text) else {
-                throw CatalogError(file: file, at: value, "a plural form is a text, with its braces closed")
+            guard let text = value.string, text.count <= longestText, let message = Message(text) else {
+                throw CatalogError(file: file, at: value, "a plural form is a text of at most \(longestText) characters, with its braces closed")
             }
             forms[category] = message
         }

@@ -22,6 +22,8 @@ public final class Language: Sendable, Equatable {
     let durations = Memo(count: 2 * 1440 + 1)
     /// The keys English has that the chosen catalog lacked (a family's own file's gaps).
     public let missingKeys: [String]
+    /// The keys of a family's own catalog that no page uses (a typo, an older key).
+    public let unknownKeys: [String]
     /// The file a family's own catalog was read from.
     public let source: String?
     /// Everything that shapes the pages' text, as one string: code, clock and every word.
@@ -42,6 +44,7 @@ public final class Language: Sendable, Equatable {
         self.entries = entries
         words = entries.mapValues(Word.init)
         missingKeys = fallback.map { Set($0.entries.keys).subtracting(catalog.entries.keys).sorted() } ?? []
+        unknownKeys = fallback.map { Set(catalog.entries.keys).subtracting($0.entries.keys).sorted() } ?? []
         identity = ([code, region ?? "", clock?.rawValue ?? "", catalog.isRightToLeft ? "rtl" : "ltr"]
             + entries.keys.sorted().map { "\($0)=" + Self.text(of: entries[$0]!) }).joined(separator: "\n")
     }

@@ -99,4 +99,27 @@ import Testing
         let missing = try Tool.run(["build", Tool.fixture("family.json"), "--language-file", "none.yaml", "-o", "out"], in: folder)
         #expect(missing.stderr.contains("none.yaml: no such language file, or it cannot be read"))
     }
+
+    @Test("a hostile language file stops at its line, said once and clean: aliases, bytes that are not UTF-8, a text of any length; keys no page uses are a warning")
+    func hostileCatalogs() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Nine levels of aliases, each ten of the last: 10^8 copies once expanded.
+        var bomb = "name: Bomb\nwords:\n  x0: &a0 \"lollollollollollollollollollol\"\n"
+        for level in 1...8 { bomb += "  x\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ",") + "]\n" }
+        let files: [(String, Data, String)] = [
+            ("bomb.yaml", Data(bomb.utf8), "bomb.yaml:3:7: error: an anchor or alias (&name, *name): a language file writes each text out; YAML's repeats are not read\n"),
+            ("latin.yaml", Data("name: X\nwords:\n  entries: \"Caf".utf8) + Data([0xE9, 0x22, 0x0A]), "latin.yaml:3: error: not UTF-8 text\nhint: save the language file as UTF-8 (every editor can)\n"),
+            ("broken.yaml", Data("name: X\nwords:\n  a: [b\n".utf8), "broken.yaml:4:1: error: not valid YAML: did not find expected ',' or ']'\n"),
+        ]
+        for (name, bytes, message) in files {
+            try bytes.write(to: folder.appendingPathComponent(name))
+            let result = try Tool.run(["build", Tool.fixture("family.json"), "--language-file", name, "-o", "out"], in: folder)
+            #expect(result.status == 64 && result.stderr == message, "\(name): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        try "name: X\nwords:\n  entries: Händelser\n  entires: Typo\n".write(to: folder.appendingPathComponent("typo.yaml"), atomically: true, encoding: .utf8)
+        let typo = try Tool.run(["build", Tool.fixture("family.json"), "--language-file", "typo.yaml", "-o", "out"], in: folder)
+        #expect(typo.status == 0 && typo.stderr.contains("warning: typo.yaml: 1 key no page uses, not read: entires\n"), "\(typo.stderr)")
+    }
 }

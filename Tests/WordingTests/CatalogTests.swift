@@ -44,6 +44,9 @@ import Testing
         ("words:\n  a: b\n", "x.yaml:1:1: error: the catalog has no `name`"),
         ("name: X\nlanguage: x\n", "x.yaml:2:1: error: unknown key `language`; expected name, direction, base or words"),
         ("name: X\ndirection: up\n", "x.yaml:2:12: error: direction is ltr or rtl"),
+        ("name: X\nwords:\n  a: &big \"lol\"\n  b: *big\n", "x.yaml:3:6: error: an anchor or alias (&name, *name): a language file writes each text out; YAML's repeats are not read"),
+        ("name: X\nwords:\n  a: [b\n", "x.yaml:4:1: error: not valid YAML: did not find expected ',' or ']'"),
+        ("name: X\nwords:\n  a: \"\(String(repeating: "x", count: 1001))\"\n", "x.yaml:3:6: error: a text of 1001 characters; a page's words are at most 1000 a key"),
     ])
     func errors(text: String, message: String) {
         #expect(throws: CatalogError.self) { try Catalog(yaml: text, file: "x.yaml") }
