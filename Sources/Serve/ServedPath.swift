@@ -29,6 +29,9 @@ enum ServedPath: Equatable {
         if status.st_mode & S_IFMT == S_IFDIR {
             guard decoded.hasSuffix("/") else { return .folder(location: rawPath + "/") }
             candidate += "/index.html"
+        } else if decoded.hasSuffix("/") {
+            // `/index.html/` names a folder that is not there: its page's relative links would break.
+            return .missing
         }
         guard let resolved = realPath(candidate), resolved.hasPrefix(base + "/"),
               stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .missing }

@@ -79,7 +79,7 @@ import Testing
             "/%2e%2e/secret.txt", "/%2E%2E/%2E%2E/etc/passwd", "/zoe-ava/%2e%2e/%2e%2e/secret.txt",
             "/..%2fsecret.txt", "/assets/..%2f..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/..%5csecret.txt", "/%252e%252e/secret.txt",
             "/secret.txt%00.html", "/leak.txt", "/private/", "/private/index.html", "/system/passwd", "/system/hostname",
-            "/.bbreport-manifest", "/assets/", "/./index.html/..", "//etc/passwd",
+            "/.bbreport-manifest", "/assets/", "/./index.html/..", "//etc/passwd", "/index.html/", "/zoe-ava/days.json/",
         ]
         for target in attempts {
             let answer = try RawHTTP.get(target, port: serve.port)
@@ -261,6 +261,12 @@ import Testing
         #expect(try request("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n" + manyHeaders).status == 431)
         #expect(try request("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 1000000000\r\n").status == 400)
         #expect(try request("NONSENSE\r\n").status == 400)
+        // What can never become a request is answered, not held for the head's 10 s (the
+        // exchange gives up after 5): lines ended by a bare LF, bytes that begin no method, a blank line.
+        for raw in [Array("GET / HTTP/1.1\nHost: 127.0.0.1:\(port)\n\n".utf8), [0x00, 0x01, 0x02, 0xFF, 0x0D, 0x0A], Array("\r\n".utf8),
+                    Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\n\n".utf8)] {
+            #expect(try RawHTTP.exchange(raw, port: port, timeout: 5).status == 400, "\(raw.prefix(16))")
+        }
         // Still serving after all that.
         #expect(try RawHTTP.get("/", port: port).status == 200)
         #expect(try serve.interrupt() == 0)

@@ -32,6 +32,11 @@ struct RequestHead {
             if let end = headEnd(in: bytes) {
                 return try parse(Array(bytes[..<end]))
             }
+            // What can never become a request is answered at once, not after the 10 s wait:
+            // lines ended by a bare LF, or bytes that begin no method (binary, a blank line).
+            if let first = bytes.first, !(65...90).contains(first) || bytes.indices.contains(where: { bytes[$0] == 10 && ($0 == 0 || bytes[$0 - 1] != 13) }) {
+                throw .status(400, "That is not an HTTP/1.1 request (its lines end in CR LF, its first line is METHOD /path HTTP/1.1).")
+            }
             if firstLineEnd(in: bytes) == nil, bytes.count > maximumRequestLine {
                 throw .status(414, "The address asked for is longer than \(maximumRequestLine / 1024) KB.")
             }
