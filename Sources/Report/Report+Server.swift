@@ -71,6 +71,11 @@ extension Report {
                     warn(Diagnostic(.warning, "\(options.url.absoluteString): this Baby Buddy has no \(fetched.absent.joined(separator: ", ")); nothing of \(fetched.absent.count == 1 ? "that kind" : "those kinds") was read",
                                     hint: "a newer Baby Buddy keeps them"))
                 }
+                for (path, lacking) in fetched.forbidden {
+                    // Never taken as "no data" in silence: a caregiver's token may not read some records.
+                    warn(Diagnostic(.warning, "\(options.url.absoluteString)/\(path): this token may not read it (403); \(lacking) are not in the archive",
+                                    hint: "give the token of a user who may read every record (docs/inputs.md)"))
+                }
                 if options.zone == nil {
                     warn(Diagnostic(.warning, "Baby Buddy does not keep the family's time zone: days are cut in this computer's (\(Zone.current.identifier))",
                                     hint: "give --timezone (or timezone: in the configuration file), such as --timezone America/Chicago"))

@@ -4,7 +4,8 @@ import Foundation
 /// Baby Buddy's API (2.x) for a data file holding its records as the server returns them:
 /// `{"exported_at", "page_size", "children", "feedings", "sleep", "changes", "notes", "weight",
 /// "height", "head-circumference", "temperature", "pumping", "tummy-times", "medication"}`. An endpoint
-/// whose key the file lacks answers 404, as on an older Baby Buddy without it.
+/// whose key the file lacks answers 404, as on an older Baby Buddy without it; one listed
+/// under `"forbidden"` answers 403, as to a caregiver's token.
 /// Pages hold `page_size` records whatever `limit` asks (a server may cap it), and `next`
 /// names another host, as a server behind a proxy does: the client must take only the query.
 extension APIServer {
@@ -17,6 +18,8 @@ extension APIServer {
         // The path as sent (FlyingFox's `path` drops the trailing slash Django insists on).
         let path = request.target.path()
         guard let key = endpoints.first(where: { path == "/api/\($0)/" }), export[key] != nil else { return detail(404, "Not found.") }
+        // A caregiver's token (Baby Buddy after 2.10) may not read some endpoints.
+        if (export["forbidden"] as? [String])?.contains(key) == true { return detail(403, "You do not have permission to perform this action.") }
         var records = export[key] as? [[String: Any]] ?? []
         if let child = request.query["child"] {
             records = records.filter { ($0["child"] as? Int).map(String.init) == child }

@@ -225,6 +225,33 @@ import Testing
         #expect(!text.contains(#""timezone""#))
     }
 
+    @Test("a token that may not read some endpoints (403) builds the rest and names each; one that may read no records exits 77")
+    func caregiverToken() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func serve(forbidding endpoints: [String]) async throws -> (APITestServer, URL) {
+            var data = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Tool.fixture("babybuddy.json")))) as! [String: Any]
+            data["forbidden"] = endpoints
+            let server = try APITestServer(exportFile: try JSONSerialization.data(withJSONObject: data), token: Self.token)
+            return (server, try await server.start())
+        }
+        let (server, url) = try await serve(forbidding: ["medication", "notes"])
+        defer { Task { await server.stop() } }
+        let build = try Tool.run(["build", "--source", "babybuddy", "--server", url.absoluteString, "--timezone", "America/Chicago", "-o", "out"],
+                                 in: folder, environment: environment)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("api/medication/: this token may not read it (403); medicines are not in the archive\n"), "\(build.stderr)")
+        #expect(build.stderr.contains("api/notes/: this token may not read it (403); notes are not in the archive\n"), "\(build.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/index.html").path))
+        let every = ["feedings", "sleep", "changes", "notes", "weight", "height", "head-circumference", "temperature", "pumping", "tummy-times", "medication"]
+        let (locked, lockedURL) = try await serve(forbidding: every)
+        defer { Task { await locked.stop() } }
+        let refused = try Tool.run(["fetch", "--source", "babybuddy", "--server", lockedURL.absoluteString, "--timezone", "America/Chicago", "-o", "bb.json"],
+                                   in: folder, environment: environment)
+        #expect(refused.status == 77, "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bb.json").path))
+    }
+
     @Test("a rejected token exits 77 with the server's words; a 500 is retried and the fetch completes")
     func faults() async throws {
         let folder = try temporaryFolder()

@@ -29,7 +29,16 @@ public struct BabyBuddyClient: Sendable {
         public let skipped: [(reason: BabyBuddySkip, ids: [Int])]
         /// The endpoints this Baby Buddy does not have (`api/pumping/`): an older version.
         public let absent: [String]
+        /// The endpoints the token may not read (403: a caregiver's token), each with what
+        /// the archive lacks for it: (`api/medication/`, `medicines`).
+        public let forbidden: [(path: String, lacking: String)]
     }
+
+    /// What the archive lacks when an endpoint may not be read.
+    static let lacking = ["api/feedings/": "feeds", "api/sleep/": "sleep", "api/changes/": "diaper changes", "api/notes/": "notes",
+                          "api/weight/": "weights", "api/height/": "lengths", "api/head-circumference/": "head circumferences",
+                          "api/temperature/": "temperatures", "api/pumping/": "pumping", "api/tummy-times/": "tummy time",
+                          "api/medication/": "medicines"]
 
     /// Everything the server holds for its children. `exported_at` is the time of the
     /// server's first answer (its `Date` header), so two fetches of the same data agree.
@@ -37,7 +46,7 @@ public struct BabyBuddyClient: Sendable {
         // The token in Django REST framework's `Token` scheme.
         let connection = access.connection(scheme: "Token")
         var mapping = BabyBuddyMapping(server: access.server, amountUnit: amountUnit, zone: zone ?? .current)
-        var absent: Set<String> = []
+        var absent: Set<String> = [], forbidden: Set<String> = []
         let (records, firstAnswer) = try await all("api/children/", connection: connection, as: BabyBuddyChild.self)
         let exportedAt = firstAnswer.map(access.exportTime(of:)) ?? access.now()
         let children = records.map(mapping.child)
@@ -53,16 +62,16 @@ public struct BabyBuddyClient: Sendable {
                 progress(.init(child: connection.words.clean(children[index].name), childIndex: index, children: records.count, pages: pages, events: count))
             }
             let fetched = try await childRecords(filter: filter, connection: connection, pages: report)
-            for feeding in fetched.feedings {
+            for feeding in fetched.feedings.records {
                 events += mapping.events(for: feeding, child: child)
             }
-            for sleep in fetched.sleep {
+            for sleep in fetched.sleep.records {
                 events += mapping.events(for: sleep, child: child)
             }
-            for change in fetched.changes {
+            for change in fetched.changes.records {
                 events += mapping.events(for: change, child: child)
             }
-            for note in fetched.notes {
+            for note in fetched.notes.records {
                 events += mapping.events(for: note, child: child)
             }
             for (records, measured) in [(fetched.weights, BabyBuddyMapping.Measured.weight), (fetched.heights, .height),
@@ -84,24 +93,32 @@ public struct BabyBuddyClient: Sendable {
                 events += mapping.events(for: medication, child: child)
             }
             absent.formUnion(fetched.absent)
+            forbidden.formUnion(fetched.forbidden)
+            // A token that may read no kind of record has nothing to build: as a rejected token.
+            guard fetched.forbidden.isEmpty || fetched.forbidden.count + fetched.absent.count < Self.lacking.count else {
+                throw ServerError(request: connection.request("api/feedings/"),
+                                  reason: .tokenRejected(status: 403, message: "this token may read the children but none of their records"))
+            }
         }
         let document = ExportDocument(exportedAt: exportedAt, settings: ExportSettings(timezone: zone), children: children, events: events)
         return Fetched(document: document, skipped: mapping.skipped.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                       absent: absent.sorted())
+                       absent: absent.sorted(), forbidden: forbidden.sorted().map { ($0, Self.lacking[$0] ?? $0) })
     }
 
-    /// The records of an endpoint an older Baby Buddy may not have: none when it answers 404.
+    /// The records of an endpoint: none when an older Baby Buddy does not have it (404) or
+    /// the token may not read it (403, a caregiver's token), each said.
     private struct OptionalEndpoint<Record: Sendable>: Sendable {
         var records: [Record] = []
         var absent = false
+        var forbidden = false
     }
 
     /// One child's records of every kind read.
     private struct ChildRecords: Sendable {
-        let feedings: [BabyBuddyFeeding]
-        let sleep: [BabyBuddySleep]
-        let changes: [BabyBuddyChange]
-        let notes: [BabyBuddyNote]
+        let feedings: OptionalEndpoint<BabyBuddyFeeding>
+        let sleep: OptionalEndpoint<BabyBuddySleep>
+        let changes: OptionalEndpoint<BabyBuddyChange>
+        let notes: OptionalEndpoint<BabyBuddyNote>
         let weights: OptionalEndpoint<BabyBuddyMeasurement>
         let heights: OptionalEndpoint<BabyBuddyMeasurement>
         let headCircumferences: OptionalEndpoint<BabyBuddyMeasurement>
@@ -116,6 +133,14 @@ public struct BabyBuddyClient: Sendable {
             [(weights.absent, "api/weight/"), (heights.absent, "api/height/"), (headCircumferences.absent, "api/head-circumference/"),
              (temperatures.absent, "api/temperature/"), (pumpings.absent, "api/pumping/"), (tummyTimes.absent, "api/tummy-times/")]
                 .filter(\.0).map(\.1)
+        }
+
+        /// The endpoints the token may not read.
+        var forbidden: [String] {
+            [(feedings.forbidden, "api/feedings/"), (sleep.forbidden, "api/sleep/"), (changes.forbidden, "api/changes/"), (notes.forbidden, "api/notes/"),
+             (weights.forbidden, "api/weight/"), (heights.forbidden, "api/height/"), (headCircumferences.forbidden, "api/head-circumference/"),
+             (temperatures.forbidden, "api/temperature/"), (pumpings.forbidden, "api/pumping/"), (tummyTimes.forbidden, "api/tummy-times/"),
+             (medications.forbidden, "api/medication/")].filter(\.0).map(\.1)
         }
     }
 
@@ -139,13 +164,24 @@ public struct BabyBuddyClient: Sendable {
                 switch await get(path, type) {
                 case .success(let records): .success(OptionalEndpoint(records: records))
                 case .failure(let error):
-                    if case .refused(status: 404, _) = error.reason { .success(OptionalEndpoint(absent: true)) } else { .failure(error) }
+                    switch error.reason {
+                    case .refused(status: 404, _): .success(OptionalEndpoint(absent: true))
+                    case .tokenRejected(status: 403, _): .success(OptionalEndpoint(forbidden: true))
+                    default: .failure(error)
+                    }
                 }
             }
-            async let feedings = get("api/feedings/", BabyBuddyFeeding.self)
-            async let sleep = get("api/sleep/", BabyBuddySleep.self)
-            async let changes = get("api/changes/", BabyBuddyChange.self)
-            async let notes = get("api/notes/", BabyBuddyNote.self)
+            @Sendable func required<Record: Decodable & Sendable>(_ path: String, _ type: Record.Type) async -> Result<OptionalEndpoint<Record>, ServerError> {
+                switch await optional(path, type) {
+                case .success(let endpoint) where endpoint.absent:
+                    .failure(ServerError(request: connection.request(path), reason: .refused(status: 404, message: nil)))
+                case let result: result
+                }
+            }
+            async let feedings = required("api/feedings/", BabyBuddyFeeding.self)
+            async let sleep = required("api/sleep/", BabyBuddySleep.self)
+            async let changes = required("api/changes/", BabyBuddyChange.self)
+            async let notes = required("api/notes/", BabyBuddyNote.self)
             async let weights = optional("api/weight/", BabyBuddyMeasurement.self)
             async let heights = optional("api/height/", BabyBuddyMeasurement.self)
             async let heads = optional("api/head-circumference/", BabyBuddyMeasurement.self)
