@@ -30,7 +30,7 @@ extension ExportEvent.Kind {
             if let problem = Self.duration(feeding.durationMinutes, upTo: Plausibility.longestFeedingMinutes, "a feeding of at most a day", kept: "the duration is left out, the feeding kept") {
                 report(problem); feeding.durationMinutes = nil; changed = true
             }
-            if let problem = Self.amount(feeding.amountML, upTo: Plausibility.largestBottleML, "at most \(Self.written(Plausibility.largestBottleML)) ml in a bottle", kept: "the amount is left out, the feeding kept") {
+            if let problem = Self.amount(feeding.amountML, upTo: Plausibility.largestBottleML, "at most \(Plausibility.written(Plausibility.largestBottleML)) ml in a bottle", kept: "the amount is left out, the feeding kept") {
                 report(problem); feeding.amountML = nil; changed = true
             }
             if changed { self = .feeding(feeding) }
@@ -39,7 +39,7 @@ extension ExportEvent.Kind {
             if let problem = Self.duration(pumping.durationMinutes, upTo: Plausibility.longestFeedingMinutes, "a pumping of at most a day", kept: "the duration is left out, the pumping kept") {
                 report(problem); pumping.durationMinutes = nil; changed = true
             }
-            if let problem = Self.amount(pumping.amountML, upTo: Plausibility.largestPumpingML, "at most \(Self.written(Plausibility.largestPumpingML)) ml from one pumping", kept: "the amount is left out, the pumping kept") {
+            if let problem = Self.amount(pumping.amountML, upTo: Plausibility.largestPumpingML, "at most \(Plausibility.written(Plausibility.largestPumpingML)) ml from one pumping", kept: "the amount is left out, the pumping kept") {
                 report(problem); pumping.amountML = nil; changed = true
             }
             if changed { self = .pumping(pumping) }
@@ -65,7 +65,7 @@ extension ExportEvent.Kind {
                 let fahrenheit = (celsius - 32) * 5 / 9
                 let hint = Plausibility.celsius.contains(fahrenheit) ? " (as °F it would be \(Self.oneDecimal(fahrenheit)) °C)" : ""
                 report(ImpossibleValue(field: "celsius", negative: false,
-                                       message: "expected a body temperature of \(Self.range(Plausibility.celsius, "°C")), found \(Self.written(celsius)) °C\(hint)",
+                                       message: "expected a body temperature of \(Self.range(Plausibility.celsius, "°C")), found \(Plausibility.written(celsius)) °C\(hint)",
                                        consequence: "left out"))
                 return false
             }
@@ -94,7 +94,7 @@ extension ExportEvent.Kind {
         func check(_ value: inout Double?, _ field: String, _ bounds: ClosedRange<Double>, _ unit: String, _ what: String) {
             guard let number = value, !bounds.contains(number) else { return }
             left -= 1
-            report(ImpossibleValue(field: field, negative: number < 0, message: "expected \(what) of \(range(bounds, unit)), found \(written(number)) \(unit)",
+            report(ImpossibleValue(field: field, negative: number < 0, message: "expected \(what) of \(range(bounds, unit)), found \(Plausibility.written(number)) \(unit)",
                                    consequence: "left out"))
             value = nil
         }
@@ -109,24 +109,19 @@ extension ExportEvent.Kind {
                                  field: String = "duration_minutes") -> ImpossibleValue? {
         guard let value, !(0...limit).contains(value) else { return nil }
         let expectation = value < 0 ? "a duration of 0 minutes or more" : expected
-        return ImpossibleValue(field: field, negative: value < 0, message: "expected \(expectation), found \(written(value)) minutes", consequence: kept)
+        return ImpossibleValue(field: field, negative: value < 0, message: "expected \(expectation), found \(Plausibility.written(value)) minutes", consequence: kept)
     }
 
     /// The problem with a number of millilitres, if it has one.
     private static func amount(_ value: Double?, upTo limit: Double, _ expected: String, kept: String) -> ImpossibleValue? {
         guard let value, !(0...limit).contains(value) else { return nil }
         let expectation = value < 0 ? "an amount of 0 ml or more" : expected
-        return ImpossibleValue(field: "amount_ml", negative: value < 0, message: "expected \(expectation), found \(written(value)) ml", consequence: kept)
+        return ImpossibleValue(field: "amount_ml", negative: value < 0, message: "expected \(expectation), found \(Plausibility.written(value)) ml", consequence: kept)
     }
 
     /// `0.3–30 kg`.
     private static func range(_ bounds: ClosedRange<Double>, _ unit: String) -> String {
-        "\(written(bounds.lowerBound))–\(written(bounds.upperBound)) \(unit)"
-    }
-
-    /// `2.5`, `30`, `1e+20`: a number as written, whatever its size.
-    static func written(_ value: Double) -> String {
-        Plausibility.written(value)
+        "\(Plausibility.written(bounds.lowerBound))–\(Plausibility.written(bounds.upperBound)) \(unit)"
     }
 
     private static func oneDecimal(_ value: Double) -> String {
