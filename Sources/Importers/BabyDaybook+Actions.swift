@@ -112,7 +112,8 @@ struct DaybookActions {
                 return []
             }
             // Saved as a float: 36.800000000000004 is 36.8.
-            return [.temperature(.init(occurredAt: start, celsius: (celsius * 100).rounded() / 100))]
+            let reading = measured(celsius, "temperature", .temperature, source, log)
+            return [.temperature(.init(occurredAt: start, celsius: reading.isFinite ? (reading * 100).rounded() / 100 : reading))]
         case "vaccination":
             return [.vaccination(.init(occurredAt: start, name: group.isEmpty ? "Vaccine" : group))]
         case "symptom":
@@ -131,12 +132,15 @@ struct DaybookActions {
         for (index, row) in table.rows.enumerated() {
             let source = RowSource(file: place, line: index + 1, kind: "growth")
             guard let baby = baby(table, row, source, into: &family), let time = instant(table.value(row, "date_millis")) else { continue }
-            let measurement = ExportEvent.Measurement(occurredAt: time, weightKG: positive(table.value(row, "weight"), "weight", source, family.log),
-                                                      lengthCM: positive(table.value(row, "height"), "height", source, family.log), headCircumferenceCM: positive(table.value(row, "head_size"), "head_size", source, family.log))
-            let measured = measurement.weightKG != nil || measurement.lengthCM != nil || measurement.headCircumferenceCM != nil
-            family.add(record: measured ? [.measurement(measurement)] : [], note: ImportedFamily.note(table.value(row, "notes").text, category: "growth", at: time),
+            func read(_ column: String, _ measure: Measure) -> Double? {
+                positive(table.value(row, column), column, source, family.log).map { measured($0, column, measure, source, family.log) }
+            }
+            let measurement = ExportEvent.Measurement(occurredAt: time, weightKG: read("weight", .weight), lengthCM: read("height", .length),
+                                                      headCircumferenceCM: read("head_size", .headCircumference))
+            let measuredAny = measurement.weightKG != nil || measurement.lengthCM != nil || measurement.headCircumferenceCM != nil
+            family.add(record: measuredAny ? [.measurement(measurement)] : [], note: ImportedFamily.note(table.value(row, "notes").text, category: "growth", at: time),
                        child: baby.id, uid: table.value(row, "uid").text, cells: row, from: source,
-                       outcome: measured ? .read : .leftOut("nothing measured"))
+                       outcome: measuredAny ? .read : .leftOut("nothing measured"))
         }
     }
 
@@ -178,6 +182,14 @@ struct DaybookActions {
         guard value.number != 0, !value.text.isEmpty else { return nil }
         log.valueLeftOut(problem(source, column, "expected a number above 0, found \"\(TerminalText.safe(String(value.text.prefix(60))))\""))
         return nil
+    }
+
+    /// `number` of `column`, written in the export's unit of `measure`; in another unit, with
+    /// a note, when only that one is a child's.
+    private func measured(_ number: Double, _ column: String, _ measure: Measure, _ source: RowSource, _ log: ImportLog) -> Double {
+        let reading = measure.reading(number, in: measure.units[0])
+        if let note = reading.reread { log.reread(problem(source, column, note.message), consequence: note.consequence) }
+        return reading.value
     }
 
     private func problem(_ source: RowSource, _ column: String, _ message: String) -> ImportProblem {

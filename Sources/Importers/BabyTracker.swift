@@ -160,19 +160,17 @@ struct BabyTracker: AppFormat {
             let side: ExportEvent.PumpingSide? = usedLeft && usedRight ? .both : usedLeft ? .left : usedRight ? .right : nil
             return [.pumping(.init(startedAt: start, amountML: amount, durationMinutes: minutes, side: side))]
         case .growth:
-            func measured(_ column: ImportFile.Column?, _ expected: String, _ read: @escaping (String) -> Double?) -> Double? {
-                guard let column else { return nil }
-                let unit = column.unit
-                return file.amount(row, column, expected, { text in read(Double(text) != nil && !unit.isEmpty ? "\(text) \(unit)" : text) })
+            func measured(_ column: ImportFile.Column?, _ expected: String, _ measure: Measure) -> Double? {
+                file.measured(row, column, measure, expected, unit: column?.unit ?? "")
             }
-            let weight = measured(c.weight, "a weight like 4.2", Quantities.kilograms)
-            let length = measured(c.length, "a length like 52.5", Quantities.centimetres)
-            let head = measured(c.head, "a length like 36", Quantities.centimetres)
+            let weight = measured(c.weight, "a weight like 4.2", .weight)
+            let length = measured(c.length, "a length like 52.5", .length)
+            let head = measured(c.head, "a length like 36", .headCircumference)
             guard weight != nil || length != nil || head != nil else { return [] }
             return [.measurement(.init(occurredAt: start, weightKG: weight, lengthCM: length, headCircumferenceCM: head))]
         case .temperature:
-            let column = c.temperature!, unit = column.unit
-            guard let celsius = file.amount(row, column, "a temperature like 37.4", { Quantities.celsius(unit.isEmpty ? $0 : "\($0) \(unit)") }) else { return [] }
+            let column = c.temperature!
+            guard let celsius = file.measured(row, column, .temperature, "a temperature like 37.4", unit: column.unit) else { return [] }
             return [.temperature(.init(occurredAt: start, celsius: celsius))]
         case .medication:
             let name = file.text(row, c.medicine), dose = file.text(row, c.dose)

@@ -135,8 +135,8 @@ struct FeedBabyRows {
             return [.medication(.init(occurredAt: start, name: name.isEmpty ? "Medicine" : name, dose: dose.isEmpty ? nil : dose.joined(separator: " ")))]
         case .temperatures:
             let unit = file.text(row, column("Unit")).uppercased()
-            let suffix = unit.hasPrefix("F") ? " °F" : unit.hasPrefix("C") ? " °C" : ""
-            guard let celsius = file.amount(row, column("Temperature"), "a temperature like 37.4", { Quantities.celsius($0 + suffix) }) else { return [] }
+            let written = unit.hasPrefix("F") ? "°F" : unit.hasPrefix("C") ? "°C" : ""
+            guard let celsius = file.measured(row, column("Temperature"), .temperature, "a temperature like 37.4", unit: written) else { return [] }
             return [.temperature(.init(occurredAt: start, celsius: celsius))]
         case .vaccinations:
             let name = file.text(row, column("Vaccine Name"))
@@ -216,12 +216,12 @@ struct FeedBabyRows {
             }
             let time = zone.instant(on: date, at: TimeOfDay(hour: 12, minute: 0)!)
             let kg = unit(row, "Weight Unit", Self.weightUnits), cm = unit(row, "Length Unit", Self.lengthUnits)
-            func measured(_ name: String, _ unit: String?, _ read: (String) -> Double?) -> Double? {
+            func measured(_ name: String, _ unit: String?, _ measure: Measure) -> Double? {
                 guard let unit else { return nil }
-                return file.amount(row, file.column(name), "a number like 4.2", { read("\($0) \(unit)") }).flatMap { $0 > 0 ? $0 : nil }
+                return file.measured(row, file.column(name), measure, "a number like 4.2", unit: unit).flatMap { $0 > 0 ? $0 : nil }
             }
-            let measurement = ExportEvent.Measurement(occurredAt: time, weightKG: measured("Weight", kg, Quantities.kilograms),
-                                                      lengthCM: measured("Height", cm, Quantities.centimetres), headCircumferenceCM: measured("Head", cm, Quantities.centimetres),
+            let measurement = ExportEvent.Measurement(occurredAt: time, weightKG: measured("Weight", kg, .weight),
+                                                      lengthCM: measured("Height", cm, .length), headCircumferenceCM: measured("Head", cm, .headCircumference),
                                                       untimed: true)
             let measuredAny = measurement.weightKG != nil || measurement.lengthCM != nil || measurement.headCircumferenceCM != nil
             let note = ImportedFamily.note(file.text(row, file.column("Notes")), category: "growth", at: time)

@@ -129,15 +129,15 @@ struct Glow: AppFormat {
             return .sleep(.init(startedAt: start, endedAt: ended))
         case .growth:
             // The metric column, else the imperial one, each in the unit its header names.
-            func measured(_ names: (String, String), _ read: (String) -> Double?, _ example: String) -> Double? {
+            func measured(_ names: (String, String), _ measure: Measure, _ example: String) -> Double? {
                 for column in [file.column(names.0), file.column(names.1)].compactMap({ $0 }) {
-                    if let value = file.amount(row, column, example, { read("\($0) \(column.unit)") }) { return value }
+                    if let value = file.measured(row, column, measure, example, unit: column.unit) { return value }
                 }
                 return nil
             }
-            let weight = measured(("Weight(kg)", "Weight(lb)"), Quantities.kilograms, "a weight like 4.2")
-            let length = measured(("Height(cm)", "Height(in)"), Quantities.centimetres, "a length like 52.5")
-            let head = measured(("Head Circ.(cm)", "Head Circ.(in)"), Quantities.centimetres, "a length like 36")
+            let weight = measured(("Weight(kg)", "Weight(lb)"), .weight, "a weight like 4.2")
+            let length = measured(("Height(cm)", "Height(in)"), .length, "a length like 52.5")
+            let head = measured(("Head Circ.(cm)", "Head Circ.(in)"), .headCircumference, "a length like 36")
             guard weight != nil || length != nil || head != nil else { return nil }
             // `02/22/2022` alone: the day's noon, said without a time.
             let untimed = file.column("Date").map { !row[$0.index].contains(":") } ?? false

@@ -93,14 +93,16 @@ struct Huckleberry: NamedColumnsFormat {
         case "growth":
             let measurement = ExportEvent.Measurement(
                 occurredAt: start,
-                weightKG: file.amount(row, c.startCondition, "a weight like 4.09kg or 8.5lbs", Quantities.kilograms),
-                lengthCM: file.amount(row, c.startLocation, "a length like 52cm, 20.5in or 1.75ft.in", Quantities.centimetres),
-                headCircumferenceCM: file.amount(row, c.endCondition, "a length like 36cm or 14in", Quantities.centimetres))
+                weightKG: file.measured(row, c.startCondition, .weight, "a weight like 4.09kg or 8.5lbs"),
+                lengthCM: file.measured(row, c.startLocation, .length, "a length like 52cm, 20.5in or 1.75ft.in"),
+                headCircumferenceCM: file.measured(row, c.endCondition, .headCircumference, "a length like 36cm or 14in"))
             guard measurement.weightKG != nil || measurement.lengthCM != nil || measurement.headCircumferenceCM != nil else { return [] }
             return [.measurement(measurement)]
         case "temp", "temperature":
-            let reading = [c.startCondition, c.endCondition, c.startLocation].lazy.compactMap { Quantities.celsius(row[$0.index]) }.first
-            guard let celsius = reading else { throw file.problem(row, c.startCondition, "expected a temperature like 37.4°C or 99.5°F") }
+            let column = [c.startCondition, c.endCondition, c.startLocation].first { Quantities.celsius(row[$0.index]) != nil }
+            guard let column, let celsius = file.measured(row, column, .temperature, "a temperature like 37.4°C or 99.5°F") else {
+                throw file.problem(row, c.startCondition, "expected a temperature like 37.4°C or 99.5°F")
+            }
             return [.temperature(.init(occurredAt: start, celsius: celsius))]
         case "meds", "medication", "medicine":
             // The dose is in `Start Condition` (`1.5ml`), the medicine's name in `Start Location`.

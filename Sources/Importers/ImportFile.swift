@@ -79,6 +79,15 @@ struct ImportFile {
         return value
     }
 
+    /// The measure in `column` of `row`, a bare number in `unit` (what the header, a unit
+    /// column or the app says it is); in another unit, with a note, when only that one is a
+    /// child's (see ``Measure``).
+    func measured(_ row: CSVTable.Row, _ column: Column?, _ measure: Measure, _ expected: String, unit: String = "") -> Double? {
+        amount(row, column, expected) { text in
+            measure.read(text, unit: unit, reread: { log.reread(ImportProblem(file: name, line: row.line, column: column?.name, message: $0), consequence: $1) })
+        }
+    }
+
     /// The text of `column` (trimmed, as every cell), empty when the column is absent.
     func text(_ row: CSVTable.Row, _ column: Column?) -> String {
         column.map { row[$0.index] } ?? ""

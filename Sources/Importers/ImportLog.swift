@@ -51,6 +51,12 @@ final class ImportLog {
         cells.append(Cell(problem: problem, consequence: consequence, valueOnly: true, kind: kind.isEmpty ? "(no type)" : kind))
     }
 
+    /// A value read in another unit than the one written, as no child measures it in that
+    /// one (``Measure``); `consequence` names the unit: `read in grams, …`.
+    func reread(_ problem: ImportProblem, consequence: String) {
+        cells.append(Cell(problem: problem, consequence: consequence))
+    }
+
     /// Two of the app's own figures that disagree: `kept` says which one is kept.
     func disagreement(_ problem: ImportProblem, kept: String) {
         cells.append(Cell(problem: problem, consequence: kept))

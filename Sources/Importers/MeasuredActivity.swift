@@ -18,21 +18,18 @@ enum MeasuredActivity {
     /// The events of a row of `activity`, or nil when it is none of these.
     static func events(_ activity: String, _ row: CSVTable.Row, file: ImportFile, amount: ImportFile.Column?,
                        name: ImportFile.Column?, bare: BareUnits, at time: Instant) -> [ExportEvent.Kind]? {
-        func read(_ expected: String, _ unit: String, _ convert: (String) -> Double?) -> Double? {
-            file.amount(row, amount, expected, { convert(Double($0) != nil ? "\($0) \(unit)" : $0) })
-        }
         switch activity.lowercased() {
         case "weight":
-            guard let kg = read("a weight like 8 lbs 4 oz or 3.9 kg", bare.weight, Quantities.kilograms) else { return [] }
+            guard let kg = file.measured(row, amount, .weight, "a weight like 8 lbs 4 oz or 3.9 kg", unit: bare.weight) else { return [] }
             return [.measurement(.init(occurredAt: time, weightKG: kg))]
         case "length", "height":
-            guard let cm = read("a length like 21 in or 53 cm", bare.length, Quantities.centimetres) else { return [] }
+            guard let cm = file.measured(row, amount, .length, "a length like 21 in or 53 cm", unit: bare.length) else { return [] }
             return [.measurement(.init(occurredAt: time, lengthCM: cm))]
         case "head", "head size", "head circumference":
-            guard let cm = read("a length like 14 in or 36 cm", bare.length, Quantities.centimetres) else { return [] }
+            guard let cm = file.measured(row, amount, .headCircumference, "a length like 14 in or 36 cm", unit: bare.length) else { return [] }
             return [.measurement(.init(occurredAt: time, headCircumferenceCM: cm))]
         case "temperature":
-            guard let celsius = file.amount(row, amount, "a temperature like 99.5 °F or 37.4 °C", Quantities.celsius) else { return [] }
+            guard let celsius = file.measured(row, amount, .temperature, "a temperature like 99.5 °F or 37.4 °C") else { return [] }
             return [.temperature(.init(occurredAt: time, celsius: celsius))]
         case "medicine", "medication":
             let medicine = file.text(row, name), dose = file.text(row, amount)

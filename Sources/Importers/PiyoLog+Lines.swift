@@ -221,6 +221,12 @@ extension PiyoLog {
             return (inside.split(whereSeparator: { $0 == "/" || $0 == "・" || $0 == "," }).map { $0.trimmedSpaces },
                     detail[detail.index(after: close)...].trimmedSpaces)
         }
+        /// A measure as `first` reads it, in another unit, with a note, when only that one is a child's.
+        func measured(_ measure: Measure) -> (String) -> Double? {
+            { text in
+                measure.read(text, unit: "", reread: { log.reread(ImportProblem(file: place.file, line: place.line, column: nil, message: $0), consequence: $1) })
+            }
+        }
         switch label {
         case .breast:
             return try breast(detail, problem)
@@ -252,17 +258,17 @@ extension PiyoLog {
         case .sleep:
             return (.sleep, detail)
         case .temperature:
-            let (celsius, memo) = first("a temperature like 37.5°C", Quantities.celsius)
+            let (celsius, memo) = first("a temperature like 37.5°C", measured(.temperature))
             return (celsius.map { .temperature($0) } ?? .note, memo)
         case .weight:
-            if let kg = Quantities.kilograms(detail) { return (.measurement(weightKG: kg, lengthCM: nil, headCM: nil), "") }
-            let (kg, memo) = first("a weight like 4.2kg or 4200g", Quantities.kilograms)
+            if let kg = measured(.weight)(detail) { return (.measurement(weightKG: kg, lengthCM: nil, headCM: nil), "") }
+            let (kg, memo) = first("a weight like 4.2kg or 4200g", measured(.weight))
             return (kg.map { .measurement(weightKG: $0, lengthCM: nil, headCM: nil) } ?? .note, memo)
         case .height:
-            let (cm, memo) = first("a length like 55.5cm", Quantities.centimetres)
+            let (cm, memo) = first("a length like 55.5cm", measured(.length))
             return (cm.map { .measurement(weightKG: nil, lengthCM: $0, headCM: nil) } ?? .note, memo)
         case .head:
-            let (cm, memo) = first("a length like 38cm", Quantities.centimetres)
+            let (cm, memo) = first("a length like 38cm", measured(.headCircumference))
             return (cm.map { .measurement(weightKG: nil, lengthCM: nil, headCM: $0) } ?? .note, memo)
         case .medicine:
             return (.medicine(detail.isEmpty ? "Medicine" : detail), "")

@@ -75,6 +75,61 @@ import Timekeeping
         Self.expectNothingForBuildToDrop(result, "Feed Baby")
     }
 
+    static func measurements(_ result: Importer.Result) -> [ExportEvent.Measurement] {
+        result.document.events.compactMap { if case .measurement(let m) = $0.kind { m } else { nil } }
+    }
+
+    @Test("units from evidence: a weight no child has in the unit written is read in the one unit a child has it in, with a note; one that fits none, or two, is left out")
+    func unitsFromEvidence() throws {
+        let result = try Self.read([("growths.csv", """
+            id, Day, Weight, Weight Unit, Height, Head, Length Unit, Notes\r
+            5,2 Jun 2021,40,kg,0,0,cm,\r
+            4,2 May 2021,100000,kg,0,0,cm,\r
+            3,2 Apr 2021,5600,kg,0,0,cm,\r
+            2,20 Mar 2021,4.99,kg,560,14.5,cm,\r
+            1,10 Mar 2021,3085,kg,0,0,cm,\r
+
+            """)], kind: .feedbaby, child: "Noah")
+        let measured = Self.measurements(result)
+        #expect(measured.compactMap(\.weightKG) == [3.085, 4.99, 5.6], "\(result.warnings)")
+        #expect(measured.compactMap(\.lengthCM) == [56], "\(result.warnings)")
+        #expect(measured.compactMap(\.headCircumferenceCM).map { ($0 * 100).rounded() / 100 } == [36.83], "\(result.warnings)")
+        #expect(result.warnings.contains("growths.csv:6: column \"Weight\": expected a weight of 0.3–30 kg, found 3085 kg; in grams that is 3.085 kg; read in grams, the one unit in which a child measures that"),
+                "\(result.warnings)")
+        #expect(result.warnings.contains("growths.csv:5: column \"Height\": expected a length of 25–130 cm, found 560 cm; in millimetres that is 56 cm; read in millimetres, the one unit in which a child measures that"),
+                "\(result.warnings)")
+        #expect(result.warnings.contains { $0.hasPrefix("growths.csv:5: column \"Head\": expected a head circumference of 18–60 cm, found 14.5 cm; in inches that is 36.83 cm") },
+                "\(result.warnings)")
+        // 100000 is no child's weight in any unit; 40 is in two (pounds and ounces): neither is guessed.
+        #expect(result.warnings.contains("growths.csv:3: expected a weight of 0.3–30 kg, found 100000 kg; left out"), "\(result.warnings)")
+        #expect(result.warnings.contains("growths.csv:2: expected a weight of 0.3–30 kg, found 40 kg; left out"), "\(result.warnings)")
+        Self.expectNothingForBuildToDrop(result, "Feed Baby")
+    }
+
+    @Test("units from evidence: 98.6 under a °C header and in PiyoLog, a PiyoLog weight of 3085kg, each read in the unit a child has it in", arguments: [
+        ("Ava_temperature.csv", "Baby,Time,Temp (°C),Note\nAva,\"3/8/26, 1:15 AM\",98.6,\n", 2),
+        ("piyo.txt", "[PiyoLog]Feb 2025\n----------\nSat, 1 Feb 2025\nMia (0y1m0d)\n03:00   Weight 3085kg\n05:00   Body Temp 98.6°C\n", 5),
+    ])
+    func unitsFromEvidenceEverywhere(name: String, text: String, line: Int) throws {
+        let result = try Self.read([(name, text)], child: name == "piyo.txt" ? nil : "Ava")
+        #expect(result.warnings.contains { $0.hasPrefix("\(name):\(line): ") && $0.hasSuffix("the one unit in which a child measures that") }, "\(result.warnings)")
+        let temperatures = result.document.events.compactMap { if case .temperature(let t) = $0.kind { (t.celsius * 10).rounded() / 10 } else { nil } }
+        #expect(temperatures == [37], "\(result.document.events)")
+        #expect(Self.measurements(result).compactMap(\.weightKG) == (name == "piyo.txt" ? [3.085] : []))
+        Self.expectNothingForBuildToDrop(result, name)
+    }
+
+    @Test("units from evidence: a Baby Daybook weight of 3085 is grams")
+    func babyDaybookGrams() throws {
+        let result = try Self.daybook(adding: """
+            INSERT INTO growth (uid, baby_uid, date_millis, weight, height, head_size) VALUES ('g9', \(Self.lena), 1738580000000, 3085, 0, 0);
+
+            """)
+        #expect(Self.measurements(result).contains { $0.weightKG == 3.085 }, "\(result.warnings)")
+        #expect(result.warnings.contains { $0.contains("column \"weight\": expected a weight of 0.3–30 kg, found 3085 kg; in grams that is 3.085 kg") }, "\(result.warnings)")
+        Self.expectNothingForBuildToDrop(result, "Baby Daybook")
+    }
+
     @Test("an unreadable end is not a sleep in progress: an earlier sleep without its end is left out with its line; the last may still be going")
     func unreadableEnds() throws {
         let result = try Self.read([("sleep.csv", "Baby,Time,Duration(minutes),Note\nAva,\"3/8/26, 1:15 AM\",abc,\nAva,\"3/8/26, 11:00 AM\",60,\nAva,\"3/8/26, 9:00 PM\",,\n")])
