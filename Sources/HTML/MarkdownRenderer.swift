@@ -111,7 +111,7 @@ public final class MarkdownRenderer: Sendable {
     }
 
     /// Parses `markdown` with the GFM extensions and returns what `render` makes of the tree.
-    private func parsed(_ markdown: String,
+    func parsed(_ markdown: String,
                         render: (_ root: OpaquePointer, _ parser: OpaquePointer) -> UnsafeMutablePointer<CChar>?) -> String {
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return "" }
         defer { cmark_parser_free(parser) }

@@ -160,6 +160,8 @@ public enum Report {
     /// The family in `document`, its warnings said through `warn` as they read in `name`.
     static func validated(_ document: ExportDocument, name: String, options: BuildOptions, knownIDs: KnownIDs?,
                                   warn: (Diagnostic) -> Void) -> (Family, [DataWarning]) {
+        var document = document
+        document.neutraliseNotes()
         let (family, warnings) = Family.validated(from: document, overrides: options.overrides, knownIDs: knownIDs)
         if let note = options.unitsNote(family.settings.units) { warn(note) }
         let file: String? = if case .file(let path) = options.input { path } else { nil }

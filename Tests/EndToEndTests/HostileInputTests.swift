@@ -1,3 +1,4 @@
+import CCmarkGFM
 import Foundation
 import Testing
 
@@ -87,6 +88,31 @@ import Testing
         let home = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(home.contains("&lt;script&gt;document.body.dataset[&#39;pw&#39;+&#39;ned&#39;]=1&lt;/script&gt;"),
                 "the hostile name shows as text")
+    }
+
+    /// `markdown` as cmark-gfm renders it, letting raw HTML and every link through when `unsafe`.
+    static func html(_ markdown: String, unsafe: Bool) -> String {
+        let pointer = cmark_markdown_to_html(markdown, markdown.utf8.count, unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT)!
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    @Test("the Markdown twins carry no raw HTML and no script link: a renderer not in safe mode shows them as safe mode does")
+    func twinsSafeAnywhere() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.export().write(to: folder.appendingPathComponent("hostile.json"))
+        #expect(try Tool.run(["build", "hostile.json", "-o", "out", "-q", "--markdown"], in: folder).status == 0)
+        let out = folder.appendingPathComponent("out")
+        let twins = FileManager.default.enumerator(atPath: out.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }
+        #expect(twins.count >= 5)
+        var notes = 0
+        for twin in twins {
+            let markdown = try String(contentsOf: out.appendingPathComponent(twin), encoding: .utf8)
+            notes += markdown.components(separatedBy: "document.body.dataset").count - 1
+            #expect(Self.html(markdown, unsafe: true) == Self.html(markdown, unsafe: false), "\(twin)")
+        }
+        #expect(notes > 10, "the payloads' text is in the twins, as typed")
     }
 
     @Test("in Chromium with JavaScript on, no payload runs and nothing outside the archive is requested",

@@ -1,4 +1,6 @@
 import Dispatch
+import CCmarkGFM
+import Foundation
 import HTML
 import Testing
 
@@ -92,4 +94,44 @@ import Testing
 final class ResultBox: @unchecked Sendable {
     private(set) var value = false
     func set(_ value: Bool) { self.value = value }
+}
+
+/// A note's Markdown twin is safe where a renderer is not: raw HTML shows as typed and a
+/// link to a script is only its text, whichever renderer shows the `.md` file.
+@Suite struct NeutralisedNoteTests {
+    /// `markdown` as a renderer that lets raw HTML and every link through shows it.
+    static func unsafeHTML(_ markdown: String) -> String {
+        let pointer = cmark_markdown_to_html(markdown, markdown.utf8.count, CMARK_OPT_UNSAFE)!
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    @Test("raw HTML, script links in every spelling, and data: images and pages, in a renderer that is not in safe mode", arguments: [
+        "<script>alert(1)</script>",
+        "Slept <b>well</b> <img src=x onerror=alert(1)>",
+        "[tap](javascript:alert(1))",
+        "[tap](JaVaScRiPt&#58;alert(1)) and [tap](java&#x09;script:alert(1))",
+        "<javascript:alert(1)>",
+        "![pic](data:text/html;base64,PHNjcmlwdD4=)",
+        "[ref]\n\n[ref]: vbscript:msgbox(1)",
+        "<div onclick=\"x()\">\nhello\n</div>\n\nafter",
+    ])
+    func nothingLetThrough(note: String) throws {
+        let safe = try #require(MarkdownRenderer.neutralised(note))
+        let html = Self.unsafeHTML(safe).lowercased()
+        // Text that shows `onerror=` escaped is harmless; tags and addresses are not.
+        for forbidden in ["<script", "<img", "<b>", "<div", "href=\"java", "href=\"vbscript", "href=\"data", "src=\"data"] {
+            #expect(!html.contains(forbidden), "\(note) → \(safe) → \(html)")
+        }
+        #expect(MarkdownRenderer.neutralised(safe) == nil, "neutralised twice: \(safe)")
+    }
+
+    @Test("what a parent typed stays readable: the HTML's text is there, as typed; a safe note is not touched")
+    func typedTextKept() throws {
+        let safe = try #require(MarkdownRenderer.neutralised("Slept <b>well</b> after [the bath](https://example.org) and [x](javascript:go())"))
+        #expect(Self.unsafeHTML(safe).contains("Slept &lt;b&gt;well&lt;/b&gt; after <a href=\"https://example.org\">the bath</a> and x"), "\(safe)")
+        for note in ["Fed at 3:00, 90 ml — *sleepy*", "See [the clinic](https://example.org/a) today", "a < b but > c", "![ok](data:image/png;base64,AAAA)"] {
+            #expect(MarkdownRenderer.neutralised(note) == nil, "\(note)")
+        }
+    }
 }
