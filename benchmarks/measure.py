@@ -16,15 +16,22 @@ import time
 def measure(command, output, env=None, cwd=None):
     """Runs `command` once, its standard output into the file `output`, after a `sync`;
     returns (wall seconds, peak megabytes, CPU seconds). Exits when the command fails."""
+    wall, megabytes, cpu, status = measure_outcome(command, output, env=env, cwd=cwd)
+    if status != 0:
+        sys.exit(f"{' '.join(command)} failed ({status})")
+    return wall, megabytes, cpu
+
+
+def measure_outcome(command, output, env=None, cwd=None, stderr=None):
+    """As measure(), for a command whose failure is an outcome to report: (wall seconds,
+    peak megabytes, CPU seconds, exit status)."""
     os.sync()
     with open(output, "wb") as out:
         started = time.perf_counter()
-        process = subprocess.Popen(command, stdout=out, env=env, cwd=cwd)
+        process = subprocess.Popen(command, stdout=out, stderr=stderr, env=env, cwd=cwd)
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - started
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"{' '.join(command)} failed ({os.waitstatus_to_exitcode(status)})")
-    return wall, usage.ru_maxrss // 1024, usage.ru_utime + usage.ru_stime
+    return wall, usage.ru_maxrss // 1024, usage.ru_utime + usage.ru_stime, os.waitstatus_to_exitcode(status)
 
 
 if __name__ == "__main__":

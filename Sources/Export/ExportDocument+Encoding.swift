@@ -6,30 +6,52 @@ public enum ExportWriter {
     /// The file's bytes: a small pretty header, then one child or event per line, so
     /// the file diffs and greps well. Timestamps carry the offset of the family's zone.
     public static func data(for document: ExportDocument) throws -> Data {
+        var data = Data()
+        try write(document) { data.append($0) }
+        return data
+    }
+
+    /// The bytes a chunk of about ``chunkBytes`` gathers before it is handed on.
+    public static let chunkBytes = 1 << 20
+
+    /// The file's bytes as ``data(for:)`` makes them, handed to `sink` in chunks of about
+    /// ``chunkBytes``, so that an export of a million events is never held whole in memory;
+    /// an error `sink` throws (an export grown past its bound) ends the writing.
+    public static func write(_ document: ExportDocument, to sink: (Data) throws -> Void) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.userInfo[.zone] = document.settings.timezone
-        func json(_ value: some Encodable) throws -> String {
-            String(decoding: try encoder.encode(value), as: UTF8.self)
-        }
-        func list(_ lines: [String]) -> String {
-            lines.isEmpty ? "[]" : "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
-        }
         let zone = document.settings.timezone
         let exportedAt = zone.map { ISO8601.string(from: document.exportedAt, in: $0) }
             ?? ISO8601.string(from: document.exportedAt, offsetSeconds: 0, zulu: true)
-        let text = """
-        {
-          "format": "\(ExportDocument.format)",
-          "version": \(ExportDocument.version),
-          "exported_at": "\(exportedAt)",
-          "settings": \(try json(document.settings)),
-          "children": \(list(try document.children.map(json))),
-          "events": \(list(try document.events.map(json)))
+        var chunk = Data()
+        chunk.reserveCapacity(chunkBytes + 4096)
+        func append(_ text: String) throws {
+            chunk.append(contentsOf: text.utf8)
+            try flushIfFull()
         }
-
-        """
-        return Data(text.utf8)
+        func flushIfFull() throws {
+            guard chunk.count >= chunkBytes else { return }
+            try sink(chunk)
+            chunk.removeAll(keepingCapacity: true)
+        }
+        func list<Value: Encodable>(_ values: [Value]) throws {
+            guard !values.isEmpty else { return try append("[]") }
+            for (index, value) in values.enumerated() {
+                try append(index == 0 ? "[\n    " : ",\n    ")
+                chunk.append(try encoder.encode(value))
+            }
+            try append("\n  ]")
+        }
+        try append("{\n  \"format\": \"\(ExportDocument.format)\",\n  \"version\": \(ExportDocument.version),\n  \"exported_at\": \"\(exportedAt)\",\n")
+        try append("  \"settings\": ")
+        chunk.append(try encoder.encode(document.settings))
+        try append(",\n  \"children\": ")
+        try list(document.children)
+        try append(",\n  \"events\": ")
+        try list(document.events)
+        try append("\n}\n")
+        try sink(chunk)
     }
 }
 

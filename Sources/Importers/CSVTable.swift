@@ -96,7 +96,9 @@ struct CSVTable {
         var header = headerRow.cells.map { $0.trimmedSpaces }
         while header.last?.isEmpty == true { header.removeLast() }
         self.header = header
-        self.rows = reader.rows
+        // Copied to their exact size: grown by doubling, they held up to twice what they need.
+        self.rows = reader.rows.withUnsafeBufferPointer { Array($0) }
+        reader.storage.ends = reader.storage.ends.withUnsafeBufferPointer { Array($0) }
         self.brokenRows = reader.brokenRows
     }
 

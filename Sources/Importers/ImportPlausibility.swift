@@ -41,8 +41,12 @@ enum ImportPlausibility {
     static func warnings(_ family: ImportedFamily, zone: Zone) -> [String] {
         let children = Dictionary(family.children.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var lines: [String] = []
-        for (event, source) in zip(family.events, family.sources) {
-            let place = "\(source.file):\(source.line)"
+        for (index, event) in family.events.enumerated() {
+            // Worded only for a warning.
+            var place: String {
+                let source = family.source(at: index)
+                return "\(source.file):\(source.line)"
+            }
             switch event.kind {
             case .feeding(let feeding):
                 if let ml = feeding.amountML, ml > largestBottleML {

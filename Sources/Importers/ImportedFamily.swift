@@ -11,9 +11,13 @@ struct ImportedFamily {
     /// Each child's id, by the name it was made of.
     private var childNames: [String: String] = [:]
     private(set) var events: [ExportEvent] = []
-    /// Where each event of ``events`` was read, by its index.
-    private(set) var sources: [RowSource] = []
-    private var ids: Set<String> = []
+    /// Where each event of ``events`` was read, by its index (see ``source(at:)``).
+    private var places: [RowSource.Packed] = []
+    /// The files' names and the kinds of row, each once, as ``places`` points to them.
+    private var names: [String] = []
+    private var nameNumbers: [String: UInt32] = [:]
+    /// The rows' keys seen, each the 48 bits of its hex text as a number (a third of the memory of the text).
+    private var ids: Set<UInt64> = []
     /// Rows dropped as exact copies of an earlier row, by file.
     private(set) var duplicates: [String: Int] = [:]
     /// Rows of a kind bbreport does not read, by file and kind.
@@ -67,13 +71,43 @@ struct ImportedFamily {
     }
 
     /// Passes each event, with the row it was read from, to `revise`, which may change it;
-    /// the events it answers false for are left out.
+    /// the events it answers false for are left out (in place: the events are never copied).
     mutating func revise(_ revise: (inout ExportEvent, RowSource) -> Bool) {
-        var kept: [Int] = []
-        for index in events.indices where revise(&events[index], sources[index]) { kept.append(index) }
-        guard kept.count < events.count else { return }
-        events = kept.map { events[$0] }
-        sources = kept.map { sources[$0] }
+        var kept = 0
+        for index in events.indices {
+            guard revise(&events[index], source(at: index)) else { continue }
+            if kept != index {
+                events.swapAt(kept, index)
+                places.swapAt(kept, index)
+            }
+            kept += 1
+        }
+        events.removeLast(events.count - kept)
+        places.removeLast(places.count - kept)
+    }
+
+    /// Where the event at `index` of ``events`` was read.
+    func source(at index: Int) -> RowSource {
+        let place = places[index]
+        return RowSource(file: names[Int(place.file)], line: Int(place.line), kind: names[Int(place.kind)])
+    }
+
+    /// Makes room for the events of `rows` more rows (and a note on some), so that the
+    /// events of a large file are not copied as they grow.
+    mutating func reserve(rows: Int) {
+        let wanted = events.count + rows + rows / 8
+        guard wanted > events.capacity else { return }
+        events.reserveCapacity(wanted)
+        places.reserveCapacity(wanted)
+    }
+
+    /// The number ``places`` gives `name` (a file's or a kind's).
+    private mutating func number(of name: String) -> UInt32 {
+        if let known = nameNumbers[name] { return known }
+        let number = UInt32(names.count)
+        names.append(name)
+        nameNumbers[name] = number
+        return number
     }
 
     /// Gives the child `id` their weeks of pregnancy at birth.
@@ -97,12 +131,11 @@ struct ImportedFamily {
         var cells = cells[...]
         while cells.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { cells = cells.dropLast() }
         let key = String(ContentHash(Data(cells.joined(separator: "\u{1F}").utf8)).description.prefix(12))
-        guard !ids.contains(key) else {
+        guard ids.insert(UInt64(key, radix: 16) ?? 0).inserted else {
             duplicates[row.file, default: 0] += 1
             if outcome != nil { log.row(file: row.file, line: row.line, kind: row.kind, .leftOut("repeating an earlier row")) }
             return
         }
-        ids.insert(key)
         // One impossible time (a year typed as 9999, a clock reset to 1970) costs only its row.
         if let time = kinds.lazy.compactMap(\.unbelievableTime).first {
             if outcome != nil {
@@ -116,7 +149,7 @@ struct ImportedFamily {
         if let outcome { log.row(file: row.file, line: row.line, kind: row.kind, outcome) }
         for (index, kind) in kinds.enumerated() {
             events.append(ExportEvent(id: "\(key)-\(index)", childID: child, createdBy: createdBy, kind: kind))
-            sources.append(row)
+            places.append(RowSource.Packed(file: number(of: row.file), line: UInt32(clamping: row.line), kind: number(of: row.kind)))
         }
     }
 
@@ -184,11 +217,17 @@ struct ImportedFamily {
     }
 
     /// The export: the events in time order, `exported_at` the latest time in the data
-    /// (the files say nothing of when they were made), the zone in the settings.
-    func document(zone: Zone) -> ExportDocument {
-        let sorted = events.enumerated().sorted { ($0.element.time ?? Instant(milliseconds: 0), $0.offset) < ($1.element.time ?? Instant(milliseconds: 0), $1.offset) }
-            .map(\.element)
-        let latest = events.compactMap(\.latestTime).max() ?? Instant(milliseconds: 0)
+    /// (the files say nothing of when they were made), the zone in the settings. The events
+    /// are taken out of the family and sorted where they are, and the rows they came from
+    /// let go: a million events are never held twice.
+    mutating func takeDocument(zone: Zone) -> ExportDocument {
+        places = []
+        ids = []
+        var sorted = events
+        events = []
+        // The standard library's sort is stable: events at one time keep the files' order.
+        sorted.sort { ($0.time ?? Instant(milliseconds: 0)) < ($1.time ?? Instant(milliseconds: 0)) }
+        let latest = sorted.lazy.compactMap(\.latestTime).max() ?? Instant(milliseconds: 0)
         return ExportDocument(exportedAt: latest, settings: ExportSettings(timezone: zone), children: children, events: sorted)
     }
 
@@ -220,6 +259,13 @@ struct RowSource {
     let file: String
     let line: Int
     let kind: String
+
+    /// A row's place as an event keeps it: the file and the kind as numbers of names kept once.
+    struct Packed {
+        let file: UInt32
+        let line: UInt32
+        let kind: UInt32
+    }
 }
 
 extension ExportEvent.Kind {

@@ -163,12 +163,16 @@ public enum Importer {
         }
         // Files that name no child (Baby Tracker's pumping) come after those that do.
         tables = tables.filter { !$0.kind.namesNoChild($0.file) } + tables.filter { $0.kind.namesNoChild($0.file) }
-        for (file, fileKind) in tables where fileKind != .feedbaby {
-            clock.startFile()
-            try fileKind.format!.read(file, into: &family, children: children, clock: &clock)
-        }
         // Feed Baby's files are read together: a feed's pauses are in a file of their own.
         let feedBaby = tables.filter { $0.kind == .feedbaby }.map(\.file)
+        // Each other file let go once read: two large files are never held at once.
+        var others = tables.filter { $0.kind != .feedbaby }.reversed().map { $0 }
+        tables = []
+        while let (file, fileKind) = others.popLast() {
+            clock.startFile()
+            family.reserve(rows: file.table.rows.count)
+            try fileKind.format!.read(file, into: &family, children: children, clock: &clock)
+        }
         if !feedBaby.isEmpty {
             try FeedBaby.read(feedBaby, into: &family, children: children, clock: &clock)
         }
@@ -180,8 +184,8 @@ public enum Importer {
             try database.read(into: &family, children: children, zone: zone)
         }
         ImportPlausibility.leaveOutImpossibleValues(of: &family)
-        return Result(document: family.document(zone: zone), kind: detected!,
-                      warnings: family.warnings + clock.warnings + ImportPlausibility.warnings(family, zone: zone), summary: family.log.summary)
+        let warnings = family.warnings + clock.warnings + ImportPlausibility.warnings(family, zone: zone)
+        return Result(document: family.takeDocument(zone: zone), kind: detected!, warnings: warnings, summary: family.log.summary)
     }
 
     /// The app whose export `input` is, told as `read` tells it (a database is Baby

@@ -18,12 +18,13 @@ extension PiyoLog {
             if let day = dayTotals, !day.values.isEmpty { totals.append(day) }
             dayTotals = nil
         }
+        // Counted before any line is read: a refusal comes before the memory is spent.
+        guard file.text.utf8.lazy.filter({ $0 == 0x0A }).count < maximumLines else {
+            throw ImportProblem(file: file.name, line: maximumLines + 1, column: nil, message: "more than \(maximumLines) lines: not a PiyoLog export")
+        }
         var number = 0
         for raw in file.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
-            guard number <= maximumLines else {
-                throw ImportProblem(file: file.name, line: number, column: nil, message: "more than \(maximumLines) lines: not a PiyoLog export")
-            }
             var line = raw.replacingOccurrences(of: "\u{3000}", with: " ").trimmingCharacters(in: .whitespaces.union(.controlCharacters))
             // The first line names the app, then the month (`2024年2月`) or, in a day's export, the day.
             for prefix in ["[PiyoLog]", "【ぴよログ】"] where line.hasPrefix(prefix) {

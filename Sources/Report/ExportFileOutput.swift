@@ -47,6 +47,18 @@ enum ExportFileOutput {
 
     /// Writes `data` to `path` (checked first) through a temporary file and a rename.
     static func write(_ data: Data, to path: String, inputs: [String] = []) throws(Diagnostic) {
+        try write(to: path, inputs: inputs) { sink in try sink(data) }
+    }
+
+    /// A write to the temporary file that failed, with its error number.
+    private struct WriteFailure: Error {
+        let number: Int32
+    }
+
+    /// Writes to `path` (checked first), through a temporary file and a rename, the bytes
+    /// `produce` hands its sink chunk by chunk: an export is never held whole in memory. A
+    /// ``Diagnostic`` `produce` throws (an export past its bound) leaves `path` as it was.
+    static func write(to path: String, inputs: [String] = [], _ produce: (_ sink: (Data) throws -> Void) throws -> Void) throws(Diagnostic) {
         try check(path, inputs: inputs)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path, name = url.lastPathComponent
@@ -54,9 +66,26 @@ enum ExportFileOutput {
         let temporary = (folder as NSString).appendingPathComponent(".\(name).bbreport-\(getpid()).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        if let error = fill(descriptor, with: data, like: path) {
+        func abandon() {
             close(descriptor)
             unlink(temporary)
+        }
+        do {
+            try produce { chunk in
+                guard ArchiveWriter.write(chunk, to: descriptor) else { throw WriteFailure(number: errno) }
+            }
+        } catch let error as WriteFailure {
+            abandon()
+            throw failure(path, error.number)
+        } catch let error as Diagnostic {
+            abandon()
+            throw error
+        } catch {
+            abandon()
+            throw Diagnostic(.error, "\(path): could not encode the export: \(error); nothing was written")
+        }
+        if let error = finish(descriptor, like: path) {
+            abandon()
             throw failure(path, error)
         }
         guard close(descriptor) == 0, rename(temporary, path) == 0 else {
@@ -66,11 +95,10 @@ enum ExportFileOutput {
         }
     }
 
-    /// Writes `data` into `descriptor`, gives it the mode and owner of the file at `path` when
+    /// Gives the file written at `descriptor` the mode and owner of the file at `path` when
     /// there is one (the family's choice of who may read their export stays), and flushes it
-    /// to disk; the error number when any of it fails.
-    private static func fill(_ descriptor: Int32, with data: Data, like path: String) -> Int32? {
-        guard ArchiveWriter.write(data, to: descriptor) else { return errno }
+    /// to disk; the error number when that fails.
+    private static func finish(_ descriptor: Int32, like path: String) -> Int32? {
         var old = stat()
         if lstat(path, &old) == 0, old.st_mode & S_IFMT == S_IFREG {
             _ = fchmod(descriptor, old.st_mode & 0o7777)

@@ -63,6 +63,45 @@ extension Report {
     /// the rows (a line per file and kind of row); `warn` hears the kind detected, every cell
     /// not understood and what was dropped, skipped or placed by a rule.
     public static func importFiles(_ options: ImportOptions, warn: (Diagnostic) -> Void = { _ in }) throws(Diagnostic) -> (data: Data, kind: ImportKind, events: Int, children: Int, summary: [String]) {
+        let imported = try importDocument(options, warn: warn)
+        var data = Data()
+        try encode(imported.document, options: options) { data.append($0) }
+        return (data, imported.kind, imported.document.events.count, imported.document.children.count, imported.summary)
+    }
+
+    /// Imports the files as ``importFiles(_:warn:)`` does and writes the export to `output`
+    /// as it is encoded, never whole in memory (see ``ExportFileOutput/write(to:inputs:_:)``).
+    public static func importFiles(_ options: ImportOptions, to output: String, inputs: [String],
+                                   warn: (Diagnostic) -> Void = { _ in }) throws(Diagnostic) -> (kind: ImportKind, events: Int, children: Int, summary: [String]) {
+        let imported = try importDocument(options, warn: warn)
+        try ExportFileOutput.write(to: output, inputs: inputs) { sink in
+            try encode(imported.document, options: options, to: sink)
+        }
+        return (imported.kind, imported.document.events.count, imported.document.children.count, imported.summary)
+    }
+
+    /// Encodes `document` into `sink`, throwing once it grows past the bound a build holds
+    /// an export to: what import writes, build reads.
+    private static func encode(_ document: ExportDocument, options: ImportOptions, to sink: (Data) throws -> Void) throws(Diagnostic) {
+        var written = 0
+        do {
+            try ExportWriter.write(document) { chunk in
+                written += chunk.count
+                guard written <= ExportReader.maximumBytes else {
+                    throw Diagnostic(.error, "\(options.files.joined(separator: ", ")): the export would be more than the \(FileInput.size(Int64(ExportReader.maximumBytes))) an export file can be",
+                                     hint: "import fewer files at once, or choose one child with --child; nothing was written", exitStatus: ExitStatus.badData)
+                }
+                try sink(chunk)
+            }
+        } catch let error as Diagnostic {
+            throw error
+        } catch {
+            throw Diagnostic(.error, "could not encode the imported data: \(error)")
+        }
+    }
+
+    /// The export the files make, with the kind read and what became of the rows.
+    private static func importDocument(_ options: ImportOptions, warn: (Diagnostic) -> Void) throws(Diagnostic) -> (document: ExportDocument, kind: ImportKind, summary: [String]) {
         var inputs: [ImportInput] = []
         var total = 0
         for path in try expandedFolders(options.files) {
@@ -124,18 +163,7 @@ extension Report {
         } catch {
             throw factsDiagnostic(error)
         }
-        let data: Data
-        do {
-            data = try ExportWriter.data(for: document)
-        } catch {
-            throw Diagnostic(.error, "could not encode the imported data: \(error)")
-        }
-        // What import writes, build reads: never an export over the bound a build holds one to.
-        guard data.count <= ExportReader.maximumBytes else {
-            throw Diagnostic(.error, "\(options.files.joined(separator: ", ")): the export would be \(FileInput.size(Int64(data.count))), more than the \(FileInput.size(Int64(ExportReader.maximumBytes))) an export file can be",
-                             hint: "import fewer files at once, or choose one child with --child; nothing was written", exitStatus: ExitStatus.badData)
-        }
-        return (data, result.kind, result.document.events.count, result.document.children.count, result.summary)
+        return (document, result.kind, result.summary)
     }
 }
 

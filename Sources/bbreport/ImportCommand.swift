@@ -48,8 +48,7 @@ struct ImportCommand: ParsableCommand {
             let inputs = try Report.expandedFolders(files)
             try Report.checkReplaceable(output, inputs: inputs)
             let options = ImportOptions(kind: kind, files: files, zone: timezone, child: child, birthday: birthday, sex: sex)
-            let imported = try Report.importFiles(options, warn: report)
-            try Report.writeFile(imported.data, to: output, inputs: inputs)
+            let imported = try Report.importFiles(options, to: output, inputs: inputs, warn: report)
             print("Imported \(imported.children) \(imported.children == 1 ? "child" : "children") and \(imported.events) \(imported.events == 1 ? "event" : "events") from \(files.count == 1 ? files[0] : "\(files.count) files") (\(imported.kind.appName)) → \(output)")
             print(imported.summary.joined(separator: "\n"))
         } catch {
