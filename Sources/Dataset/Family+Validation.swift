@@ -197,9 +197,9 @@ struct Validator {
 
     /// `text`, cut to ``longestName`` characters with a warning when it is longer.
     mutating func shortened(_ text: String, _ path: @autoclosure () -> String, _ what: String) -> String {
-        guard text.utf8.count > Self.longestName, text.count > Self.longestName else { return text }
-        warn(path(), .implausibleValue, "\(what) of \(Count.grouped(text.count)) characters; only the first \(Self.longestName) are used")
-        return String(text.prefix(Self.longestName))
+        Plausibility.cut(text) { characters in
+            warn(path(), .implausibleValue, "\(what) of \(Count.grouped(characters)) characters; only the first \(Self.longestName) are used")
+        }
     }
 
     mutating func warn(_ path: String, _ kind: DataWarning.Kind, _ message: String) {

@@ -7,7 +7,7 @@ import Timekeeping
 /// problems that were found are in the ``DataWarning``s returned alongside.
 public struct Family: Sendable {
     /// The longest name or text of a name kept (a child's, a medicine's); longer ones are cut.
-    public static let longestName = 200
+    public static let longestName = Plausibility.longestName
 
     /// The "now" of the reports: when the export was made.
     public let exportedAt: Instant

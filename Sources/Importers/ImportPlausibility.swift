@@ -31,6 +31,11 @@ enum ImportPlausibility {
                                consequence: "left out", kind: source.kind)
                 return false
             }
+            event.cutLongTexts { _, what, characters in
+                log.impossible(ImportProblem(file: source.file, line: source.line, column: nil,
+                                             message: "expected \(what) of at most \(Plausibility.longestName) characters, found \(characters)"),
+                               consequence: "only the first \(Plausibility.longestName) are kept", kind: source.kind)
+            }
             return event.kind.leaveOutImpossibleValues { value in
                 log.impossible(ImportProblem(file: source.file, line: source.line, column: nil, message: value.message),
                                consequence: value.consequence, kind: source.kind)

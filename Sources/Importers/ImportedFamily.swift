@@ -45,7 +45,8 @@ struct ImportedFamily {
         }
         childIDs.insert(id)
         childNames[name] = id
-        children.append(ExportChild(id: id, name: name, dateOfBirth: birthday))
+        let shown = Plausibility.cut(name) { remark("a child's name of \($0) characters: only the first \(Plausibility.longestName) are kept") }
+        children.append(ExportChild(id: id, name: shown, dateOfBirth: birthday))
         return id
     }
 

@@ -15,8 +15,8 @@ import Timekeeping
     /// The build's validation of `result`'s export: nothing in it that a build would leave out.
     static func expectNothingForBuildToDrop(_ result: Importer.Result, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let (_, warnings) = Family.validated(from: result.document)
-        // What is kept and flagged, or a text cut to its first 200 characters, is not dropped.
-        let drops = warnings.filter { warning in ["left out", "skipped", "not used"].contains { warning.message.contains($0) } }
+        // What is kept and flagged is not dropped; a text cut to its first 200 characters is.
+        let drops = warnings.filter { warning in ["left out", "skipped", "not used", "only the first"].contains { warning.message.contains($0) } }
         #expect(drops.isEmpty, "\(what): the build would still say \(drops.map(\.description))", sourceLocation: sourceLocation)
     }
 
@@ -172,6 +172,17 @@ import Timekeeping
         #expect(result.warnings.contains { $0.contains("column \"volume\": expected a number above 0, found \"lots\"") }, "\(result.warnings)")
         let bottles = Self.feedings(result).filter { [1738580000000, 1738581000000].contains($0.startedAt.milliseconds) }
         #expect(bottles.count == 2 && bottles.allSatisfy { $0.amountML == nil })
+    }
+
+    @Test("a caregiver, a medicine and a child's name of about 300 characters are cut at import, with their rows, not left for the build to cut")
+    func longTexts() throws {
+        let long = String(repeating: "Paracetamol ", count: 25)
+        let result = try Self.read([("bc.csv", "Date and Time,End Time,Duration (min),Activity,Quantity,Extra data,Text,Notes,Caregiver\n"
+            + "11/1/26 8:00 PM,,,Medicine,2.5 ml,\(long),,,\(long)\n11/1/26 6:00 PM,,,Bottle,4,,,,MK\n")], child: String(repeating: "Ava", count: 100))
+        #expect(result.warnings.contains { $0.hasPrefix("bc.csv:2: expected a caregiver's name of at most 200 characters, found 299; only the first 200 are kept") }, "\(result.warnings.map { String($0.prefix(160)) })")
+        #expect(result.warnings.contains { $0.hasPrefix("bc.csv:2: expected a medication's name of at most 200 characters") })
+        #expect(result.warnings.contains("a child's name of 300 characters: only the first 200 are kept"), "\(result.warnings)")
+        Self.expectNothingForBuildToDrop(result, "BabyConnect")
     }
 
     @Test("Feed Baby: a journal entry's category and its notes are one note")
