@@ -31,15 +31,26 @@ struct BabyDaybook {
         for table in Self.requiredTables where !tables.contains(table) {
             throw ImportProblem(file: name, line: 0, column: nil, message: "not a Baby Daybook backup: the database has no table \"\(table)\"")
         }
-        let babies = try babies(try read(backup.table("babies")), children: children, zone: zone, family: &family)
-        let types = tables.contains("da_types") ? titles(try read(backup.table("da_types"))) : [:]
-        let groups = tables.contains("groups") ? titles(try read(backup.table("groups"))) : [:]
-        var actions = DaybookActions(file: name, babies: babies, types: types, groups: groups)
-        actions.read(try read(backup.table("daily_actions")), into: &family)
-        if tables.contains("growth") { actions.readGrowth(try read(backup.table("growth")), into: &family) }
-        for (table, category) in [("daily_notes", "daily note"), ("moments", "moment")] where tables.contains(table) {
-            actions.readNotes(try read(backup.table(table)), category: category, into: &family)
+        let babies = try rows(of: "babies") { (table: SQLiteBackup.Table) throws(ImportProblem) -> [String: Baby] in
+            try self.babies(table, children: children, zone: zone, family: &family)
         }
+        let types = tables.contains("da_types") ? try rows(of: "da_types", titles) : [:]
+        let groups = tables.contains("groups") ? try rows(of: "groups", titles) : [:]
+        var actions = DaybookActions(file: name, babies: babies, types: types, groups: groups)
+        try rows(of: "daily_actions") { actions.read($0, into: &family) }
+        if tables.contains("growth") { try rows(of: "growth") { actions.readGrowth($0, into: &family) } }
+        for (table, category) in [("daily_notes", "daily note"), ("moments", "moment")] where tables.contains(table) {
+            try rows(of: table) { actions.readNotes($0, category: category, into: &family) }
+        }
+    }
+
+    /// What `body` makes of the table `name`, read row by row; a problem met on the way
+    /// (too many rows, too long) is thrown once `body` is done.
+    private func rows<T>(of name: String, _ body: (SQLiteBackup.Table) throws(ImportProblem) -> T) throws(ImportProblem) -> T {
+        let table = try read(backup.table(name))
+        let result = try body(table)
+        try read(table.finish())
+        return result
     }
 
     /// The children of `babies`, by uid; with a child asked for, only them.

@@ -112,7 +112,9 @@ public enum Importer {
 
     /// Reads `inputs` of `kind`, or of the kind their contents show (a database is Baby
     /// Daybook's backup), with times in `zone`.
-    public static func read(_ inputs: [ImportInput], kind: ImportKind?, zone: Zone,
+    /// The inputs are let go once read (a database's bytes once SQLite holds its own copy):
+    /// pass them with `consume` so that no copy keeps them.
+    public static func read(_ inputs: consuming [ImportInput], kind: ImportKind?, zone: Zone,
                             child: String?, birthday: LocalDate?) throws(ImportProblem) -> Result {
         guard !inputs.isEmpty else { throw ImportProblem(file: "import", line: 0, column: nil, message: "no file given") }
         var family = ImportedFamily()
@@ -161,6 +163,7 @@ public enum Importer {
             detected = detected ?? fileKind
             tables.append((table, fileKind))
         }
+        inputs = []
         // Files that name no child (Baby Tracker's pumping) come after those that do.
         tables = tables.filter { !$0.kind.namesNoChild($0.file) } + tables.filter { $0.kind.namesNoChild($0.file) }
         // Feed Baby's files are read together: a feed's pauses are in a file of their own.
@@ -174,6 +177,7 @@ public enum Importer {
             try fileKind.format!.read(file, into: &family, children: children, clock: &clock)
         }
         if !feedBaby.isEmpty {
+            family.reserve(rows: feedBaby.reduce(0) { $0 + $1.table.rows.count })
             try FeedBaby.read(feedBaby, into: &family, children: children, clock: &clock)
         }
         if !texts.isEmpty {

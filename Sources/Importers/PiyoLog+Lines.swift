@@ -23,7 +23,7 @@ extension PiyoLog {
             throw ImportProblem(file: file.name, line: maximumLines + 1, column: nil, message: "more than \(maximumLines) lines: not a PiyoLog export")
         }
         var number = 0
-        for raw in file.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for raw in file.text.lineByLine {
             number += 1
             var line = raw.replacingOccurrences(of: "\u{3000}", with: " ").trimmingCharacters(in: .whitespaces.union(.controlCharacters))
             // The first line names the app, then the month (`2024年2月`) or, in a day's export, the day.

@@ -15,7 +15,7 @@ import Timekeeping
 struct PiyoLog {
     /// Whether `text` is a PiyoLog export: its first line names the app.
     static func matches(_ text: String) -> Bool {
-        let first = text.split(whereSeparator: \.isNewline).lazy.map { $0.trimmedSpaces }.first { !$0.isEmpty } ?? ""
+        let first = text.lineByLine.lazy.map { $0.trimmedSpaces }.first { !$0.isEmpty } ?? ""
         return first.contains("PiyoLog") || first.contains("ぴよログ")
     }
 

@@ -15,17 +15,68 @@ final class SQLiteBackup {
         case blob
     }
 
-    /// A table's rows, each cell found by its column's name.
-    struct Table {
+    /// A table's rows, each cell found by its column's name, stepped through as they are
+    /// read and never all held: a table of a million rows of twenty columns took twenty
+    /// times the backup's size as values. A problem met while stepping (too many rows, too
+    /// long) ends the rows; ``finish()`` throws it.
+    final class Table {
         let name: String
         let columns: [String: Int]
-        let rows: [[Value]]
+        /// What the messages call it: `the table daily_actions`.
+        private let what: String
+        private let statement: OpaquePointer
+        private let backup: SQLiteBackup
+        private var count = 0
+        private var problem: Problem?
+
+        fileprivate init(name: String, what: String, columns: [String: Int], statement: OpaquePointer, backup: SQLiteBackup) {
+            self.name = name
+            self.what = what
+            self.columns = columns
+            self.statement = statement
+            self.backup = backup
+        }
+
+        deinit {
+            sqlite3_finalize(statement)
+        }
 
         func has(_ column: String) -> Bool { columns[column] != nil }
 
         /// The value in `column` of `row`; null when the table has no such column.
         func value(_ row: [Value], _ column: String) -> Value {
             columns[column].map { row[$0] } ?? .null
+        }
+
+        /// The rows not read yet, each read as it is asked for.
+        var rows: AnySequence<[Value]> {
+            AnySequence { AnyIterator { self.next() } }
+        }
+
+        /// Throws what ended the rows before the table's end, if anything did.
+        func finish() throws(Problem) {
+            if let problem { throw problem }
+        }
+
+        private func next() -> [Value]? {
+            guard problem == nil else { return nil }
+            switch backup.step(statement) {
+            case SQLITE_ROW:
+                guard count < SQLiteBackup.maximumRows else {
+                    problem = Problem(message: "\(what) has more than \(SQLiteBackup.maximumRows) rows: not an app's backup")
+                    return nil
+                }
+                count += 1
+                return (0..<columns.count).map { backup.value(statement, Int32($0)) }
+            case SQLITE_DONE:
+                return nil
+            case SQLITE_INTERRUPT:
+                problem = Problem(message: "\(what) took more than \(Int(SQLiteBackup.statementSeconds)) seconds to read: not an app's backup")
+                return nil
+            default:
+                problem = Problem(message: "\(what) cannot be read: \(backup.message)")
+                return nil
+            }
         }
     }
 
@@ -94,43 +145,50 @@ final class SQLiteBackup {
         return Set(names.rows.compactMap { if case .text(let name) = $0.first { name } else { nil } })
     }
 
-    /// Every row of the table `name`, each column as the table names it.
+    /// The table `name`, its rows to be stepped through, each column as the table names it.
     func table(_ name: String) throws(Problem) -> Table {
         let quoted = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        let read = try query("SELECT * FROM \(quoted)", what: "the table \(name)")
-        return Table(name: name, columns: read.columns, rows: read.rows)
+        let statement = try prepare("SELECT * FROM \(quoted)", what: "the table \(name)")
+        return Table(name: name, what: "the table \(name)", columns: columns(of: statement), statement: statement, backup: self)
     }
 
-    private func query(_ sql: String, what: String) throws(Problem) -> (columns: [String: Int], rows: [[Value]]) {
+    /// The statement of `sql`, its time limit started (and counted only while it steps).
+    private func prepare(_ sql: String, what: String) throws(Problem) -> OpaquePointer {
         var statement: OpaquePointer?
         deadline.start(seconds: Self.statementSeconds)
+        defer { deadline.pause() }
         guard sqlite3_prepare_v2(database, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw Problem(message: "\(what) cannot be read: \(message)")
         }
-        defer { sqlite3_finalize(statement) }
-        let count = Int(sqlite3_column_count(statement))
+        return statement
+    }
+
+    /// The statement's columns by name, the first of each name.
+    private func columns(of statement: OpaquePointer) -> [String: Int] {
         var columns: [String: Int] = [:]
-        for index in 0..<count {
+        for index in 0..<Int(sqlite3_column_count(statement)) {
             let name = sqlite3_column_name(statement, Int32(index)).map { String(cString: $0) } ?? ""
             if columns[name] == nil { columns[name] = index }
         }
-        var rows: [[Value]] = []
-        while true {
-            switch sqlite3_step(statement) {
-            case SQLITE_ROW:
-                guard rows.count < Self.maximumRows else { throw Problem(message: "\(what) has more than \(Self.maximumRows) rows: not an app's backup") }
-                rows.append((0..<count).map { value(statement, Int32($0)) })
-            case SQLITE_DONE:
-                return (columns, rows)
-            case SQLITE_INTERRUPT:
-                throw Problem(message: "\(what) took more than \(Int(Self.statementSeconds)) seconds to read: not an app's backup")
-            default:
-                throw Problem(message: "\(what) cannot be read: \(message)")
-            }
-        }
+        return columns
     }
 
-    private func value(_ statement: OpaquePointer, _ column: Int32) -> Value {
+    /// One step of `statement`, its time counted against the statement's limit.
+    fileprivate func step(_ statement: OpaquePointer) -> Int32 {
+        deadline.resume()
+        defer { deadline.pause() }
+        return sqlite3_step(statement)
+    }
+
+    private func query(_ sql: String, what: String) throws(Problem) -> (columns: [String: Int], rows: [[Value]]) {
+        let statement = try prepare(sql, what: what)
+        let table = Table(name: what, what: what, columns: columns(of: statement), statement: statement, backup: self)
+        let rows = Array(table.rows)
+        try table.finish()
+        return (table.columns, rows)
+    }
+
+    fileprivate func value(_ statement: OpaquePointer, _ column: Int32) -> Value {
         switch sqlite3_column_type(statement, column) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, column))
@@ -144,15 +202,23 @@ final class SQLiteBackup {
     }
 
     /// SQLite's words for its last error.
-    private var message: String {
+    fileprivate var message: String {
         sqlite3_errmsg(database).map { String(cString: $0) } ?? "unknown error"
     }
 
-    /// When the statement running must stop; SQLite asks every 10,000 steps.
+    /// When the statement running must stop; SQLite asks every 10,000 steps. The time runs
+    /// only while SQLite works: a table is read row by row between the import's own work.
     private final class Deadline {
         private var end = Date.distantFuture
+        private var remaining = TimeInterval.infinity
 
-        func start(seconds: Double) { end = Date(timeIntervalSinceNow: seconds) }
+        func start(seconds: Double) {
+            remaining = seconds
+            resume()
+        }
+
+        func resume() { end = Date(timeIntervalSinceNow: remaining) }
+        func pause() { remaining = end.timeIntervalSinceNow }
         var passed: Bool { Date() > end }
     }
 }

@@ -139,7 +139,7 @@ extension Report {
         }
         let result: Importer.Result
         do {
-            result = try Importer.read(inputs, kind: options.kind, zone: options.zone, child: options.child, birthday: options.birthday)
+            result = try Importer.read(consume inputs, kind: options.kind, zone: options.zone, child: options.child, birthday: options.birthday)
         } catch {
             throw Diagnostic(.error, (error.column.map { "column \"\($0)\": " } ?? "") + error.message,
                              at: error.line > 0 ? "\(error.file):\(error.line)" : error.file, hint: "nothing was written", exitStatus: ExitStatus.badData)
