@@ -27,6 +27,11 @@ struct ImportedFamily {
     private var othersCount: [String: Int] = [:]
     /// Files that name no child, and the child their rows were counted for.
     private var borrowedFor: [String: String] = [:]
+    /// The size of the export the file being read will make, told from its first events.
+    private var projection: ExportProjection?
+    /// Why the files are refused, once a file's events are known to make too large an export:
+    /// no event is added after it.
+    private(set) var tooLarge: ImportProblem?
     /// Everything else a format has to say, a line each.
     private var remarks: [String] = []
     /// Every cell not understood and what became of every row.
@@ -93,9 +98,19 @@ struct ImportedFamily {
         return RowSource(file: names[Int(place.file)], line: Int(place.line), kind: names[Int(place.kind)])
     }
 
-    /// Makes room for the events of `rows` more rows (and a note on some), so that the
-    /// events of a large file are not copied as they grow.
-    mutating func reserve(rows: Int) {
+    /// The most events an export file can hold: no event's line is shorter than 120 bytes.
+    static let maximumEvents = ExportReader.maximumBytes / 120
+
+    /// Makes room for the events of `rows` more rows of the file `name` (and a note on
+    /// some), so that the events of a large file are not copied as they grow; refuses the
+    /// rows, before any is read, when even one short event each would pass the bound of an
+    /// export file.
+    mutating func reserve(rows: Int, of name: String) throws(ImportProblem) {
+        guard events.count + rows <= Self.maximumEvents else {
+            throw ImportProblem(file: name, line: 0, column: nil,
+                                message: "\(ImportLog.number(rows)) rows, more than the \(ImportLog.number(Self.maximumEvents)) events an export file of 100 MB can hold")
+        }
+        projection = ExportProjection(file: name, rows: rows, eventsBefore: events.count)
         let wanted = events.count + rows + rows / 8
         guard wanted > events.capacity else { return }
         events.reserveCapacity(wanted)
@@ -129,6 +144,7 @@ struct ImportedFamily {
     /// duplicate. `outcome` is what the summary says of the row (nil: said already).
     mutating func add(_ kinds: [ExportEvent.Kind], child: String, createdBy: String?, row cells: [String], from row: RowSource,
                       outcome: ImportLog.Outcome? = .read) {
+        guard tooLarge == nil else { return }
         var cells = cells[...]
         while cells.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { cells = cells.dropLast() }
         let key = String(ContentHash(Data(cells.joined(separator: "\u{1F}").utf8)).description.prefix(12))
@@ -152,6 +168,7 @@ struct ImportedFamily {
             events.append(ExportEvent(id: "\(key)-\(index)", childID: child, createdBy: createdBy, kind: kind))
             places.append(RowSource.Packed(file: number(of: row.file), line: UInt32(clamping: row.line), kind: number(of: row.kind)))
         }
+        if projection != nil, let problem = projection!.counted(row: events) { tooLarge = problem }
     }
 
     /// Adds the row's events as `read` gives them (nil: a kind bbreport does not read), and

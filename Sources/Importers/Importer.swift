@@ -173,12 +173,14 @@ public enum Importer {
         tables = []
         while let (file, fileKind) = others.popLast() {
             clock.startFile()
-            family.reserve(rows: file.table.rows.count)
+            try family.reserve(rows: file.table.rows.count, of: file.name)
             try fileKind.format!.read(file, into: &family, children: children, clock: &clock)
+            if let problem = family.tooLarge { throw problem }
         }
         if !feedBaby.isEmpty {
-            family.reserve(rows: feedBaby.reduce(0) { $0 + $1.table.rows.count })
+            try family.reserve(rows: feedBaby.reduce(0) { $0 + $1.table.rows.count }, of: feedBaby[0].name)
             try FeedBaby.read(feedBaby, into: &family, children: children, clock: &clock)
+            if let problem = family.tooLarge { throw problem }
         }
         if !texts.isEmpty {
             clock.startFile()

@@ -54,4 +54,33 @@ import Timekeeping
             """)], kind: nil, zone: Zone(identifier: "UTC")!, child: nil, birthday: nil)
         #expect(piyo.document.events.count >= 1)
     }
+
+    @Test("rows that could not fit an export file are refused before any is read, and the room for the rest is made")
+    func tooManyRowsRefusedFirst() throws {
+        var family = ImportedFamily()
+        try family.reserve(rows: 1_000, of: "feeds.csv")
+        #expect(family.events.capacity >= 1_000)
+        #expect(throws: ImportProblem.self) { try family.reserve(rows: ImportedFamily.maximumEvents + 1, of: "feeds.csv") }
+        #expect(family.events.capacity < ImportedFamily.maximumEvents, "refused before the memory is spent")
+        let export = ExportDocument(exportedAt: Instant(milliseconds: 1_420_092_000_000), settings: ExportSettings(timezone: Zone(identifier: "UTC")!), children: [],
+                                    events: [ExportEvent(id: "0123456789ab-0", childID: "child-0123456789abcdef",
+                                                         kind: .note(.init(occurredAt: Instant(milliseconds: 1_420_092_000_000), text: "x")))])
+        let line = try #require(String(decoding: try ExportWriter.data(for: export), as: UTF8.self).split(separator: "\n").first { $0.contains("\"type\": \"note\"") || $0.contains("\"type\":\"note\"") })
+        #expect(line.utf8.count + 6 >= ExportReader.maximumBytes / ImportedFamily.maximumEvents, "no event's line is shorter than the bound assumes: \(line)")
+    }
+
+    @Test("a file whose export would pass 100 MB is refused once a sample of its events is made; a smaller one is not")
+    func exportProjected() {
+        let events = (0..<ExportProjection.sampleEvents).map { index in
+            ExportEvent(id: "0123456789ab-\(index)", childID: "child-0123456789abcdef",
+                        kind: .feeding(.init(startedAt: Instant(milliseconds: 1_420_092_000_000 + Int64(index) * 60_000), type: .bottle, amountML: 118)))
+        }
+        for (rows, refused) in [(10_000, false), (500_000, false), (860_000, true)] {
+            var projection = ExportProjection(file: "h.csv", rows: rows, eventsBefore: 0)
+            var problem: ImportProblem?
+            for count in 1...events.count { problem = projection.counted(row: Array(events[..<count])) ?? problem }
+            #expect((problem != nil) == refused, "\(rows) rows: \(String(describing: problem))")
+            if refused { #expect(problem?.message.hasPrefix("860,000 rows: their export would be about ") == true) }
+        }
+    }
 }
