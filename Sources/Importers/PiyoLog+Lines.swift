@@ -19,9 +19,12 @@ extension PiyoLog {
             dayTotals = nil
         }
         // Counted before any line is read: a refusal comes before the memory is spent.
-        guard file.text.utf8.lazy.filter({ $0 == 0x0A }).count < maximumLines else {
+        let lines = file.text.utf8.lazy.filter { $0 == 0x0A }.count
+        guard lines < maximumLines else {
             throw ImportProblem(file: file.name, line: maximumLines + 1, column: nil, message: "more than \(maximumLines) lines: not a PiyoLog export")
         }
+        // Room for a line each (day lines and blank ones aside, that is all of them), so that the entries are not copied as they grow.
+        entries.reserveCapacity(entries.count + lines + 1)
         var number = 0
         for raw in file.text.lineByLine {
             number += 1

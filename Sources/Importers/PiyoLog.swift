@@ -92,6 +92,7 @@ struct PiyoLog {
         // Every line in time order, the files' order kept for lines at the same minute.
         let arranged = TimeOrder.arrange(entries.enumerated().map { (row: $0.offset, start: $0.element.reading) }, zone: clock.zone)
         var book = Book(birthdays: birthdays)
+        try family.reserve(rows: entries.count, of: files[0].name)
         for (index, reading) in arranged {
             let entry = entries[index]
             guard let child = try book.child(of: entry, children: children, family: &family) else { continue }
