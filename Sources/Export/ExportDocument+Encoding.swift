@@ -11,6 +11,15 @@ public enum ExportWriter {
         return data
     }
 
+    /// The encoder of an export's lines: keys sorted, timestamps with the offset of `zone`
+    /// (UTC, as `Z`, without one).
+    public static func encoder(zone: Zone?) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[.zone] = zone
+        return encoder
+    }
+
     /// The bytes a chunk of about ``chunkBytes`` gathers before it is handed on.
     public static let chunkBytes = 1 << 20
 
@@ -18,9 +27,7 @@ public enum ExportWriter {
     /// ``chunkBytes``, so that an export of a million events is never held whole in memory;
     /// an error `sink` throws (an export grown past its bound) ends the writing.
     public static func write(_ document: ExportDocument, to sink: (Data) throws -> Void) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.userInfo[.zone] = document.settings.timezone
+        let encoder = encoder(zone: document.settings.timezone)
         let zone = document.settings.timezone
         let exportedAt = zone.map { ISO8601.string(from: document.exportedAt, in: $0) }
             ?? ISO8601.string(from: document.exportedAt, offsetSeconds: 0, zulu: true)

@@ -21,6 +21,10 @@ extension ExportEvent {
         func cut(_ text: String, _ field: String, _ what: String) -> String {
             Plausibility.cut(text) { report(field, what, $0) }
         }
+        func cut(name: inout String, dose: inout String?, _ what: String) {
+            name = cut(name, "name", what)
+            dose = dose.map { cut($0, "dose", "a dose") }
+        }
         if let name = createdBy { createdBy = cut(name, "created_by", "a caregiver's name") }
         switch kind {
         case .note(var note):
@@ -28,16 +32,14 @@ extension ExportEvent {
             note.category = cut(category, "category", "a category")
             kind = .note(note)
         case .medication(var medication):
-            medication.name = cut(medication.name, "name", "a medication's name")
-            medication.dose = medication.dose.map { cut($0, "dose", "a dose") }
+            cut(name: &medication.name, dose: &medication.dose, "a medication's name")
             kind = .medication(medication)
         case .solids(var solids):
             solids.food = solids.food.map { cut($0, "food", "a food") }
             solids.reaction = solids.reaction.map { cut($0, "reaction", "a reaction") }
             kind = .solids(solids)
         case .vaccination(var vaccination):
-            vaccination.name = cut(vaccination.name, "name", "a vaccine's name")
-            vaccination.dose = vaccination.dose.map { cut($0, "dose", "a dose") }
+            cut(name: &vaccination.name, dose: &vaccination.dose, "a vaccine's name")
             kind = .vaccination(vaccination)
         case .milestone(var milestone):
             milestone.text = cut(milestone.text, "text", "a milestone")

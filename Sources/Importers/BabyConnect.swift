@@ -102,8 +102,8 @@ struct BabyConnect: NamedColumnsFormat {
         }
         let sum = sides.isEmpty ? nil : sides.reduce(0) { $0 + $1.minutes }
         if let sum, let minutes, abs(sum - minutes) >= 1, let column = c.duration {
-            file.log.disagreement(file.problem(row, column, "the minutes per side in \"Text\" add up to \(Quantities.whole(sum))"),
-                                  kept: "the app's duration is kept")
+            file.log.decided(file.problem(row, column, "the minutes per side in \"Text\" add up to \(Quantities.whole(sum))"),
+                "the app's duration is kept")
         }
         return .feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: minutes ?? sum ?? elapsed))
     }

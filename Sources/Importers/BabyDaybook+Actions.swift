@@ -74,8 +74,8 @@ struct DaybookActions {
             let side: ExportEvent.Side? = both ? stopped.map { $0 == .left ? .right : .left } : left != nil ? .left : right != nil ? .right : stopped
             let sides = both || left != nil || right != nil ? (left ?? 0) + (right ?? 0) : nil
             if let sides, let timer = minutes("duration"), abs(sides - timer) >= 1 {
-                log.disagreement(problem(source, "duration", "the minutes per side add up to \(Quantities.whole(sides)), found \(Quantities.whole(timer))"),
-                                 kept: "the minutes per side are kept")
+                log.decided(problem(source, "duration", "the minutes per side add up to \(Quantities.whole(sides)), found \(Quantities.whole(timer))"),
+                    "the minutes per side are kept")
             }
             return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: sides ?? minutes("duration")))]
         case "bottle":
@@ -113,7 +113,7 @@ struct DaybookActions {
             }
             // Saved as a float: 36.800000000000004 is 36.8.
             let reading = measured(celsius, "temperature", .temperature, source, log)
-            return [.temperature(.init(occurredAt: start, celsius: reading.isFinite ? (reading * 100).rounded() / 100 : reading))]
+            return [.temperature(.init(occurredAt: start, celsius: (reading * 100).rounded() / 100))]
         case "vaccination":
             return [.vaccination(.init(occurredAt: start, name: group.isEmpty ? "Vaccine" : group))]
         case "symptom":
@@ -188,7 +188,7 @@ struct DaybookActions {
     /// a note, when only that one is a child's.
     private func measured(_ number: Double, _ column: String, _ measure: Measure, _ source: RowSource, _ log: ImportLog) -> Double {
         let reading = measure.reading(number, in: measure.units[0])
-        if let note = reading.reread { log.reread(problem(source, column, note.message), consequence: note.consequence) }
+        if let note = reading.reread { log.decided(problem(source, column, note.message), note.consequence) }
         return reading.value
     }
 

@@ -132,7 +132,7 @@ struct BabyTracker: AppFormat {
                 : (left ?? 0) > 0 && !both ? .left : (right ?? 0) > 0 && !both ? .right : nil
             let sum = (left ?? 0) + (right ?? 0)
             if let total, let column = c.totalMinutes, sum > 0, abs(sum - total) >= 1 {
-                file.log.disagreement(file.problem(row, column, "the minutes per side add up to \(Quantities.whole(sum))"), kept: "the app's total is kept")
+                file.log.decided(file.problem(row, column, "the minutes per side add up to \(Quantities.whole(sum))"), "the app's total is kept")
             }
             return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: total ?? (sum > 0 ? sum : nil)))]
         case .diaper:

@@ -28,8 +28,7 @@ struct ExportProjection {
         let made = events.count - eventsBefore
         guard !done, made >= Self.sampleEvents else { return nil }
         done = true
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = ExportWriter.encoder(zone: nil)
         // Each event's line, and the comma, line break and indent before it.
         let bytes = events[eventsBefore...].reduce(0) { $0 + ((try? encoder.encode($1).count) ?? 0) + 6 }
         let projected = Double(eventsBefore) + Double(rows) * Double(made) / Double(rowsSeen)

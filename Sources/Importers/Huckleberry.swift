@@ -61,8 +61,8 @@ struct Huckleberry: NamedColumnsFormat {
                 let sides = (left ?? 0) + (right ?? 0) > 0 ? (left ?? 0) + (right ?? 0) : nil
                 let duration = appMinutes()
                 if let sides, let duration, abs(sides - duration) >= 1 {
-                    file.log.disagreement(file.problem(row, c.duration, "the minutes per side add up to \(Quantities.whole(sides))"),
-                                          kept: "the minutes per side are kept")
+                    file.log.decided(file.problem(row, c.duration, "the minutes per side add up to \(Quantities.whole(sides))"),
+                        "the minutes per side are kept")
                 }
                 return [.feeding(.init(startedAt: start, type: .breast, startedSide: side, bothSides: both, durationMinutes: sides ?? duration ?? elapsed))]
             case "bottle":

@@ -84,7 +84,7 @@ struct ImportFile {
     /// child's (see ``Measure``).
     func measured(_ row: CSVTable.Row, _ column: Column?, _ measure: Measure, _ expected: String, unit: String = "") -> Double? {
         amount(row, column, expected) { text in
-            measure.read(text, unit: unit, reread: { log.reread(ImportProblem(file: name, line: row.line, column: column?.name, message: $0), consequence: $1) })
+            measure.read(text, unit: unit, reread: { log.decided(ImportProblem(file: name, line: row.line, column: column?.name, message: $0), $1) })
         }
     }
 

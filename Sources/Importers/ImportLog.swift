@@ -51,15 +51,11 @@ final class ImportLog {
         cells.append(Cell(problem: problem, consequence: consequence, valueOnly: true, kind: kind.isEmpty ? "(no type)" : kind))
     }
 
-    /// A value read in another unit than the one written, as no child measures it in that
-    /// one (``Measure``); `consequence` names the unit: `read in grams, …`.
-    func reread(_ problem: ImportProblem, consequence: String) {
-        cells.append(Cell(problem: problem, consequence: consequence))
-    }
-
-    /// Two of the app's own figures that disagree: `kept` says which one is kept.
-    func disagreement(_ problem: ImportProblem, kept: String) {
-        cells.append(Cell(problem: problem, consequence: kept))
+    /// A cell read, and what was decided of it: two of the app's own figures that disagree
+    /// (`the app's total is kept`), a value read in another unit than the one written, as no
+    /// child measures it in that one (``Measure``: `read in grams, …`).
+    func decided(_ problem: ImportProblem, _ decision: String) {
+        cells.append(Cell(problem: problem, consequence: decision))
     }
 
     /// Something a row said that the export has no place for, counted by file.

@@ -168,7 +168,7 @@ struct ImportedFamily {
             events.append(ExportEvent(id: "\(key)-\(index)", childID: child, createdBy: createdBy, kind: kind))
             places.append(RowSource.Packed(file: number(of: row.file), line: UInt32(clamping: row.line), kind: number(of: row.kind)))
         }
-        if projection != nil, let problem = projection!.counted(row: events) { tooLarge = problem }
+        if let problem = projection?.counted(row: events) { tooLarge = problem }
     }
 
     /// Adds the row's events as `read` gives them (nil: a kind bbreport does not read), and

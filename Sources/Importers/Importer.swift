@@ -169,7 +169,7 @@ public enum Importer {
         // Feed Baby's files are read together: a feed's pauses are in a file of their own.
         let feedBaby = tables.filter { $0.kind == .feedbaby }.map(\.file)
         // Each other file let go once read: two large files are never held at once.
-        var others = tables.filter { $0.kind != .feedbaby }.reversed().map { $0 }
+        var others = Array(tables.filter { $0.kind != .feedbaby }.reversed())
         tables = []
         while let (file, fileKind) = others.popLast() {
             clock.startFile()

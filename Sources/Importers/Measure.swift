@@ -8,12 +8,13 @@ import Export
 enum Measure {
     case weight, length, headCircumference, temperature
 
-    /// A unit an app writes: its symbol, its name, how apps spell it, and its value in the export's unit.
-    struct Unit {
+    /// A unit an app writes: its symbol, its name, how apps spell it (lower case; a
+    /// temperature's without its degree sign), and its value in the export's unit.
+    struct Unit: Sendable {
         let symbol: String
         let name: String
         let spellings: Set<String>
-        let inExportUnit: (Double) -> Double
+        let inExportUnit: @Sendable (Double) -> Double
     }
 
     /// A value read, and when it was read in another unit than written, what the note says.
@@ -26,19 +27,35 @@ enum Measure {
     /// The units apps write the measure in, the export's first.
     var units: [Unit] {
         switch self {
-        case .weight:
-            [Unit(symbol: "kg", name: "kilograms", spellings: ["kg", "kgs"]) { $0 },
-             Unit(symbol: "g", name: "grams", spellings: ["g"]) { $0 / 1000 },
-             Unit(symbol: "lb", name: "pounds", spellings: ["lb", "lbs", "lb.", "lbs."]) { UnitConversion.kilograms(pounds: $0) },
-             Unit(symbol: "oz", name: "ounces", spellings: ["oz"]) { UnitConversion.kilograms(pounds: 0, ounces: $0) }]
-        case .length, .headCircumference:
-            [Unit(symbol: "cm", name: "centimetres", spellings: ["cm", "cms"]) { $0 },
-             Unit(symbol: "mm", name: "millimetres", spellings: ["mm"]) { $0 / 10 },
-             Unit(symbol: "in", name: "inches", spellings: ["in", "inch", "inches", "\""]) { UnitConversion.centimeters(inches: $0) }]
-        case .temperature:
-            [Unit(symbol: "°C", name: "°C", spellings: ["c", "°c"]) { $0 },
-             Unit(symbol: "°F", name: "°F", spellings: ["f", "°f"]) { UnitConversion.celsius(fahrenheit: $0) }]
+        case .weight: Self.weightUnits
+        case .length, .headCircumference: Self.lengthUnits
+        case .temperature: Self.temperatureUnits
         }
+    }
+
+    // Made once: every amount an import reads is looked up in them.
+    private static let weightUnits = [
+        Unit(symbol: "kg", name: "kilograms", spellings: ["kg", "kgs"]) { $0 },
+        Unit(symbol: "g", name: "grams", spellings: ["g"]) { $0 / 1000 },
+        Unit(symbol: "lb", name: "pounds", spellings: ["lb", "lbs", "lb.", "lbs."]) { UnitConversion.kilograms(pounds: $0) },
+        Unit(symbol: "oz", name: "ounces", spellings: ["oz"]) { UnitConversion.kilograms(pounds: 0, ounces: $0) },
+    ]
+    private static let lengthUnits = [
+        Unit(symbol: "cm", name: "centimetres", spellings: ["cm", "cms"]) { $0 },
+        Unit(symbol: "mm", name: "millimetres", spellings: ["mm"]) { $0 / 10 },
+        Unit(symbol: "in", name: "inches", spellings: ["in", "inch", "inches", "\""]) { UnitConversion.centimeters(inches: $0) },
+    ]
+    private static let temperatureUnits = [
+        Unit(symbol: "°C", name: "°C", spellings: ["c"]) { $0 },
+        Unit(symbol: "°F", name: "°F", spellings: ["f"]) { UnitConversion.celsius(fahrenheit: $0) },
+    ]
+
+    /// The unit `letters` (as they follow `number`, lower case) spell; for a temperature the
+    /// degree sign aside, and a bare number above 50 is °F.
+    func unit(spelled letters: String, number: Double) -> Unit? {
+        guard self == .temperature else { return units.first { $0.spellings.contains(letters) } }
+        let written = letters.replacingOccurrences(of: "°", with: "").trimmedSpaces
+        return units.first { $0.spellings.contains(written.isEmpty ? (number > 50 ? "f" : "c") : written) }
     }
 
     /// What a child of any age can measure, in the export's unit.
@@ -75,9 +92,8 @@ enum Measure {
     func reading(_ text: String) -> Reading? {
         guard let value = value(text), value.isFinite else { return nil }
         guard !bounds.contains(value), let (number, letters) = Quantities.split(text) else { return Reading(value: value) }
-        // A bare temperature is °F above 50, as Quantities reads it.
-        let written = letters.isEmpty && self == .temperature ? (number > 50 ? "f" : "c") : letters.replacingOccurrences(of: " ", with: "")
-        guard let unit = units.first(where: { $0.spellings.contains(written) }), unit.inExportUnit(number) == value else { return Reading(value: value) }
+        // Read as a number and one unit (not `8 lb 4 oz`): the same value again.
+        guard let unit = unit(spelled: letters, number: number), unit.inExportUnit(number) == value else { return Reading(value: value) }
         return reading(number, in: unit)
     }
 

@@ -228,7 +228,7 @@ extension PiyoLog {
         /// A measure as `first` reads it, in another unit, with a note, when only that one is a child's.
         func measured(_ measure: Measure) -> (String) -> Double? {
             { text in
-                measure.read(text, unit: "", reread: { log.reread(ImportProblem(file: place.file, line: place.line, column: nil, message: $0), consequence: $1) })
+                measure.read(text, unit: "", reread: { log.decided(ImportProblem(file: place.file, line: place.line, column: nil, message: $0), $1) })
             }
         }
         switch label {

@@ -44,13 +44,7 @@ enum Quantities {
             return UnitConversion.kilograms(pounds: pounds, ounces: ounces)
         }
         guard let (value, unit) = split(text) else { return nil }
-        switch unit {
-        case "kg", "kgs": return value
-        case "g": return value / 1000
-        case "lb", "lbs", "lb.", "lbs.": return UnitConversion.kilograms(pounds: value)
-        case "oz": return UnitConversion.kilograms(pounds: 0, ounces: value)
-        default: return nil
-        }
+        return Measure.weight.unit(spelled: unit, number: value)?.inExportUnit(value)
     }
 
     /// Centimetres of `text`: `52cm`, `20.5in`, `20.5"`, and Huckleberry's `1.75ft.in`,
@@ -58,24 +52,14 @@ enum Quantities {
     /// to a tenth, finer than those two places tell.
     static func centimetres(_ text: String) -> Double? {
         guard let (value, unit) = split(text) else { return nil }
-        switch unit {
-        case "cm", "cms": return value
-        case "mm": return value / 10
-        case "in", "inch", "inches", "\"": return UnitConversion.centimeters(inches: value)
-        case "ft.in", "ft": return UnitConversion.centimeters(inches: (value * 120).rounded() / 10)
-        default: return nil
-        }
+        if unit == "ft.in" || unit == "ft" { return UnitConversion.centimeters(inches: (value * 120).rounded() / 10) }
+        return Measure.length.unit(spelled: unit, number: value)?.inExportUnit(value)
     }
 
     /// Degrees Celsius of `text`: `37.4°C`, `99.5 °F`, `37.4`; a bare number above 50 is °F.
     static func celsius(_ text: String) -> Double? {
         guard let (value, unit) = split(text) else { return nil }
-        switch unit.replacingOccurrences(of: "°", with: "").trimmedSpaces {
-        case "c": return value
-        case "f": return UnitConversion.celsius(fahrenheit: value)
-        case "": return value > 50 ? UnitConversion.celsius(fahrenheit: value) : value
-        default: return nil
-        }
+        return Measure.temperature.unit(spelled: unit, number: value)?.inExportUnit(value)
     }
 
     /// `value` to the nearest whole number, for a message: a number from a file may be
