@@ -41,6 +41,12 @@ struct RecordWriter {
         for (number, id) in childIDs.enumerated() { childNumbers[id] = number }
     }
 
+    /// A writer appending to `bytes` that refers to each child of `childNumbers` by its number.
+    init(into bytes: ByteBuffer, childNumbers: [String: Int]) {
+        self.bytes = bytes
+        self.childNumbers = childNumbers
+    }
+
     mutating func event(_ event: ExportEvent) {
         let (tag, flags) = Self.tagAndFlags(event)
         // The kind's number's high bit says the id is a UUID's 16 bytes, not text.
@@ -188,12 +194,18 @@ struct RecordWriter {
 }
 
 /// Reads event records back, every length checked against the bytes left.
-private struct RecordReader {
+struct RecordReader {
     var reader: ByteReader
     var childIDs: [String] = []
 
     init(bytes: ArraySlice<UInt8>) {
         reader = ByteReader(bytes)
+    }
+
+    /// A reader of the record at `offset` of `bytes`, whose children are `childIDs`, by number.
+    init(bytes: ArraySlice<UInt8>, at offset: Int, childIDs: [String]) {
+        reader = ByteReader(bytes, at: offset)
+        self.childIDs = childIDs
     }
 
     var offset: Int { reader.offset }

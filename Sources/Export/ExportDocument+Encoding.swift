@@ -27,6 +27,12 @@ public enum ExportWriter {
     /// ``chunkBytes``, so that an export of a million events is never held whole in memory;
     /// an error `sink` throws (an export grown past its bound) ends the writing.
     public static func write(_ document: ExportDocument, to sink: (Data) throws -> Void) throws {
+        try write(document, events: document.events, to: sink)
+    }
+
+    /// The file of `document` with `events` as its events (those of `document` aside): events
+    /// kept packed (``PackedEvents``) are made one at a time, as they are written.
+    public static func write(_ document: ExportDocument, events: some Collection<ExportEvent>, to sink: (Data) throws -> Void) throws {
         let encoder = encoder(zone: document.settings.timezone)
         let zone = document.settings.timezone
         let exportedAt = zone.map { ISO8601.string(from: document.exportedAt, in: $0) }
@@ -42,7 +48,7 @@ public enum ExportWriter {
             try sink(chunk)
             chunk.removeAll(keepingCapacity: true)
         }
-        func list<Value: Encodable>(_ values: [Value]) throws {
+        func list<Value: Encodable>(_ values: some Collection<Value>) throws {
             guard !values.isEmpty else { return try append("[]") }
             for (index, value) in values.enumerated() {
                 try append(index == 0 ? "[\n    " : ",\n    ")
@@ -56,7 +62,7 @@ public enum ExportWriter {
         try append(",\n  \"children\": ")
         try list(document.children)
         try append(",\n  \"events\": ")
-        try list(document.events)
+        try list(events)
         try append("\n}\n")
         try sink(chunk)
     }

@@ -23,7 +23,7 @@ struct ExportProjection {
 
     /// Counts a row whose events now end `events`; once the sample is in, the problem when
     /// the file's export would pass the bound.
-    mutating func counted(row events: [ExportEvent]) -> ImportProblem? {
+    mutating func counted(row events: PackedEvents) -> ImportProblem? {
         rowsSeen += 1
         let made = events.count - eventsBefore
         guard !done, made >= Self.sampleEvents else { return nil }

@@ -10,7 +10,8 @@ struct ImportedFamily {
     private var childIDs: Set<String> = []
     /// Each child's id, by the name it was made of.
     private var childNames: [String: String] = [:]
-    private(set) var events: [ExportEvent] = []
+    /// The events, packed: those of a large file take a third of the memory of its text.
+    private(set) var events = PackedEvents()
     /// Where each event of ``events`` was read, by its index (see ``source(at:)``).
     private var places: [RowSource.Packed] = []
     /// The files' names and the kinds of row, each once, as ``places`` points to them.
@@ -69,19 +70,26 @@ struct ImportedFamily {
     /// Makes the breast feed at `index` of ``events`` one on both sides, `minutes` longer;
     /// false when the event there is no breast feed.
     mutating func extendBreastFeed(at index: Int, minutes: Double?) -> Bool {
-        guard events.indices.contains(index), case .feeding(var feeding) = events[index].kind, feeding.type == .breast else { return false }
+        guard events.indices.contains(index) else { return false }
+        var event = events[index]
+        guard case .feeding(var feeding) = event.kind, feeding.type == .breast else { return false }
         feeding.bothSides = true
         if let minutes { feeding.durationMinutes = (feeding.durationMinutes ?? 0) + minutes }
-        events[index].kind = .feeding(feeding)
+        event.kind = .feeding(feeding)
+        events[index] = event
         return true
     }
 
     /// Passes each event, with the row it was read from, to `revise`, which may change it;
-    /// the events it answers false for are left out (in place: the events are never copied).
+    /// the events it answers false for are left out (in place: the events are never copied,
+    /// and only those it changes are written anew).
     mutating func revise(_ revise: (inout ExportEvent, RowSource) -> Bool) {
         var kept = 0
         for index in events.indices {
-            guard revise(&events[index], source(at: index)) else { continue }
+            let event = events[index]
+            var revised = event
+            guard revise(&revised, source(at: index)) else { continue }
+            if revised != event { events[index] = revised }
             if kept != index {
                 events.swapAt(kept, index)
                 places.swapAt(kept, index)
@@ -115,6 +123,8 @@ struct ImportedFamily {
         guard wanted > events.capacity else { return }
         events.reserveCapacity(wanted)
         places.reserveCapacity(wanted)
+        // Grown a row at a time, the keys were held twice over each time they doubled.
+        ids.reserveCapacity(ids.count + rows)
     }
 
     /// The number ``places`` gives `name` (a file's or a kind's).
@@ -235,18 +245,22 @@ struct ImportedFamily {
     }
 
     /// The export: the events in time order, `exported_at` the latest time in the data
-    /// (the files say nothing of when they were made), the zone in the settings. The events
-    /// are taken out of the family and sorted where they are, and the rows they came from
-    /// let go: a million events are never held twice.
-    mutating func takeDocument(zone: Zone) -> ExportDocument {
+    /// (the files say nothing of when they were made), the zone in the settings; the events
+    /// apart, still packed. They are taken out of the family and sorted where they are, and
+    /// the rows they came from let go: a million events are never held twice.
+    mutating func takeDocument(zone: Zone) -> (header: ExportDocument, events: PackedEvents) {
         places = []
         ids = []
         var sorted = events
-        events = []
-        // The standard library's sort is stable: events at one time keep the files' order.
-        sorted.sort { ($0.time ?? Instant(milliseconds: 0)) < ($1.time ?? Instant(milliseconds: 0)) }
-        let latest = sorted.lazy.compactMap(\.latestTime).max() ?? Instant(milliseconds: 0)
-        return ExportDocument(exportedAt: latest, settings: ExportSettings(timezone: zone), children: children, events: sorted)
+        events = PackedEvents()
+        var latest: Instant?
+        // Events at one time keep the files' order.
+        sorted.sort { event in
+            if let time = event.latestTime { latest = max(latest ?? time, time) }
+            return event.time ?? Instant(milliseconds: 0)
+        }
+        let header = ExportDocument(exportedAt: latest ?? Instant(milliseconds: 0), settings: ExportSettings(timezone: zone), children: children, events: [])
+        return (header, sorted)
     }
 
     /// The warning lines: duplicates and unread kinds, a line per file.

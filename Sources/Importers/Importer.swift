@@ -95,11 +95,22 @@ public enum Importer {
     /// What was read: the export, the kind (detected when not given), and what the family
     /// should hear about, a line each.
     public struct Result: Sendable {
-        public let document: ExportDocument
+        /// The export without its events: when it was made, its settings and children.
+        public var header: ExportDocument
+        /// The export's events in time order, packed until they are written.
+        public let events: PackedEvents
         public let kind: ImportKind
         public let warnings: [String]
         /// What became of the rows: a line per file, then a line per kind of row.
         public let summary: [String]
+
+        /// The whole export, every event made (a large one is written from ``events`` as
+        /// they are made, with ``ExportWriter/write(_:events:to:)``).
+        public var document: ExportDocument {
+            var document = header
+            document.events = Array(events)
+            return document
+        }
     }
 
     /// Reads `files` (name and text) of `kind`, or of the kind their header shows, with
@@ -185,13 +196,15 @@ public enum Importer {
         if !texts.isEmpty {
             clock.startFile()
             try PiyoLog(files: texts).read(into: &family, children: children, clock: &clock)
+            if let problem = family.tooLarge { throw problem }
         }
         for database in databases {
             try database.read(into: &family, children: children, zone: zone)
         }
         ImportPlausibility.leaveOutImpossibleValues(of: &family)
         let warnings = family.warnings + clock.warnings + ImportPlausibility.warnings(family, zone: zone)
-        return Result(document: family.takeDocument(zone: zone), kind: detected!, warnings: warnings, summary: family.log.summary)
+        let export = family.takeDocument(zone: zone)
+        return Result(header: export.header, events: export.events, kind: detected!, warnings: warnings, summary: family.log.summary)
     }
 
     /// The app whose export `input` is, told as `read` tells it (a database is Baby

@@ -65,8 +65,8 @@ extension Report {
     public static func importFiles(_ options: ImportOptions, warn: (Diagnostic) -> Void = { _ in }) throws(Diagnostic) -> (data: Data, kind: ImportKind, events: Int, children: Int, summary: [String]) {
         let imported = try importDocument(options, warn: warn)
         var data = Data()
-        try encode(imported.document, options: options) { data.append($0) }
-        return (data, imported.kind, imported.document.events.count, imported.document.children.count, imported.summary)
+        try encode(imported, options: options) { data.append($0) }
+        return (data, imported.kind, imported.events.count, imported.header.children.count, imported.summary)
     }
 
     /// Imports the files as ``importFiles(_:warn:)`` does and writes the export to `output`
@@ -75,17 +75,17 @@ extension Report {
                                    warn: (Diagnostic) -> Void = { _ in }) throws(Diagnostic) -> (kind: ImportKind, events: Int, children: Int, summary: [String]) {
         let imported = try importDocument(options, warn: warn)
         try ExportFileOutput.write(to: output, inputs: inputs) { sink in
-            try encode(imported.document, options: options, to: sink)
+            try encode(imported, options: options, to: sink)
         }
-        return (imported.kind, imported.document.events.count, imported.document.children.count, imported.summary)
+        return (imported.kind, imported.events.count, imported.header.children.count, imported.summary)
     }
 
-    /// Encodes `document` into `sink`, throwing once it grows past the bound a build holds
+    /// Encodes the export into `sink`, throwing once it grows past the bound a build holds
     /// an export to: what import writes, build reads.
-    private static func encode(_ document: ExportDocument, options: ImportOptions, to sink: (Data) throws -> Void) throws(Diagnostic) {
+    private static func encode(_ export: Importer.Result, options: ImportOptions, to sink: (Data) throws -> Void) throws(Diagnostic) {
         var written = 0
         do {
-            try ExportWriter.write(document) { chunk in
+            try ExportWriter.write(export.header, events: export.events) { chunk in
                 written += chunk.count
                 guard written <= ExportReader.maximumBytes else {
                     throw Diagnostic(.error, "\(options.files.joined(separator: ", ")): the export would be more than the \(FileInput.size(Int64(ExportReader.maximumBytes))) an export file can be",
@@ -101,7 +101,7 @@ extension Report {
     }
 
     /// The export the files make, with the kind read and what became of the rows.
-    private static func importDocument(_ options: ImportOptions, warn: (Diagnostic) -> Void) throws(Diagnostic) -> (document: ExportDocument, kind: ImportKind, summary: [String]) {
+    private static func importDocument(_ options: ImportOptions, warn: (Diagnostic) -> Void) throws(Diagnostic) -> Importer.Result {
         var inputs: [ImportInput] = []
         var total = 0
         for path in try expandedFolders(options.files) {
@@ -137,7 +137,7 @@ extension Report {
             }
             inputs.append(input)
         }
-        let result: Importer.Result
+        var result: Importer.Result
         do {
             result = try Importer.read(consume inputs, kind: options.kind, zone: options.zone, child: options.child, birthday: options.birthday)
         } catch {
@@ -150,20 +150,19 @@ extension Report {
         for line in result.warnings {
             warn(Diagnostic(.warning, line))
         }
-        guard !result.document.events.isEmpty else {
+        guard !result.events.isEmpty else {
             let rows = result.summary.isEmpty ? "the files hold no rows"
                 : "every row was left out: " + result.summary.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
             throw Diagnostic(.error, "\(options.files.joined(separator: ", ")): no entry could be read (\(rows))",
                              hint: "give the files the app exported; nothing was written", exitStatus: ExitStatus.badData)
         }
         // The child's sex and birthday given beside the files, written into the export.
-        var document = result.document
         do throws(ChildFacts.Problem) {
-            try ChildFacts.apply([:], given: ChildFacts(sex: options.sex, dateOfBirth: options.birthday), to: options.child, children: &document.children)
+            try ChildFacts.apply([:], given: ChildFacts(sex: options.sex, dateOfBirth: options.birthday), to: options.child, children: &result.header.children)
         } catch {
             throw factsDiagnostic(error)
         }
-        return (document, result.kind, result.summary)
+        return result
     }
 }
 
