@@ -35,7 +35,7 @@ struct BabyConnect: NamedColumnsFormat {
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let c = Columns(file)
         try children.checkCount(file, column: c.child)
-        for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { $0[c.activity.index] }) {
+        for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { $0[c.activity.index] }) where family.tooLarge == nil {
             let type = row[c.activity.index]
             let source = file.source(row, kind: type)
             guard let child = try children.id(c.child.map { row[$0.index] }, column: c.child?.name, row: source,

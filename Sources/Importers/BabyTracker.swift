@@ -98,7 +98,7 @@ struct BabyTracker: AppFormat {
         let content = content(of: file)
         let c = Columns(file)
         try children.checkCount(file, column: c.baby)
-        for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { _ in content.category }) {
+        for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { _ in content.category }) where family.tooLarge == nil {
             let source = file.source(row, kind: content.category)
             guard let child = try children.id(c.baby.map { row[$0.index] }, column: c.baby?.name, row: source,
                                               app: "Baby Tracker", family: &family, borrow: true) else { continue }

@@ -40,7 +40,7 @@ struct FeedBabyRows {
             return reading
         }
         var breast: (index: Int, side: ExportEvent.Side, end: Instant)?
-        for (row, reading) in rows {
+        for (row, reading) in rows where family.tooLarge == nil {
             let start = clock.place(reading)
             let source = file.source(row, kind: kind)
             let note = ImportedFamily.note(file.text(row, file.column("Notes")), category: category, at: start)

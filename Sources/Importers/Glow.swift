@@ -60,7 +60,7 @@ struct Glow: AppFormat {
         let rows = file.rowsInTimeOrder(by: time, like: content == .growth ? "02/22/2022" : timeExample, dateAlone: content == .growth,
                                         zone: clock.zone, kind: { _ in content.rowKind })
         var taps = 0
-        for (row, reading) in rows {
+        for (row, reading) in rows where family.tooLarge == nil {
             let start = clock.place(reading)
             let source = file.source(row, kind: content.rowKind)
             if content == .sleep, let end = file.column("End time"), let ended = TimeText.reading(row[end.index], order: file.order),

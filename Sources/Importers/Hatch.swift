@@ -34,7 +34,7 @@ struct Hatch: NamedColumnsFormat {
     static func read(_ file: ImportFile, into family: inout ImportedFamily, children: ChildChoice, clock: inout WallClock) throws(ImportProblem) {
         let c = Columns(file)
         try children.checkCount(file, column: c.baby)
-        for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { $0[c.activity.index] }) {
+        for (row, reading) in file.rowsInTimeOrder(by: c.time, like: timeExample, zone: clock.zone, newestFirst: true, kind: { $0[c.activity.index] }) where family.tooLarge == nil {
             let type = row[c.activity.index]
             let source = file.source(row, kind: type)
             guard let child = try children.id(row[c.baby.index], column: c.baby.name, row: source, app: "Hatch Baby", family: &family) else { continue }

@@ -28,7 +28,7 @@ struct Huckleberry: NamedColumnsFormat {
         let rows = file.rowsInTimeOrder(zone: clock.zone, newestFirst: true, kind: { $0[c.type.index] }) { row throws(ImportProblem) in
             try time(row, c.start, file)
         }
-        for (row, startReading) in rows {
+        for (row, startReading) in rows where family.tooLarge == nil {
             let start = clock.place(startReading)
             let type = row[c.type.index]
             let loggedBy = file.text(row, c.loggedBy)

@@ -108,24 +108,28 @@ struct ImportFile {
 
     /// Every row with the reading `reading` takes from it, in the order the times happened
     /// (see ``TimeOrder``); a row whose time cannot be read is left out with a warning,
-    /// counted under its kind, `kind`.
+    /// counted under its kind, `kind`. The order is kept as each row's number and its
+    /// reading in eight bytes (a row and a reading took 56), and they are made as they are met.
     func rowsInTimeOrder(zone: Zone, newestFirst: Bool = false, kind: (CSVTable.Row) -> String,
-                         _ reading: (CSVTable.Row) throws(ImportProblem) -> LocalDateTime) -> [(row: CSVTable.Row, start: LocalDateTime)] {
-        var rows: [(row: CSVTable.Row, start: LocalDateTime)] = []
+                         _ reading: (CSVTable.Row) throws(ImportProblem) -> LocalDateTime) -> RowsInTimeOrder {
+        var rows: [(row: UInt32, start: Int64)] = []
         rows.reserveCapacity(table.rows.count)
-        for row in table.rows {
+        for (index, row) in table.rows.enumerated() {
             do {
-                rows.append((row, try reading(row)))
+                rows.append((UInt32(index), try reading(row).millisecondsSinceEpoch))
             } catch {
                 log.rowLeftOut(error, kind: kind(row))
             }
         }
-        return TimeOrder.arrange(rows, zone: zone, newestFirst: newestFirst)
+        let table = table
+        return TimeOrder.arrange(rows, zone: zone, newestFirst: newestFirst).lazy.map {
+            (table.rows[Int($0.row)], LocalDateTime(millisecondsSinceEpoch: $0.start))
+        }
     }
 
     /// Every row with the reading in its `column`, in the order the times happened.
     func rowsInTimeOrder(by column: Column, like example: String, dateAlone: Bool = false, zone: Zone,
-                         newestFirst: Bool = false, kind: (CSVTable.Row) -> String) -> [(row: CSVTable.Row, start: LocalDateTime)] {
+                         newestFirst: Bool = false, kind: (CSVTable.Row) -> String) -> RowsInTimeOrder {
         rowsInTimeOrder(zone: zone, newestFirst: newestFirst, kind: kind) { row throws(ImportProblem) in
             try time(row, column, like: example, dateAlone: dateAlone)
         }
@@ -143,22 +147,28 @@ struct ImportFile {
     }
 }
 
+/// A file's rows in the order their times happened, each with its reading.
+typealias RowsInTimeOrder = LazyMapSequence<[(row: UInt32, start: Int64)], (row: CSVTable.Row, start: LocalDateTime)>
+
 /// Rows in the order their times happened. An app writes newest first or oldest first (a
 /// file is turned by the order most neighbouring rows are in); a file in no order is sorted
 /// by its readings, except that rows going back only within an hour the clocks repeated
-/// keep the file's order, which is the only record of which occurrence they were.
+/// keep the file's order, which is the only record of which occurrence they were. Readings
+/// are milliseconds since 1970 on the wall clock (``LocalDateTime/millisecondsSinceEpoch``).
 enum TimeOrder {
     /// `newestFirst` turns a file whose neighbours are as often in one order as the other.
-    static func arrange<Row>(_ rows: consuming [(row: Row, start: LocalDateTime)], zone: Zone, newestFirst: Bool = false) -> [(row: Row, start: LocalDateTime)] {
+    static func arrange<Row>(_ rows: consuming [(row: Row, start: Int64)], zone: Zone, newestFirst: Bool = false) -> [(row: Row, start: Int64)] {
         var rows = rows
         var descending = 0, ascending = 0
         for index in rows.indices.dropFirst() {
             if rows[index - 1].start > rows[index].start { descending += 1 } else if rows[index - 1].start < rows[index].start { ascending += 1 }
         }
         if descending > ascending || (descending == ascending && newestFirst) { rows.reverse() }
+        func repeated(_ reading: Int64) -> Bool {
+            zone.readings(of: LocalDateTime(millisecondsSinceEpoch: reading)).count > 1
+        }
         let outOfOrder = rows.indices.dropFirst().contains { index in
-            rows[index - 1].start > rows[index].start
-                && !(zone.readings(of: rows[index - 1].start).count > 1 && zone.readings(of: rows[index].start).count > 1)
+            rows[index - 1].start > rows[index].start && !(repeated(rows[index - 1].start) && repeated(rows[index].start))
         }
         // In place; the standard library's sort is stable, so rows at the same time keep the file's order.
         if outOfOrder { rows.sort { $0.start < $1.start } }

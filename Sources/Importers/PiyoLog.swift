@@ -90,13 +90,13 @@ struct PiyoLog {
             try Self.parse(file, into: &entries, totals: &totals, birthdays: &birthdays, log: family.log)
         }
         // Every line in time order, the files' order kept for lines at the same minute.
-        let arranged = TimeOrder.arrange(entries.enumerated().map { (row: $0.offset, start: $0.element.reading) }, zone: clock.zone)
+        let arranged = TimeOrder.arrange(entries.enumerated().map { (row: $0.offset, start: $0.element.reading.millisecondsSinceEpoch) }, zone: clock.zone)
         var book = Book(birthdays: birthdays)
         try family.reserve(rows: entries.count, of: files[0].name)
-        for (index, reading) in arranged {
+        for (index, reading) in arranged where family.tooLarge == nil {
             let entry = entries[index]
             guard let child = try book.child(of: entry, children: children, family: &family) else { continue }
-            book.add(entry, at: clock.place(reading), child: child, into: &family)
+            book.add(entry, at: clock.place(LocalDateTime(millisecondsSinceEpoch: reading)), child: child, into: &family)
         }
         book.closeOpenSleeps(into: &family)
         book.check(totals, zone: clock.zone, into: &family)

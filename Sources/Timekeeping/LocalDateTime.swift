@@ -23,13 +23,14 @@ public struct LocalDateTime: Hashable, Comparable, Sendable {
     }
 
     /// The reading `milliseconds` after 1970-01-01 00:00 on this clock.
-    init(millisecondsSinceEpoch milliseconds: Int64) {
+    public init(millisecondsSinceEpoch milliseconds: Int64) {
         let (days, remainder) = milliseconds.floorDivided(by: 86_400_000)
         self.init(date: LocalDate(daysSinceEpoch: Int(days)), millisecondOfDay: Int(remainder))
     }
 
-    /// Milliseconds from 1970-01-01 00:00 on this clock to this reading.
-    var millisecondsSinceEpoch: Int64 {
+    /// Milliseconds from 1970-01-01 00:00 on this clock to this reading: the reading in
+    /// eight bytes, in the same order.
+    public var millisecondsSinceEpoch: Int64 {
         Int64(date.daysSinceEpoch) * 86_400_000 + Int64(millisecondOfDay)
     }
 
