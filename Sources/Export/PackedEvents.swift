@@ -32,6 +32,9 @@ public struct PackedEvents: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { places.count }
 
+    /// The bytes the events' records take (each event's place in them aside: 8 bytes more).
+    public var recordBytes: Int { chunks.reduce(0) { $0 + $1.count } }
+
     /// How many events the store has room for without growing its list of places.
     public var capacity: Int { places.capacity }
 

@@ -42,4 +42,16 @@ import Timekeeping
         let expected = events.enumerated().sorted { ($0.element.time!, $0.offset) < ($1.element.time!, $1.offset) }.map(\.element)
         #expect(Array(packed) == expected)
     }
+
+    @Test("a feed of an app's short row takes 48 bytes at most with its place, 128 as an event")
+    func small() {
+        var packed = PackedEvents()
+        for index in 0..<10_000 {
+            packed.append(ExportEvent(id: "0123456789ab-\(index % 10)", childID: "child-0123456789abcdef",
+                                      kind: .feeding(.init(startedAt: Instant(milliseconds: 1_420_092_000_000 + Int64(index) * 420_000),
+                                                           type: .bottle, amountML: 90))))
+        }
+        #expect(MemoryLayout<ExportEvent>.stride == 128, "what a packed event is measured against")
+        #expect(Double(packed.recordBytes) / Double(packed.count) + 8 <= 48, "\(packed.recordBytes / packed.count) bytes a record")
+    }
 }
