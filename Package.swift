@@ -40,9 +40,9 @@ let package = Package(
         .target(name: "CXXHash", path: "Sources/C/CXXHash"),
         .target(name: "Hashing", dependencies: ["Bytes", "CXXHash"]),
         .target(name: "Bytes"),
-        // A map that shares a few large independent pieces (each child's) among the cores,
-        // and the switches of the mechanisms that exist only for speed.
-        .target(name: "Parallel"),
+        // What exists only for speed: a map that shares a few large independent pieces (each
+        // child's) among the cores, and the switches of the mechanisms of docs/performance.md.
+        .target(name: "Speed"),
         // The WHO Child Growth Standards: LMS tables, z-scores, percentiles, corrected age
         // (nothing else: reading an export does not depend on them).
         .target(name: "Growth", plugins: ["EmbedFiles"]),
@@ -53,20 +53,20 @@ let package = Package(
         // libcurl through a small C shim: the HTTP client whose every bound can be set
         // (loaded on the first request, so a build from a file does not load it).
         .target(name: "CHTTP", path: "Sources/C/CHTTP", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Export", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Parallel"]),
+        .target(name: "Export", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Speed"]),
         // Other apps' exports (CSV, text) read into the export format.
         .target(name: "Importers", dependencies: ["Export", "Timekeeping", "Hashing", "Growth", "CSQLite"]),
         .target(name: "Dataset", dependencies: ["Export", "Timekeeping", "Hashing"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         // The pages' words by language (catalogs in languages/) and the locale's formats.
-        .target(name: "Wording", dependencies: ["Timekeeping", "Parallel", "Bytes", .product(name: "Yams", package: "Yams")], plugins: ["EmbedFiles"]),
+        .target(name: "Wording", dependencies: ["Timekeeping", "Speed", "Bytes", .product(name: "Yams", package: "Yams")], plugins: ["EmbedFiles"]),
         .target(name: "Charts", dependencies: ["Wording", "Days", "Dataset", "Export", "Timekeeping", "Bytes", "Growth"]),
-        .target(name: "Pages", dependencies: ["Wording", "Days", "Dataset", "Export", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Parallel", "Bytes"]),
+        .target(name: "Pages", dependencies: ["Wording", "Days", "Dataset", "Export", "Timekeeping", "Theme", "Charts", "Hashing", "Growth", "Speed", "Bytes"]),
         .executableTarget(name: "FileEmbedder"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         .target(
             name: "HTML",
-            dependencies: ["Pages", "Theme", "JSONText", "Bytes", "InputFiles", "Parallel", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Pages", "Theme", "JSONText", "Bytes", "InputFiles", "Speed", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedFiles"]
         ),
         .target(name: "CRenameExchange", path: "Sources/C/CRenameExchange"),
@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "Sample", dependencies: ["Export", "Timekeeping", "Growth"]),
         .target(
             name: "Report",
-            dependencies: ["Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Parallel",
+            dependencies: ["Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Speed",
                            .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles"]),
@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "CMemoryTuning", path: "Sources/C/CMemoryTuning"),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["CMemoryTuning", "Parallel", "Report", "Wording", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CMemoryTuning", "Speed", "Report", "Wording", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Hashing", "HTML", "Export", "Dataset", "Days"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Export", "Dataset", "Days", "Timekeeping", "Growth"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM",
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Speed", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Fixtures"]),
     ]
 )

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Parallel
+import Speed
 
 /// Decoding an export quickly. The events array is nine tenths of a file, and its
 /// elements are independent: the strict check notes where each element starts and ends,

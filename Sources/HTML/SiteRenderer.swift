@@ -1,7 +1,7 @@
 import Bytes
 import Foundation
 import Pages
-import Parallel
+import Speed
 import Theme
 
 /// Turns pages into HTML: Markdown through cmark-gfm, then the page's template.

@@ -1,6 +1,6 @@
 import Foundation
 import Mustache
-import Parallel
+import Speed
 import Synchronization
 
 /// The Mustache templates and the layout stylesheet: the defaults built into bbreport

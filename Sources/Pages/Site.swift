@@ -1,6 +1,6 @@
 import Dataset
 import Days
-import Parallel
+import Speed
 import Theme
 import Timekeeping
 import Wording

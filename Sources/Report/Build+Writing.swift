@@ -3,7 +3,7 @@ import Foundation
 import Hashing
 import HTML
 import Pages
-import Parallel
+import Speed
 import Synchronization
 
 /// The last stages of a build: which pages are made and which kept, and the archive

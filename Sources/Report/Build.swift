@@ -5,7 +5,7 @@ import Foundation
 import Hashing
 import HTML
 import Pages
-import Parallel
+import Speed
 import Sample
 import Export
 import Synchronization

@@ -1,6 +1,6 @@
 import Bytes
 import Foundation
-import Parallel
+import Speed
 
 extension Language {
     /// The codes of the catalogs that ship, `ar`, `de`, …, `en-GB`, …

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Parallel
+import Speed
 import Report
 import Foundation
 
@@ -18,6 +18,10 @@ struct BBReport: AsyncParsableCommand {
         // build starts: at once for a plain nightly line (`build export.json -o archive`),
         // after the argument parser for any other.
         let arguments = CommandLine.arguments.dropFirst()
+        for name in SpeedMechanism.unknownNames {
+            report(Diagnostic(.warning, "BBREPORT_WITHOUT names \"\(name)\", which is no speed mechanism; it is ignored",
+                              hint: "the names are " + SpeedMechanism.allCases.map(\.rawValue).joined(separator: ", ")))
+        }
         // Another app's file goes the long way, where it is recognised.
         if SpeedMechanism.plainBuild.isOn, let plain = PlainBuild(arguments), Report.otherApp(plain.file) == nil {
             Report.prepareBuild()

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Parallel
+import Speed
 import Report
 import Timekeeping
 

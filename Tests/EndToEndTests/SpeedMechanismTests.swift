@@ -1,4 +1,5 @@
 import Foundation
+import Speed
 import Testing
 
 /// Every mechanism that exists only for speed makes exactly the files its slower path
@@ -28,7 +29,7 @@ import Testing
         #expect(try Tool.run(["sample", "--days", "40", "--end", "2026-11-18", "-o", "first.json"], in: folder).status == 0)
         #expect(try Tool.run(["sample", "--days", "41", "--end", "2026-11-19", "-o", "second.json"], in: folder).status == 0)
         var without = ProcessInfo.processInfo.environment
-        without["BBREPORT_WITHOUT"] = "compiled-templates,generated-markdown,export-index,previous-search-index,first-use,plain-build,leftovers"
+        without["BBREPORT_WITHOUT"] = SpeedMechanism.allCases.map(\.rawValue).joined(separator: ",")
         for night in ["first.json", "second.json"] {
             let quick = try Tool.run(["build", night, "-o", "quick", "-q"], in: folder)
             #expect(quick.status == 0, "\(quick.stderr)")
@@ -37,6 +38,18 @@ import Testing
         }
         let different = try differences(folder.appendingPathComponent("quick"), folder.appendingPathComponent("slow"))
         #expect(different.isEmpty, "\(different.count) files differ: \(different.prefix(5))")
+    }
+
+    @Test("a name in BBREPORT_WITHOUT that is no mechanism's is warned of, with the names there are")
+    func unknownName() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["BBREPORT_WITHOUT"] = "leftovers, compiled-template"
+        let run = try Tool.run(["sample", "--days", "3", "-o", "sample.json"], in: folder, environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: BBREPORT_WITHOUT names \"compiled-template\", which is no speed mechanism; it is ignored"), "\(run.stderr)")
+        #expect(run.stderr.contains("wording-memo") && !run.stderr.contains("\"leftovers\""), "\(run.stderr)")
     }
 
     /// The paths of the files that differ between two archives, or are in one only.

@@ -3,7 +3,7 @@ import Foundation
 /// The mechanisms that exist only to go faster (docs/performance.md), each of which can be
 /// switched off to measure what it gains and to hold its pages to those of the slower
 /// path: `BBREPORT_WITHOUT=first-use,leftovers bbreport build …` builds without those two.
-/// A build gives the same bytes either way; unknown names are ignored.
+/// A build gives the same bytes either way; a name that is no mechanism's is warned of.
 public enum SpeedMechanism: String, CaseIterable, Sendable {
     /// Templates compiled to a program of our own instead of rendered by swift-mustache.
     case compiledTemplates = "compiled-templates"
@@ -21,12 +21,23 @@ public enum SpeedMechanism: String, CaseIterable, Sendable {
     case leftovers
     /// The catalogs that ship read line by line instead of by Yams.
     case catalogLines = "catalog-lines"
+    /// The times of day and durations a language says kept once made, instead of made again.
+    case wordingMemo = "wording-memo"
 
     /// Whether the mechanism works in this run: it does unless `BBREPORT_WITHOUT` names it.
     public var isOn: Bool { !Self.switchedOff.contains(self) }
 
-    private static let switchedOff: Set<SpeedMechanism> = {
+    private static let switchedOff: Set<SpeedMechanism> = Set(named.compactMap { SpeedMechanism(rawValue: $0) })
+
+    /// The names `BBREPORT_WITHOUT` gives, in its order.
+    private static let named: [String] = {
         let names = ProcessInfo.processInfo.environment["BBREPORT_WITHOUT"] ?? ""
-        return Set(names.split(separator: ",").compactMap { SpeedMechanism(rawValue: $0.trimmingCharacters(in: .whitespaces)) })
+        return names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }()
+
+    /// The names `BBREPORT_WITHOUT` gives that are no mechanism's (a name mistyped would
+    /// otherwise measure nothing without a word).
+    public static var unknownNames: [String] {
+        named.filter { SpeedMechanism(rawValue: $0) == nil }
+    }
 }
