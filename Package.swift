@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "Export", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Speed"]),
         // Other apps' exports (CSV, text) read into the export format.
         .target(name: "Importers", dependencies: ["Export", "Timekeeping", "Hashing", "Growth", "CSQLite"]),
-        .target(name: "Dataset", dependencies: ["Export", "Timekeeping", "Hashing"]),
+        .target(name: "Dataset", dependencies: ["Export", "Timekeeping"]),
         .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
         // The pages' words by language (catalogs in languages/) and the locale's formats.
         .target(name: "Wording", dependencies: ["Timekeeping", "Speed", "Bytes", .product(name: "Yams", package: "Yams")], plugins: ["EmbedFiles"]),
@@ -66,7 +66,7 @@ let package = Package(
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         .target(
             name: "HTML",
-            dependencies: ["Pages", "Theme", "JSONText", "Bytes", "InputFiles", "Speed", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Pages", "Theme", "Timekeeping", "JSONText", "Bytes", "InputFiles", "Speed", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedFiles"]
         ),
         .target(name: "CRenameExchange", path: "Sources/C/CRenameExchange"),
@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "CMemoryTuning", path: "Sources/C/CMemoryTuning"),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["CMemoryTuning", "Speed", "Report", "Wording", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CMemoryTuning", "Speed", "Report", "Sample", "Wording", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "ExportTests", dependencies: ["Export", "Timekeeping", "InputFiles", "Sample", "Bytes"]),
         .target(
             name: "APITestServer",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Tests/APITestServer"
         ),
         .executableTarget(name: "bbreport-test-server", dependencies: ["APITestServer"], path: "Tests/APITestServerMain"),
@@ -105,12 +105,12 @@ let package = Package(
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Export", "Timekeeping", "Sample"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Export", "Timekeeping", "Sample"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Export", "Timekeeping", "Sample"]),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Theme", "Bytes", "Sample", .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "ArchiveTests", dependencies: ["Archive", "Sample"]),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Hashing", "HTML", "Export", "Dataset", "Days"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Bytes", "Sample", "Timekeeping", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(name: "ArchiveTests", dependencies: ["Archive", "Sample", "Hashing"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Export", "Dataset", "Days"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Export", "Dataset", "Days", "Timekeeping", "Growth"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Speed", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM",
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Speed", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Fixtures"]),
     ]
 )
