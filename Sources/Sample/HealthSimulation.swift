@@ -142,7 +142,30 @@ struct HealthSimulation {
         if random.chance(0.02) {
             log(.diaper(.init(occurredAt: at(date, hour: 3, spread: 60), type: .dry)))
         }
+        // Last, from the day's own source: the events above are the same with or without them.
+        for (name, dose) in Self.vaccinations[age] ?? [] {
+            log(.vaccination(.init(occurredAt: at(date, hour: 10, spread: 20), name: name, dose: dose)))
+        }
+        if let first = Self.firsts[age] {
+            log(.milestone(.init(occurredAt: at(date, hour: 16, spread: 180), text: first)))
+        }
     }
+
+    /// Milestones logged with the app's milestone button, by day of life: plain text, on a
+    /// day the family also wrote of it in a note or on a day of its own.
+    static let firsts: [Int: String] = [
+        44: "First social smile", 98: "Holds head steady", 118: "Rolls over", 240: "Sits without support",
+        275: "Crawls", 372: "First steps", 400: "First word: \"ball\"",
+    ]
+
+    /// The vaccines given at check-ups, by day of life: a schedule of the usual kind.
+    static let vaccinations: [Int: [(name: String, dose: String?)]] = [
+        61: [("DTaP-IPV-Hib-HepB", "1"), ("Pneumococcal (PCV13)", "1"), ("Rotavirus", "1")],
+        122: [("DTaP-IPV-Hib-HepB", "2"), ("Pneumococcal (PCV13)", "2"), ("Rotavirus", "2")],
+        183: [("DTaP-IPV-Hib-HepB", "3"), ("Influenza", nil)],
+        365: [("MMR", "1"), ("Varicella", "1"), ("Pneumococcal (PCV13)", "booster")],
+        456: [("DTaP-IPV-Hib-HepB", "booster"), ("Hepatitis A", "1")],
+    ]
 
     /// The newborn's weight: a dip of about 6 % by day 3–4, back to birth weight by
     /// day 10–12, then along the child's own percentile (at the corrected age for a baby

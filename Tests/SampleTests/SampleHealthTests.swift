@@ -44,6 +44,25 @@ import Timekeeping
         #expect(measured >= 15)
     }
 
+    @Test("every kind of event an export holds is in the sample: vaccinations at check-ups, milestones as the app logs them")
+    func everyKind() throws {
+        let kinds = Set(Self.document.events.map(\.typeName))
+        #expect(kinds == ["feeding", "diaper", "sleep", "note", "measurement", "temperature", "medication", "pumping", "solids",
+                          "tummy_time", "vaccination", "milestone"])
+        let zone = SampleOptions.zone
+        var milestones = 0
+        for record in Self.family.family.children {
+            let birth = try #require(record.child.dateOfBirth)
+            func age(_ instant: Instant) -> Int { zone.localDateTime(at: instant).date.days(since: birth) }
+            let ages = record.health.vaccinations.map { age($0.occurredAt) }
+            #expect(ages.allSatisfy { [61, 122, 183, 365, 456].contains($0) }, "\(ages)")
+            let firsts = record.health.milestones.map { age($0.occurredAt) }
+            #expect(firsts.allSatisfy { [44, 98, 118, 240, 275, 372, 400].contains($0) }, "\(firsts)")
+            milestones += firsts.count
+        }
+        #expect(milestones >= 7)
+    }
+
     @Test("vitamin D for a breastfed baby under a year, solid food from six months, no pale stool in a clean sample")
     func routines() throws {
         let zone = SampleOptions.zone
