@@ -34,6 +34,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // OpenSSL's libcrypto, for the one digest serve needs (the WebSocket handshake).
+        .systemLibrary(
+            name: "CCrypto",
+            path: "Sources/C/CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(name: "Timekeeping"),
         .target(name: "Theme"),
         // XXH3, compiled in from Debian's libxxhash-dev header.
@@ -77,7 +84,7 @@ let package = Package(
             dependencies: ["Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Speed",
                            .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles"]),
+        .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles", "CCrypto"]),
         // The allocator's settings for a build, applied as the program starts.
         .target(name: "CMemoryTuning", path: "Sources/C/CMemoryTuning"),
         .executableTarget(

@@ -180,7 +180,11 @@ final class LocalServer: @unchecked Sendable {
               head.headers["sec-websocket-version"] == "13" else {
             return connection.finish(with: .text(426, "This address is a WebSocket."))
         }
-        guard connection.write(WebSocket.handshake(key: key)) else { return }
+        // Without a reload socket the page still works: it is only not reloaded.
+        guard let handshake = WebSocket.handshake(key: key) else {
+            return connection.finish(with: .text(500, "This server cannot open a reload socket."))
+        }
+        guard connection.write(handshake) else { return }
         let socket = WebSocket(connection)
         let oldest = lock.withLock { () -> WebSocket? in
             connections[ObjectIdentifier(connection)]?.state = .socket(socket)

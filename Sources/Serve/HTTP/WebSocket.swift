@@ -10,14 +10,16 @@ final class WebSocket: @unchecked Sendable {
         self.connection = connection
     }
 
-    /// The `Sec-WebSocket-Accept` value for a client's key.
-    static func accept(key: String) -> String {
-        Data(SHA1.digest(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8))).base64EncodedString()
+    /// The `Sec-WebSocket-Accept` value for a client's key; nil when no SHA-1 can be made.
+    static func accept(key: String) -> String? {
+        Digest.sha1(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8)).map { Data($0).base64EncodedString() }
     }
 
-    /// The 101 answer that opens the socket.
-    static func handshake(key: String) -> Data {
-        Data("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: \(accept(key: key))\r\n\r\n".utf8)
+    /// The 101 answer that opens the socket; nil when no SHA-1 can be made.
+    static func handshake(key: String) -> Data? {
+        accept(key: key).map {
+            Data("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: \($0)\r\n\r\n".utf8)
+        }
     }
 
     /// Sends one text message.
