@@ -71,14 +71,22 @@ struct VisitHealth {
         return context
     }
 
-    /// `| Date | Age | Vaccine | Dose |`, oldest first.
+    /// `| Date | Age | Vaccines |`, a row a day, oldest first: a schedule's three or four
+    /// vaccines of one visit on one line (`DTaP · dose 1; Rotavirus · dose 1`), so that the
+    /// record of a year's visits stays a few lines on paper.
     static func vaccinationTable(_ vaccinations: [Vaccination], born: LocalDate?, zone: Zone) -> String {
-        var text = "| \(Format.text("date")) | \(Format.text("age")) | \(Format.text("vaccine")) | \(Format.text("dose")) |\n|---|---|---|---|\n"
+        var text = "| \(Format.text("date")) | \(Format.text("age")) | \(Format.text("vaccines")) |\n|---|---|---|\n"
+        var days: [(date: LocalDate, vaccines: [String])] = []
         for vaccination in vaccinations {
             let date = zone.localDateTime(at: vaccination.occurredAt).date
+            if days.last?.date == date { days[days.count - 1].vaccines.append(HealthText.vaccination(vaccination)) } else {
+                days.append((date, [HealthText.vaccination(vaccination)]))
+            }
+        }
+        for (date, vaccines) in days {
             let age = born.flatMap { born in date.days(since: born) < 56 ? Format.age(days: date.days(since: born)) : Format.months(from: born, to: date) }
-            text += "| \(Format.unbroken(Format.dateWithYear(date))) | \(age.map(Format.unbroken) ?? "–") | \(Markdown.escaped(vaccination.name)) | "
-                + "\(vaccination.dose.map(Markdown.escaped) ?? "–") |\n"
+            // Date and age may wrap on a phone, so that the vaccines' names keep their words whole.
+            text += "| \(Format.dateWithYear(date)) | \(age ?? "–") | \(vaccines.joined(separator: "; ")) |\n"
         }
         return text
     }

@@ -80,7 +80,7 @@ import Testing
         #expect(text.contains("Not back at birth weight by day 14 (back at 24 days old)"))
         // Fewer than 6 wet diapers on Nov 12, day 19 of life.
         #expect(text.contains("Fewer than 6 wet diapers logged on Nov 12 (4): about 6 or more a day is usual from day 5"))
-        #expect(text.contains("Vaccinations so far Date Age Vaccine Dose Oct 26, 2026 1 day Hepatitis B 1"))
+        #expect(text.contains("Vaccinations so far Date Age Vaccines Oct 26, 2026 1 day Hepatitis B · dose 1"), "\(text)")
         #expect(markdown.contains("- **Fever:** 38.4 °C at 2:40 AM on Sat, Nov 21"))
         // The Markdown twin reads as plainly as the page: no escapes a reader would see.
         #expect(markdown.contains("Born Sunday, October 25, 2026 · 3 weeks 6 days old on Sat, Nov 21"))
