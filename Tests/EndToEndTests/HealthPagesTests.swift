@@ -142,7 +142,7 @@ import Testing
         // Every dose, with its time.
         #expect(text.contains("Paracetamol · 2.5 ml 1 1 – Nov 21: 9:10 AM"))
         #expect(text.contains("Ibuprofen · 2 ml 1 1 – Nov 21: 3:10 PM"))
-        #expect(text.contains("Nov 21, 2026 3 months DTaP 2"))
+        #expect(text.contains("Nov 21, 2026 3 months DTaP · dose 2"), "\(text)")
         #expect(text.contains("Sat, Nov 21 · Rolled over"))
     }
 
