@@ -79,9 +79,8 @@ struct VisitHealth {
         var days: [(date: LocalDate, vaccines: [String])] = []
         for vaccination in vaccinations {
             let date = zone.localDateTime(at: vaccination.occurredAt).date
-            if days.last?.date == date { days[days.count - 1].vaccines.append(HealthText.vaccination(vaccination)) } else {
-                days.append((date, [HealthText.vaccination(vaccination)]))
-            }
+            if days.last?.date != date { days.append((date, [])) }
+            days[days.count - 1].vaccines.append(HealthText.vaccination(vaccination))
         }
         for (date, vaccines) in days {
             let age = born.flatMap { born in date.days(since: born) < 56 ? Format.age(days: date.days(since: born)) : Format.months(from: born, to: date) }

@@ -1,4 +1,5 @@
 import Archive
+import Export
 import Foundation
 import InputFiles
 
@@ -120,9 +121,14 @@ enum ExportFileOutput {
     /// Whether the file at `path` begins as an export of ours does.
     static func isExport(_ path: String) -> Bool {
         guard let bytes = try? FileInput.head(path, count: headBytes) else { return false }
-        let head = String(decoding: bytes, as: UTF8.self)
-        let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        return trimmed.hasPrefix("{") && head.contains("\"babybasics-export\"")
+        return isExport(bytes)
+    }
+
+    /// Whether `data` begins as a Baby Basics export: an object naming its format in its
+    /// first ``headBytes``.
+    static func isExport(_ data: Data) -> Bool {
+        let head = data.prefix(headBytes)
+        return Report.startsAsObject(head) == true && String(decoding: head, as: UTF8.self).contains("\"\(ExportDocument.format)\"")
     }
 
     private static func kind(_ mode: mode_t) -> String {

@@ -44,12 +44,6 @@ extension Report {
         return Importer.recognize(input)
     }
 
-    /// Whether `data` begins as a Baby Basics export: an object naming its format at once.
-    static func isExport(_ data: Data) -> Bool {
-        let head = data.prefix(4096)
-        return startsAsObject(head) == true && String(decoding: head, as: UTF8.self).contains("\"\(ExportDocument.format)\"")
-    }
-
     /// Whether `head` begins, after white space and a byte-order mark, with `{`; nil when
     /// it is all white space.
     static func startsAsObject(_ head: Data) -> Bool? {
@@ -129,7 +123,7 @@ extension Report {
                 throw Diagnostic(.error, "\(path): \(what)", hint: "give the file the app exported; nothing was written",
                                  exitStatus: usage ? ExitStatus.usage : ExitStatus.badData)
             }
-            if isExport(data) {
+            if ExportFileOutput.isExport(data) {
                 throw Diagnostic(.error, "\(path): a Baby Basics export already, not another app's export",
                                  hint: "build it as it is: `bbreport build \(path)`; nothing was written", exitStatus: ExitStatus.usage)
             }
