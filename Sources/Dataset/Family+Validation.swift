@@ -9,7 +9,8 @@ extension Family {
     /// are left out, so that the archive spans only what the believable data spans.
     /// Warnings come in the export's order. `knownIDs` are the ids of the first events,
     /// when known to differ from one another (read back from the previous build).
-    public static func validated(from document: ExportDocument, overrides: SettingsOverrides = SettingsOverrides(),
+    /// `settings` are the build's, decided; by default the export's own.
+    public static func validated(from document: ExportDocument, settings: Settings? = nil,
                                  knownIDs: KnownIDs? = nil) -> (family: Family, warnings: [DataWarning]) {
         var validator = Validator(exportedAt: document.exportedAt)
         for path in document.duplicateKeys {
@@ -18,7 +19,7 @@ extension Family {
         let records = validator.records(for: document, knownIDs: knownIDs)
         let family = Family(
             exportedAt: validator.reportTime(of: records),
-            settings: Settings(export: document.settings, overrides: overrides),
+            settings: settings ?? Settings(export: document.settings),
             children: records
         )
         return (family, validator.warnings.sorted(by: Validator.exportOrder))

@@ -1,8 +1,7 @@
 import Export
 import Timekeeping
 
-/// The settings a report is computed with, each resolved from (highest first) the
-/// command line, the configuration file, the export, and the defaults.
+/// The settings a report is computed with; the defaults are the values of `Settings()`.
 public struct Settings: Sendable, Equatable {
     public var zone: Zone
     /// When each child's day begins on the wall clock.
@@ -38,48 +37,15 @@ public struct Settings: Sendable, Equatable {
     }
 }
 
-/// Settings given outside the export (flags or configuration); nil means "not said".
-public struct SettingsOverrides: Sendable, Equatable {
-    public var zone: Zone?
-    public var dayStart: TimeOfDay?
-    public var volume: VolumeUnit?
-    public var weight: WeightUnit?
-    public var length: LengthUnit?
-    public var temperature: TemperatureUnit?
-    /// The units of the family's region (from its language), beneath the export's.
-    public var usualUnits: Units
-    public var napStartMin: TimeOfDay?
-    public var napStartMax: TimeOfDay?
-
-    public init(zone: Zone? = nil, dayStart: TimeOfDay? = nil, volume: VolumeUnit? = nil, weight: WeightUnit? = nil,
-                length: LengthUnit? = nil, temperature: TemperatureUnit? = nil, usualUnits: Units = .metric,
-                napStartMin: TimeOfDay? = nil, napStartMax: TimeOfDay? = nil) {
-        self.zone = zone
-        self.dayStart = dayStart
-        self.volume = volume
-        self.weight = weight
-        self.length = length
-        self.temperature = temperature
-        self.usualUnits = usualUnits
-        self.napStartMin = napStartMin
-        self.napStartMax = napStartMax
-    }
-}
-
 extension Settings {
-    /// The export's settings with `overrides` on top and defaults beneath: each unit from
-    /// the flags, else the export (which names volumes only), else the family's region.
-    public init(export: ExportSettings, overrides: SettingsOverrides) {
-        self.init(
-            zone: overrides.zone ?? export.timezone ?? .current,
-            dayStart: overrides.dayStart ?? export.dayStart ?? .midnight,
-            units: Units(volume: overrides.volume ?? export.units ?? overrides.usualUnits.volume,
-                         weight: overrides.weight ?? overrides.usualUnits.weight,
-                         length: overrides.length ?? overrides.usualUnits.length,
-                         temperature: overrides.temperature ?? overrides.usualUnits.temperature),
-            napStartMin: overrides.napStartMin ?? Settings.defaultNapStartMin,
-            napStartMax: overrides.napStartMax ?? Settings.defaultNapStartMax,
-            theme: export.theme ?? ExportTheme()
-        )
+    /// The export's own settings, the defaults where it is silent: what checking a file
+    /// alone reads it with. A build decides its settings from every level (the flags, the
+    /// configuration file, the export, the region, the defaults) in Report's `SettingLevels`.
+    public init(export: ExportSettings) {
+        self.init()
+        zone = export.timezone ?? zone
+        dayStart = export.dayStart ?? dayStart
+        units.volume = export.units ?? units.volume
+        theme = export.theme ?? theme
     }
 }

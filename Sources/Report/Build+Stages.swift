@@ -155,25 +155,32 @@ extension Report {
         let warnings: [DataWarning]
         let records: [ChildRecord]
         let themes: ThemeResolution
+        let paper: Paper
         let eventCount: Int
     }
 
-    static func validateFamily(_ document: consuming ExportDocument, _ decoded: Decoded, options: BuildOptions,
+    /// The family validated with the settings decided from every level, the export's and
+    /// `region`'s (the language's) among them.
+    static func validateFamily(_ document: consuming ExportDocument, _ decoded: Decoded, options: BuildOptions, region: String?,
                                warn: (Diagnostic) -> Void) async throws(Diagnostic) -> Checked {
         try applyFacts(options, to: &document.children)
         let eventCount = document.events.count
-        let (family, warnings) = validated(document, name: decoded.name, options: options, knownIDs: decoded.knownIDs, warn: warn)
+        let exportTheme = document.settings.theme ?? ExportTheme()
+        let global = ThemeResolution.checked(exportTheme, source: decoded.name, warn: warn)
+        let decided = try options.levels.decided(export: SettingLevel(export: document.settings, theme: global), region: region)
+        let (family, warnings) = validated(document, name: decoded.name, settings: decided.settings, options: options,
+                                           knownIDs: decoded.knownIDs, warn: warn)
         // The events (4 MB for three years of two children) end once the next build's index
         // is made of them too, freed on another core, so that the days and the pages take
         // their memory instead of fresh pages.
         Task.detached { [document = consume document] in withExtendedLifetime(document) {} }
-        let themes = ThemeResolution(flags: options.theme, config: options.configTheme, configChildren: options.configChildren,
-                                     export: family.settings.theme,
+        let themes = ThemeResolution(family: decided.theme, levels: options.levels, configChildren: options.configChildren,
+                                     export: exportTheme, global: global,
                                      children: family.children.map { ($0.child.id, $0.child.name) }, source: decoded.name, warn: warn)
         do throws(Diagnostic) {
             let records = try ChildSelection.records(family.children, asked: options.children)
             try ChildSelection.checkBounds(records, settings: family.settings, exportedAt: family.exportedAt, source: decoded.name)
-            return Checked(family: family, warnings: warnings, records: records, themes: themes, eventCount: eventCount)
+            return Checked(family: family, warnings: warnings, records: records, themes: themes, paper: decided.paper, eventCount: eventCount)
         } catch {
             _ = await decoded.reusableKeys.value
             throw error
@@ -234,7 +241,7 @@ extension Report {
             warn(Diagnostic(.note, "\(child.days.child.name)'s visit summary covers \(range.lowerBound) to \(range.upperBound), the last days with feeds, diapers, sleep, notes or doses logged: the \(Count.days(last.days(since: range.upperBound))) after it, to the export's \(last), have measurements, vaccinations or milestones only (shown to the export)",
                             hint: "--visit-from and --visit-to choose another range"))
         }
-        return (site, options.paper ?? Paper.usual(for: language, in: family.settings.zone))
+        return (site, checked.paper)
     }
 }
 

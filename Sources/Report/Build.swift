@@ -83,14 +83,13 @@ public enum Report {
         let language = try options.language.language()
         if let note = language.missingWordsNote { warn(note) }
         if let warning = language.unknownWordsWarning { warn(warning) }
-        let options = options.withUnitsUsual(in: language)
         progress(.reading(input.name))
         // The archive before last, read (not changed) on the other core while the export
         // is decoded, for the staging folder to start from.
         let findingSpare = Task.detached { [findSpare = writer.spareFinder] in options.clean ? nil : findSpare() }
         let (decoded, document) = try await decodeExport(input, options: options, writer: writer, templates: templates)
         times.mark("decode")
-        let checked = try await validateFamily(document, decoded, options: options, warn: warn)
+        let checked = try await validateFamily(document, decoded, options: options, region: language.region, warn: warn)
         times.mark("validate")
         let days = try await workOutDays(checked, options: options, writer: writer, findingSpare: findingSpare,
                                          reusableKeys: decoded.reusableKeys, warn: warn)
@@ -158,11 +157,11 @@ public enum Report {
     }
 
     /// The family in `document`, its warnings said through `warn` as they read in `name`.
-    static func validated(_ document: ExportDocument, name: String, options: BuildOptions, knownIDs: KnownIDs?,
-                                  warn: (Diagnostic) -> Void) -> (Family, [DataWarning]) {
+    static func validated(_ document: ExportDocument, name: String, settings: Settings, options: BuildOptions, knownIDs: KnownIDs?,
+                          warn: (Diagnostic) -> Void) -> (Family, [DataWarning]) {
         var document = document
         document.neutraliseNotes()
-        let (family, warnings) = Family.validated(from: document, overrides: options.overrides, knownIDs: knownIDs)
+        let (family, warnings) = Family.validated(from: document, settings: settings, knownIDs: knownIDs)
         if let note = options.unitsNote(family.settings.units) { warn(note) }
         let file: String? = if case .file(let path) = options.input { path } else { nil }
         let names = RecordNames(events: document.events)

@@ -55,6 +55,15 @@ public struct BuildConfig: Sendable {
 
     public init() {}
 
+    /// What the file says of the settings a build is decided by (``SettingLevels``);
+    /// `units:` is read as `volume:`, as in earlier versions.
+    public var level: SettingLevel {
+        SettingLevel(zone: timezone, dayStart: dayStart, volume: volume ?? units, weight: weight, length: length, temperature: temperature,
+                     napStartMin: napStartMin, napStartMax: napStartMax,
+                     theme: ThemeRequest(palette: palette, categoryStrategy: categories, iconStyle: iconStyle),
+                     language: language, languageFile: languageFile, clock: clock, paper: paper)
+    }
+
     /// Every key a configuration file may hold, in the order docs/configuration.md lists them.
     public static let keys = ["input", "server", "source", "amount_unit", "token_file", "output", "timezone", "day_start", "nap_start_min",
                               "nap_start_max", "volume", "weight", "length", "temperature", "units", "language", "language_file", "clock", "palette", "categories", "icon_style", "scheme", "templates",

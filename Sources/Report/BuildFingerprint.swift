@@ -60,17 +60,20 @@ enum BuildFingerprint {
         "\(theme.palette ?? "")/\(theme.categoryStrategy ?? "")/\(theme.iconStyle ?? "")"
     }
 
+    /// What `level` says, in a fixed order.
+    static func describe(_ level: SettingLevel) -> String {
+        let units = [level.volume?.rawValue, level.weight?.rawValue, level.length?.rawValue, level.temperature?.rawValue].map { $0 ?? "" }
+        return ["zone=\(level.zone?.identifier ?? "")", "day-start=\(level.dayStart?.description ?? "")", "units=\(units)",
+                "nap=\(level.napStartMin?.description ?? "")-\(level.napStartMax?.description ?? "")", "theme=\(describe(level.theme))",
+                "paper=\(level.paper?.rawValue ?? "")"].joined(separator: " ")
+    }
+
     /// Every option that shapes the output, in a fixed order.
     static func describe(_ options: BuildOptions) -> String {
-        let o = options.overrides
-        let theme = options.theme
-        return [
-            "zone=\(o.zone?.identifier ?? "")", "day-start=\(o.dayStart?.description ?? "")", "units=\([o.volume?.rawValue, o.weight?.rawValue, o.length?.rawValue, o.temperature?.rawValue].map { $0 ?? "" })",
-            "nap=\(o.napStartMin?.description ?? "")-\(o.napStartMax?.description ?? "")",
-            "palette=\(theme.palette ?? "")", "categories=\(theme.categoryStrategy ?? "")", "icons=\(theme.iconStyle ?? "")",
+        [
+            "flags: \(describe(options.levels.flags))", "config: \(describe(options.levels.config))",
             "scheme=\(options.scheme.rawValue)", "visit=\(options.visitFrom?.description ?? "")..\(options.visitTo?.description ?? "")",
-            "paper=\(options.paper?.rawValue ?? "")", "pdf=\(options.pdf)", "markdown=\(options.markdown)",
-            "config-theme=\(describe(options.configTheme))",
+            "pdf=\(options.pdf)", "markdown=\(options.markdown)",
             "children=\(options.children.joined(separator: "\u{1F}"))",
             "range=\(options.from?.description ?? "")..\(options.to?.description ?? "")",
             "language=\(options.language.identity)", "facts=\(options.givenFacts)",

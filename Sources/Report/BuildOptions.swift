@@ -1,4 +1,3 @@
-import Dataset
 import Export
 import Sample
 import Theme
@@ -14,11 +13,10 @@ public enum Paper: String, Sendable, CaseIterable {
         zone.identifier.hasPrefix("America/") ? .letter : .a4
     }
 
-    /// The paper of the region a family chose with its language (`en-US`, `es-MX`: letter;
-    /// CLDR's list), else the usual one in its zone.
-    public static func usual(for language: Language, in zone: Zone) -> Paper {
-        guard let region = language.region else { return usual(in: zone) }
-        return letterRegions.contains(region) ? .letter : .a4
+    /// The paper of a region (`US`, `MX`: letter; CLDR's list), as a family chooses it
+    /// with its language (`en-US`, `es-MX`).
+    public static func usual(inRegion region: String) -> Paper {
+        letterRegions.contains(region) ? .letter : .a4
     }
 
     /// Where letter paper is usual, by CLDR's supplemental data (`paperSize`).
@@ -55,18 +53,15 @@ public struct BuildOptions: Sendable, Equatable {
     public var input: Input
     /// The archive folder.
     public var output: String
-    /// Settings given on the command line.
-    public var overrides: SettingsOverrides
-    /// Theme given on the command line: wins over the export's, for every child.
-    public var theme: ThemeRequest
+    /// The settings the flags and the configuration file give (zone, day start, units, nap
+    /// hours, look, language, paper), decided with the export's by ``SettingLevels``.
+    public var levels: SettingLevels
     public var scheme: Scheme
     /// A folder whose templates replace the built-in ones of the same name.
     public var templates: String?
     /// The visit summary's first and last day (default: the 14 days ending with the export's day).
     public var visitFrom: LocalDate?
     public var visitTo: LocalDate?
-    /// The paper size; nil means the usual one in the family's zone.
-    public var paper: Paper?
     /// Also print each visit summary to `visit.pdf` with headless Chromium.
     public var pdf: Bool
     /// Also write each page's Markdown beside its HTML (`21.md` beside `21.html`).
@@ -80,9 +75,8 @@ public struct BuildOptions: Sendable, Equatable {
     /// Only the days from `from` through `to` (either end open).
     public var from: LocalDate?
     public var to: LocalDate?
-    /// The configuration file's looks: for every child, and per child by id or name.
-    /// They give way to `theme` (the flags) and win over the export's.
-    public var configTheme = ThemeRequest()
+    /// The configuration file's looks per child, by id or name. They give way to the
+    /// flags' and win over the configuration's for everyone and the export's.
     public var configChildren: [String: ThemeRequest] = [:]
     /// Each child's sex and date of birth from the configuration file, by id or name.
     public var childFacts: [String: ChildFacts] = [:]
@@ -102,18 +96,15 @@ public struct BuildOptions: Sendable, Equatable {
     /// The archive folder when none is named, on the command line or in a configuration file.
     public static let defaultOutput = "output"
 
-    public init(input: Input, output: String = defaultOutput, overrides: SettingsOverrides = SettingsOverrides(),
-                theme: ThemeRequest = ThemeRequest(), scheme: Scheme = .auto, templates: String? = nil,
-                visitFrom: LocalDate? = nil, visitTo: LocalDate? = nil, paper: Paper? = nil, pdf: Bool = false) {
+    public init(input: Input, output: String = defaultOutput, levels: SettingLevels = SettingLevels(), scheme: Scheme = .auto,
+                templates: String? = nil, visitFrom: LocalDate? = nil, visitTo: LocalDate? = nil, pdf: Bool = false) {
         self.input = input
         self.output = output
-        self.overrides = overrides
-        self.theme = theme
+        self.levels = levels
         self.scheme = scheme
         self.templates = templates
         self.visitFrom = visitFrom
         self.visitTo = visitTo
-        self.paper = paper
         self.pdf = pdf
     }
 
@@ -129,14 +120,6 @@ public struct BuildOptions: Sendable, Equatable {
 }
 
 extension BuildOptions {
-    /// These options with the units usual in `language`'s region beneath the export's and
-    /// the flags' (`en-US`: oz, lb, in, °F).
-    func withUnitsUsual(in language: Language) -> BuildOptions {
-        var options = self
-        options.overrides.usualUnits = Units.usual(inRegion: language.region)
-        return options
-    }
-
     /// The note for a family whose `--units oz` once set pounds, inches and °F as well,
     /// when some of those are now metric; nil otherwise.
     func unitsNote(_ units: Units) -> Diagnostic? {

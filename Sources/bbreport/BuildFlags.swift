@@ -71,7 +71,8 @@ struct BuildFlags: ParsableArguments {
         try config.map { path throws(Diagnostic) in try BuildConfig.load(path: path) } ?? BuildConfig()
     }
 
-    /// The options: each flag given, else the configuration file's value, else the default.
+    /// The options: each flag given, else the configuration file's value, else the default;
+    /// the settings the export also has a word on are decided in the build (``SettingLevels``).
     func options(config: BuildConfig) throws(Diagnostic) -> BuildOptions {
         if let from = visitFrom ?? config.visitFrom, let to = visitTo ?? config.visitTo, from > to {
             throw Diagnostic(.error, "the visit summary starts (\(from)) after it ends (\(to))", exitStatus: ExitStatus.usage)
@@ -79,55 +80,42 @@ struct BuildFlags: ParsableArguments {
         if let from = from ?? config.from, let to = to ?? config.to, from > to {
             throw Diagnostic(.error, "the range starts (\(from)) after it ends (\(to))", exitStatus: ExitStatus.usage)
         }
+        var flags = settings.level
+        flags.theme = look.request
+        flags.paper = paper
+        let levels = SettingLevels(flags: flags, config: config.level)
+        try levels.checkNaps()
         let input: BuildOptions.Input
         if let app = source.source?.app {
-            guard let zone = settings.overrides.zone ?? config.timezone else {
+            guard let zone = levels.givenZone else {
                 throw Diagnostic(.error, "\(app.appName)'s times carry no time zone: give --timezone (or timezone: in the configuration file)",
                                  hint: "such as --timezone America/Chicago", exitStatus: ExitStatus.usage)
             }
             input = .imported(ImportOptions(kind: app, files: files, zone: zone, child: (children.isEmpty ? config.child ?? [] : children).first,
                                             birthday: birthday))
         } else if let file = files.first {
-            input = try Self.input(file, zone: settings.overrides.zone ?? config.timezone, child: (children.isEmpty ? config.child ?? [] : children).first,
+            input = try Self.input(file, zone: levels.givenZone, child: (children.isEmpty ? config.child ?? [] : children).first,
                                    birthday: birthday)
-        } else if let server = source.options(config: config, zone: settings.overrides.zone) {
+        } else if let server = source.options(config: config, zone: levels.givenZone) {
             input = .server(server)
         } else {
             input = config.input.map { .file($0) } ?? .bundledSample
         }
-        var overrides = settings.overrides
-        overrides.zone = overrides.zone ?? config.timezone
-        overrides.dayStart = overrides.dayStart ?? config.dayStart
-        overrides.volume = overrides.volume ?? config.volume ?? config.units
-        overrides.weight = overrides.weight ?? config.weight
-        overrides.length = overrides.length ?? config.length
-        overrides.temperature = overrides.temperature ?? config.temperature
-        overrides.napStartMin = overrides.napStartMin ?? config.napStartMin
-        overrides.napStartMax = overrides.napStartMax ?? config.napStartMax
-        let low = overrides.napStartMin ?? Settings.defaultNapStartMin
-        let high = overrides.napStartMax ?? Settings.defaultNapStartMax
-        if low >= high {
-            throw Diagnostic(.error, "naps must start before they stop being naps: nap_start_min \(low) is not before nap_start_max \(high)",
-                             exitStatus: ExitStatus.usage)
-        }
         var options = BuildOptions(
-            input: input, output: output ?? config.output ?? BuildOptions.defaultOutput, overrides: overrides,
-            theme: look.request, scheme: look.scheme ?? config.scheme ?? .auto, templates: look.templates ?? config.templates,
-            visitFrom: visitFrom ?? config.visitFrom, visitTo: visitTo ?? config.visitTo,
-            paper: paper ?? config.paper, pdf: pdf ?? config.pdf ?? false
+            input: input, output: output ?? config.output ?? BuildOptions.defaultOutput, levels: levels,
+            scheme: look.scheme ?? config.scheme ?? .auto, templates: look.templates ?? config.templates,
+            visitFrom: visitFrom ?? config.visitFrom, visitTo: visitTo ?? config.visitTo, pdf: pdf ?? config.pdf ?? false
         )
         options.markdown = markdown ?? config.markdown ?? false
         options.clean = clean
         options.children = children.isEmpty ? config.child ?? [] : children
         options.from = from ?? config.from
         options.to = to ?? config.to
-        options.configTheme = ThemeRequest(palette: config.palette, categoryStrategy: config.categories, iconStyle: config.iconStyle)
         options.configChildren = config.children
         options.childFacts = config.childFacts
         options.givenFacts = ChildFacts(sex: selection.sex, dateOfBirth: birthday)
         options.unitsSaidAs = settings.units != nil ? "--units" : settings.volume == nil && config.volume == nil && config.units != nil ? "units:" : nil
-        options.language = try LanguageRequest(code: settings.language ?? config.language, file: settings.languageFile ?? config.languageFile,
-                                               clock: settings.clock ?? config.clock).resolve()
+        options.language = try levels.languageRequest.resolve()
         return options
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Dataset
 import Export
+import Report
 import Timekeeping
 import Wording
 
@@ -65,19 +65,15 @@ struct SettingsFlags: ParsableArguments {
         return clock
     }
 
-    var overrides: SettingsOverrides {
-        SettingsOverrides(zone: timezone, dayStart: dayStart, volume: volume ?? units, weight: weight, length: length, temperature: temperature,
-                          napStartMin: napStartMin, napStartMax: napStartMax)
+    /// What these flags say of the settings (the look and paper are other groups' flags).
+    var level: SettingLevel {
+        SettingLevel(zone: timezone, dayStart: dayStart, volume: volume ?? units, weight: weight, length: length, temperature: temperature,
+                     napStartMin: napStartMin, napStartMax: napStartMax, language: language, languageFile: languageFile, clock: clock)
     }
 
     func validate() throws {
         if let volume, let units, volume != units {
             throw ValidationError("--units \(units.rawValue) and --volume \(volume.rawValue) say the same thing differently; give --volume only")
-        }
-        let low = napStartMin ?? Settings.defaultNapStartMin
-        let high = napStartMax ?? Settings.defaultNapStartMax
-        guard low < high else {
-            throw ValidationError("--nap-start-min (\(low)) must be earlier than --nap-start-max (\(high))")
         }
     }
 

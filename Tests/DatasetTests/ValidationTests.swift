@@ -94,7 +94,7 @@ import Timekeeping
         #expect(family.children[11].diapers.map { large.events[$0.info.index].id } == ["m"])
     }
 
-    @Test("settings: flags over the export over the defaults")
+    @Test("settings: the export's over the defaults (the build's order is ReportTests' SettingLevelsTests)")
     func settingsPrecedence() throws {
         var document = Self.messy
         document.settings = ExportSettings(timezone: Zone(identifier: "America/Chicago"), dayStart: TimeOfDay("07:00"), units: .oz)
@@ -103,27 +103,8 @@ import Timekeeping
         #expect(fromExport.dayStart == TimeOfDay("07:00"))
         #expect(fromExport.units == Units(volume: .oz))
         #expect(fromExport.napStartMin == TimeOfDay("06:00") && fromExport.napStartMax == TimeOfDay("18:00"))
-        let overridden = Family.validated(from: document, overrides: SettingsOverrides(
-            zone: Zone(identifier: "Europe/Berlin"), dayStart: TimeOfDay("06:30"), napStartMax: TimeOfDay("17:00")
-        )).family.settings
-        #expect(overridden.zone.identifier == "Europe/Berlin")
-        #expect(overridden.dayStart == TimeOfDay("06:30"))
-        #expect(overridden.units == Units(volume: .oz))
-        #expect(overridden.napStartMax == TimeOfDay("17:00"))
         let defaults = Family.validated(from: Self.messy).family.settings
         #expect(defaults.dayStart == .midnight && defaults.units == .metric)
-    }
-
-    @Test("units: each from the flags, else the export (volumes only), else the family's region")
-    func unitsPrecedence() {
-        var document = Self.messy
-        func units(_ overrides: SettingsOverrides) -> Units { Family.validated(from: document, overrides: overrides).family.settings.units }
-        #expect(units(SettingsOverrides(usualUnits: .us)) == .us)
-        #expect(units(SettingsOverrides(weight: .kg, usualUnits: .us)) == Units(volume: .oz, weight: .kg, length: .in, temperature: .f))
-        #expect(units(SettingsOverrides(length: .in, temperature: .f)) == Units(length: .in, temperature: .f))
-        document.settings = ExportSettings(units: .ml)
-        #expect(units(SettingsOverrides(usualUnits: .us)) == Units(volume: .ml, weight: .lb, length: .in, temperature: .f))
-        #expect(units(SettingsOverrides(volume: .oz, usualUnits: .metric)) == Units(volume: .oz))
     }
 
     @Test("the usual units of a region: US units in the United States and Liberia, metric elsewhere and without one",

@@ -48,8 +48,10 @@ struct Fixture {
             children: [ExportChild(id: "c", name: name, dateOfBirth: LocalDate(dateOfBirth))],
             events: events.enumerated().map { ExportEvent(id: "e\($0.offset)", childID: "c", kind: $0.element) }
         )
-        let overrides = SettingsOverrides(napStartMin: napStartMin, napStartMax: napStartMax)
-        let (family, _) = Family.validated(from: document, overrides: overrides)
+        var settings = Settings(export: document.settings)
+        settings.napStartMin = napStartMin ?? settings.napStartMin
+        settings.napStartMax = napStartMax ?? settings.napStartMax
+        let (family, _) = Family.validated(from: document, settings: settings)
         return ChildDays(record: family.children[0], settings: family.settings, exportedAt: family.exportedAt)
     }
 }

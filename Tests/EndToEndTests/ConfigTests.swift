@@ -55,7 +55,7 @@ import Testing
         ("retry_base: 1e308\n", "c.yaml:1:13: error: expected a number of seconds from 0 to 60, found \"1e308\""),
         ("children:\n  Ava: { colour: red }\n", "c.yaml:2:10: error: unknown key \"colour\"; known keys: palette, categories, icon_style, sex, date_of_birth"),
         ("- output\n", "c.yaml:1:1: error: expected keys such as \"output: archive\" at the top of the file"),
-        ("nap_start_min: \"19:00\"\n", "error: naps must start before they stop being naps: nap_start_min 19:00 is not before nap_start_max 18:00"),
+        ("nap_start_min: \"19:00\"\n", "error: naps must start before they stop being naps: the naps' start 19:00 (nap_start_min:) is not before night sleep's 18:00 (the default)"),
     ])
     func errors(text: String, message: String) throws {
         let folder = try temporaryFolder()

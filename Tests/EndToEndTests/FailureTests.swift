@@ -79,7 +79,7 @@ import Testing
     @Test("bad flag values are usage errors naming the flag", arguments: [
         (["build", "--day-start", "7am"], "'7am' is not a time; use HH:MM on the 24-hour clock, e.g. 07:00"),
         (["build", "--timezone", "Mars/Base"], "'Mars/Base' is not a time zone; use an IANA name such as America/Chicago or Europe/Berlin"),
-        (["build", "--nap-start-min", "19:00"], "--nap-start-min (19:00) must be earlier than --nap-start-max (18:00)"),
+        (["build", "--nap-start-min", "19:00"], "error: naps must start before they stop being naps: the naps' start 19:00 (--nap-start-min) is not before night sleep's 18:00 (the default)"),
         (["sample", "--children", "0"], "--children must be between 1 and 8, not 0"),
         (["fetch", "--server", "http://127.0.0.1:9", "-o", "x.json", "--timeout", "inf"], "--timeout must be a number of seconds from 1 to 600, not inf"),
         (["build", "--server", "http://127.0.0.1:9", "--timeout", "1e300"], "--timeout must be a number of seconds from 1 to 600, not 1e+300"),
