@@ -3,8 +3,8 @@ import Foundation
 import Hashing
 
 /// A strict reading of JSON text (RFC 8259) before any decoding: Foundation's decoder
-/// accepts trailing commas, says nothing of where a document breaks, and turns `1e400` into
-/// infinity. This pass finds the first place where the bytes stop being JSON and says what
+/// accepts trailing commas, keeps one value of a key given twice without a word, and says
+/// nothing of where a document breaks (docs/architecture.md has the measurements). This pass finds the first place where the bytes stop being JSON and says what
 /// is wrong there, refuses numbers no `Double` can hold and nesting deeper than any
 /// document of ours, and lists the keys that an object holds twice.
 struct JSONCheck {
