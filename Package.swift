@@ -60,7 +60,8 @@ let package = Package(
         // libcurl through a small C shim: the HTTP client whose every bound can be set
         // (loaded on the first request, so a build from a file does not load it).
         .target(name: "CHTTP", path: "Sources/C/CHTTP", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Export", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "CHTTP", "Speed"]),
+        .target(name: "Export", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "Speed"]),
+        .target(name: "Servers", dependencies: ["Export", "Timekeeping", "CHTTP", "Hashing", "InputFiles"]),
         // Other apps' exports (CSV, text) read into the export format.
         .target(name: "Importers", dependencies: ["Export", "Timekeeping", "Hashing", "Growth", "CSQLite"]),
         .target(name: "Dataset", dependencies: ["Export", "Timekeeping"]),
@@ -81,7 +82,7 @@ let package = Package(
         .target(name: "Sample", dependencies: ["Export", "Timekeeping", "Growth"]),
         .target(
             name: "Report",
-            dependencies: ["Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Speed",
+            dependencies: ["Servers", "Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Speed",
                            .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles", "CCrypto"]),
@@ -89,7 +90,7 @@ let package = Package(
         .target(name: "CMemoryTuning", path: "Sources/C/CMemoryTuning"),
         .executableTarget(
             name: "bbreport",
-            dependencies: ["CMemoryTuning", "Speed", "Report", "Sample", "Wording", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CMemoryTuning", "Speed", "Report", "Servers", "Sample", "Wording", "Serve", "Theme", "Dataset", "Timekeeping", "Export", "Importers", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TimekeepingTests", dependencies: ["Timekeeping"]),
         .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
@@ -101,14 +102,14 @@ let package = Package(
         // Databases built from SQL text, for the tests of apps whose backups are SQLite.
         .target(name: "SQLiteFixtures", dependencies: ["CSQLite"], path: "Tests/SQLiteFixtures"),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Export", "Dataset", "Timekeeping", "SQLiteFixtures"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Timekeeping", "InputFiles", "Sample", "Bytes"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Servers", "Timekeeping", "InputFiles", "Sample", "Bytes"]),
         .target(
             name: "APITestServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Tests/APITestServer"
         ),
         .executableTarget(name: "bbreport-test-server", dependencies: ["APITestServer"], path: "Tests/APITestServerMain"),
-        .testTarget(name: "APITests", dependencies: ["Export", "Sample", "APITestServer", "bbreport-test-server", "Timekeeping"]),
+        .testTarget(name: "APITests", dependencies: ["Export", "Servers", "Sample", "APITestServer", "bbreport-test-server", "Timekeeping"]),
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "Export", "Timekeeping", "Sample"]),
         .testTarget(name: "DaysTests", dependencies: ["Days", "Dataset", "Export", "Timekeeping", "Sample"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Export", "Timekeeping", "Sample"]),
@@ -117,7 +118,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Export", "Dataset", "Days", "Theme", "Timekeeping", "Wording"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Export", "Dataset", "Days", "Timekeeping", "Growth"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Speed", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM",
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Servers", "Speed", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Fixtures"]),
     ]
 )

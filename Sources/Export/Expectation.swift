@@ -2,18 +2,18 @@ import Timekeeping
 
 /// What the format requires of one value: the JSON type it is stored as, how to turn
 /// that into a typed value, and how to say what was expected in an error.
-struct Expectation<Raw: Decodable, Value>: Sendable {
+public struct Expectation<Raw: Decodable, Value>: Sendable {
     /// Completes "expected …", e.g. `an ISO 8601 timestamp`; worded only when an error
     /// needs it (an enumeration's list of values, made for every event, was 4 % of a build).
-    var description: String { describe() }
+    public var description: String { describe() }
     private let describe: @Sendable () -> String
     /// The typed value, or nil when the raw value is of the right JSON type but wrong.
-    let convert: @Sendable (Raw) -> Value?
+    public let convert: @Sendable (Raw) -> Value?
     /// The same from a string's UTF-8 bytes, where the value is read from them directly
     /// (a timestamp, an id): a reader holding the bytes then makes no string for them.
-    let convertUTF8: (@Sendable (UnsafeRawBufferPointer) -> Value?)?
+    public let convertUTF8: (@Sendable (UnsafeRawBufferPointer) -> Value?)?
 
-    init(description: @autoclosure @escaping @Sendable () -> String, convert: @escaping @Sendable (Raw) -> Value?,
+    public init(description: @autoclosure @escaping @Sendable () -> String, convert: @escaping @Sendable (Raw) -> Value?,
          convertUTF8: (@Sendable (UnsafeRawBufferPointer) -> Value?)? = nil) {
         describe = description
         self.convert = convert
@@ -22,44 +22,44 @@ struct Expectation<Raw: Decodable, Value>: Sendable {
 }
 
 extension Expectation where Raw == String, Value == String {
-    static let text = Expectation(description: "a string") { $0 }
-    static let nonEmptyText = Expectation(description: "a non-empty string") { $0.isEmpty ? nil : $0 }
+    public static let text = Expectation(description: "a string") { $0 }
+    public static let nonEmptyText = Expectation(description: "a non-empty string") { $0.isEmpty ? nil : $0 }
 }
 
 extension Expectation where Raw == String, Value == EventID {
     /// An event's id: a non-empty string, a UUID's read from its bytes with no string made.
-    static let eventID = Expectation(description: "a non-empty string", convert: { $0.isEmpty ? nil : EventID($0) },
+    public static let eventID = Expectation(description: "a non-empty string", convert: { $0.isEmpty ? nil : EventID($0) },
                                      convertUTF8: { $0.isEmpty ? nil : EventID(utf8: $0) })
 }
 
 extension Expectation where Raw == String, Value == Instant {
-    static let timestamp = Expectation(description: "an ISO 8601 timestamp", convert: { ISO8601.instant(from: $0) },
+    public static let timestamp = Expectation(description: "an ISO 8601 timestamp", convert: { ISO8601.instant(from: $0) },
                                        convertUTF8: { ISO8601.instant(utf8: Array($0)) })
 }
 
 extension Expectation where Raw == String, Value == LocalDate {
-    static let date = Expectation(description: "a date as YYYY-MM-DD") { LocalDate($0) }
+    public static let date = Expectation(description: "a date as YYYY-MM-DD") { LocalDate($0) }
 }
 
 extension Expectation where Raw == String, Value == TimeOfDay {
-    static let timeOfDay = Expectation(description: "a time as HH:MM (24-hour clock)") { TimeOfDay($0) }
+    public static let timeOfDay = Expectation(description: "a time as HH:MM (24-hour clock)") { TimeOfDay($0) }
 }
 
 extension Expectation where Raw == String, Value == Zone {
-    static let zone = Expectation(description: "an IANA time zone such as \"America/Chicago\"") { Zone(identifier: $0) }
+    public static let zone = Expectation(description: "an IANA time zone such as \"America/Chicago\"") { Zone(identifier: $0) }
 }
 
 extension Expectation where Raw == Double, Value == Double {
-    static let number = Expectation(description: "a number") { $0 }
+    public static let number = Expectation(description: "a number") { $0 }
 }
 
 extension Expectation where Raw == Bool, Value == Bool {
-    static let flag = Expectation(description: "true or false") { $0 }
+    public static let flag = Expectation(description: "true or false") { $0 }
 }
 
 extension Expectation where Raw == String, Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of the enumeration's raw values: `expected "breast" or "bottle"`.
-    static func oneOf(_ type: Value.Type) -> Expectation {
+    public static func oneOf(_ type: Value.Type) -> Expectation {
         Expectation(description: list(of: Value.allCases.map { "\"\($0.rawValue)\"" })) { Value(rawValue: $0) }
     }
 
@@ -69,5 +69,5 @@ extension Expectation where Raw == String, Value: RawRepresentable & CaseIterabl
 }
 
 extension Expectation where Raw == Double, Value == Int {
-    static let integer = Expectation(description: "a whole number") { $0.rounded() == $0 && abs($0) < 1e15 ? Int($0) : nil }
+    public static let integer = Expectation(description: "a whole number") { $0.rounded() == $0 && abs($0) < 1e15 ? Int($0) : nil }
 }

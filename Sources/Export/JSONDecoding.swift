@@ -4,9 +4,9 @@ import Foundation
 /// way people read JSON: a path and what was expected, or where the syntax broke.
 /// The export reader and the server client both go through here, and both read the bytes
 /// strictly first (``JSONCheck``).
-enum JSONDecoding {
-    struct Failure: Error {
-        enum Kind {
+public enum JSONDecoding {
+    public struct Failure: Error {
+        public enum Kind {
             /// The bytes are not JSON (or not UTF-8): `message` says what, `location` where.
             case syntax
             /// Nested deeper than any document of the format.
@@ -15,17 +15,17 @@ enum JSONDecoding {
             case value
         }
 
-        let kind: Kind
+        public let kind: Kind
         /// `events[3].started_at`, or empty for the whole document.
-        let path: String
-        let message: String
+        public let path: String
+        public let message: String
         /// `line 2, column 15`, for problems in the text itself.
-        let location: String?
+        public let location: String?
     }
 
     /// `data` read strictly as JSON and then decoded as `T`; `duplicateKeys` hears the paths
     /// of keys given twice in one object (the first value is the one used).
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data,
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data,
                                      duplicateKeys: ([String]) -> Void = { _ in }) throws(Failure) -> T {
         duplicateKeys(try check(data).duplicateKeys)
         return try decodeChecked(type, from: data)
@@ -52,7 +52,7 @@ enum JSONDecoding {
     }
 
     /// `data`, already checked, decoded as `T`.
-    static func decodeChecked<T: Decodable>(_ type: T.Type, from data: Data) throws(Failure) -> T {
+    public static func decodeChecked<T: Decodable>(_ type: T.Type, from data: Data) throws(Failure) -> T {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as FieldError {

@@ -4,7 +4,7 @@ import Foundation
 /// ``FieldError`` carrying the JSON path, what was expected and what was found.
 extension KeyedDecodingContainer {
     /// The value at `key`; missing or null is an error.
-    func required<Raw, Value>(_ key: Key, _ expectation: Expectation<Raw, Value>) throws -> Value {
+    public func required<Raw, Value>(_ key: Key, _ expectation: Expectation<Raw, Value>) throws -> Value {
         guard let value = try optional(key, expectation) else {
             let problem = contains(key) ? "expected \(expectation.description), found null" : "missing; expected \(expectation.description)"
             throw FieldError(path: path(key), message: problem)
@@ -13,7 +13,7 @@ extension KeyedDecodingContainer {
     }
 
     /// The value at `key`, or nil when it is missing or null.
-    func optional<Raw, Value>(_ key: Key, _ expectation: Expectation<Raw, Value>) throws -> Value? {
+    public func optional<Raw, Value>(_ key: Key, _ expectation: Expectation<Raw, Value>) throws -> Value? {
         // One look-up of the key: ten thousands of events make each one count.
         let raw: Raw?
         do {
@@ -29,7 +29,7 @@ extension KeyedDecodingContainer {
     }
 
     /// The object at `key`, or nil when it is missing or null.
-    func optionalObject<Nested: CodingKey>(_ key: Key, keyedBy type: Nested.Type) throws -> KeyedDecodingContainer<Nested>? {
+    public func optionalObject<Nested: CodingKey>(_ key: Key, keyedBy type: Nested.Type) throws -> KeyedDecodingContainer<Nested>? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
         do {
             return try nestedContainer(keyedBy: type, forKey: key)
@@ -39,7 +39,7 @@ extension KeyedDecodingContainer {
     }
 
     /// The array at `key`, each element decoded by its own `init(from:)`; missing is an error.
-    func requiredArray<Element: Decodable>(_ key: Key, of type: Element.Type, describedAs description: String) throws -> [Element] {
+    public func requiredArray<Element: Decodable>(_ key: Key, of type: Element.Type, describedAs description: String) throws -> [Element] {
         guard contains(key) else {
             throw FieldError(path: path(key), message: "missing; expected \(description)")
         }
@@ -53,24 +53,24 @@ extension KeyedDecodingContainer {
     }
 
     /// The error for a value of the wrong kind, quoting what is there.
-    func mismatch(_ key: Key, expected description: String) -> FieldError {
+    public func mismatch(_ key: Key, expected description: String) -> FieldError {
         FieldError(path: path(key), message: "expected \(description), found \(found(key))")
     }
 
     /// What is at `key`, briefly: `"yesterday"`, `12`, `null`, `an array`.
-    func found(_ key: Key) -> String {
+    public func found(_ key: Key) -> String {
         (try? decode(JSONProbe.self, forKey: key))?.description ?? "something else"
     }
 
     /// The JSON path of `key` in this container.
-    func path(_ key: Key) -> String {
+    public func path(_ key: Key) -> String {
         JSONPath.string(codingPath + [key])
     }
 }
 
 extension Decoder {
     /// This value as an object; an error naming `description` if it is anything else.
-    func object<Key: CodingKey>(keyedBy type: Key.Type, describedAs description: String) throws -> KeyedDecodingContainer<Key> {
+    public func object<Key: CodingKey>(keyedBy type: Key.Type, describedAs description: String) throws -> KeyedDecodingContainer<Key> {
         do {
             return try container(keyedBy: type)
         } catch DecodingError.typeMismatch, DecodingError.valueNotFound {

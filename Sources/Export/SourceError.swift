@@ -60,7 +60,7 @@ public struct SourceError: Error, Sendable, CustomStringConvertible {
 
 /// A value that does not fit the format, found while decoding; becomes
 /// ``SourceError/Reason/invalidValue(path:message:)`` once the file name is known.
-struct FieldError: Error {
-    let path: String
-    let message: String
+public struct FieldError: Error {
+    public let path: String
+    public let message: String
 }

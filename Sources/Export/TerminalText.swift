@@ -17,7 +17,7 @@ public enum TerminalText {
     }
 
     /// C0 and C1 controls, DEL, and the marks that reorder text on screen.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

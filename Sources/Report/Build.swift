@@ -8,6 +8,7 @@ import Pages
 import Speed
 import Sample
 import Export
+import Servers
 import Synchronization
 import Timekeeping
 

@@ -1,5 +1,6 @@
 import Foundation
 import Export
+import Servers
 import Theme
 import Timekeeping
 import Wording

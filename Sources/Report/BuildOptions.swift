@@ -1,4 +1,5 @@
 import Export
+import Servers
 import Sample
 import Theme
 import Timekeeping

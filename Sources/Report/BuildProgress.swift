@@ -1,4 +1,5 @@
 import Export
+import Servers
 
 /// Where a build is, for a progress display on a terminal.
 public enum BuildProgress: Sendable {

@@ -1,4 +1,5 @@
 import Export
+import Servers
 
 /// Warnings about data fetched from Baby Buddy name its own records as well as their
 /// place in the export: `events[14] (Baby Buddy sleep 312)`, which the family can find in

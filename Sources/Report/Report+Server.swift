@@ -1,5 +1,6 @@
 import Foundation
 import Export
+import Servers
 import Timekeeping
 
 /// Which kind of server holds the family's data.

@@ -3,6 +3,7 @@ import Foundation
 import Importers
 import Report
 import Export
+import Servers
 import Timekeeping
 
 /// Where the Baby Basics server is and how to talk to it. The token is never an argument:

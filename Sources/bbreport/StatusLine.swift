@@ -1,6 +1,7 @@
 import Foundation
 import Report
 import Export
+import Servers
 import Timekeeping
 
 /// A progress line on standard error, drawn only when standard error is a terminal (a cron

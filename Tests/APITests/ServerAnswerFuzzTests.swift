@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Timekeeping
 @testable import Export
+@testable import Servers
 
 /// The servers' answers, mutated with the values that once trapped elsewhere: every answer
 /// is read or refused with its place, and what is read maps to events without a trap.

@@ -2,6 +2,7 @@ import APITestServer
 import Foundation
 import Sample
 import Export
+import Servers
 import Testing
 import Timekeeping
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Export
+@testable import Servers
 
 /// The token goes under `--server` only: its origin and its path, whatever an id or a
 /// redirect from the server says.

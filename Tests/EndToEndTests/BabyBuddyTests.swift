@@ -1,3 +1,4 @@
+import Servers
 import APITestServer
 import Foundation
 import Testing

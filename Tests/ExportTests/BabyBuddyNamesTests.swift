@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Export
+@testable import Servers
 
 @Suite struct BabyBuddyNamesTests {
     @Test("an event made from a Baby Buddy record is named as Baby Buddy numbers the record; anything else is not")

@@ -1,3 +1,4 @@
+import Export
 import Foundation
 
 /// The HTTP layer both API adapters share (Baby Basics, Baby Buddy): GET requests to one

@@ -1,3 +1,5 @@
+import Export
+
 /// When to try a request again: network errors, timeouts and 5xx answers are retried
 /// with exponential backoff (2, 4, 8, 16 s by default, at most 5 attempts); 4xx never
 /// is, except 429, which waits as long as `Retry-After` asks, up to a cap.

@@ -1,3 +1,4 @@
+import Export
 import Foundation
 
 /// One HTTP answer: status, headers (names in lower case) and body.

@@ -1,3 +1,4 @@
+import Export
 import CHTTP
 import Dispatch
 import Foundation

@@ -1,3 +1,4 @@
+import Export
 import Timekeeping
 
 /// The records of Baby Buddy's API (version 2.x) that bbreport reads, decoded with the

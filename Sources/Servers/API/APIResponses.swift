@@ -1,3 +1,5 @@
+import Export
+
 /// The answers of the server API, decoded with the very same types and field readers as
 /// the export file, so a value is checked one way whatever its source.
 

@@ -1,3 +1,5 @@
+import Export
+
 /// What a server says, made fit to print: its words may hold the token it was sent (a
 /// server that echoes requests), escape sequences or fake lines for the terminal, or a
 /// megabyte of text. The secrets are replaced first, then control characters dropped,
