@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Export", "Timekeeping", "Sample"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Bytes", "Sample", "Timekeeping", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive", "Sample", "Hashing"]),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Export", "Dataset", "Days", "Theme", "Timekeeping", "Wording"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Export", "Dataset", "Days", "Pages", "Theme", "Timekeeping", "Wording"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Export", "Dataset", "Days", "Timekeeping", "Growth"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Servers", "Speed", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM",

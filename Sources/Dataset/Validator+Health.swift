@@ -82,7 +82,7 @@ extension Validator {
             milestone.text = shortened(milestone.text, "\(path).text", "a milestone")
             flagIfAfterExport(milestone.occurredAt, "\(path).occurred_at", &info)
             record.health.milestones.append(Milestone(info: info, fields: milestone))
-        default:
+        case .feeding, .diaper, .sleep, .note, .unknown:
             return false
         }
         return true

@@ -44,6 +44,25 @@ public struct ExportEvent: Sendable, Equatable {
         case milestone(Milestone)
         /// A `type` this build does not know (a newer app's event); skipped with a warning.
         case unknown(type: String)
+
+        /// Its kind's name; nil for a type this build does not know.
+        public var name: KindName? {
+            switch self {
+            case .feeding: .feeding
+            case .diaper: .diaper
+            case .sleep: .sleep
+            case .note: .note
+            case .measurement: .measurement
+            case .temperature: .temperature
+            case .medication: .medication
+            case .pumping: .pumping
+            case .solids: .solids
+            case .tummyTime: .tummyTime
+            case .vaccination: .vaccination
+            case .milestone: .milestone
+            case .unknown: nil
+            }
+        }
     }
 
     /// `type: "feeding"`.
@@ -273,23 +292,19 @@ extension ExportEvent {
 }
 
 extension ExportEvent {
+    /// Every kind of event the format knows, by its `type` as written in the file. A stage
+    /// that shows or counts every kind switches over this, with no `default:`, so that a
+    /// new kind fails to compile until each such stage handles it.
+    public enum KindName: String, Sendable, CaseIterable {
+        case feeding, diaper, sleep, note, measurement, temperature, medication, pumping, solids
+        case tummyTime = "tummy_time"
+        case vaccination, milestone
+    }
+
     /// The `type` value as written in the file.
     public var typeName: String {
-        switch kind {
-        case .feeding: "feeding"
-        case .diaper: "diaper"
-        case .sleep: "sleep"
-        case .note: "note"
-        case .measurement: "measurement"
-        case .temperature: "temperature"
-        case .medication: "medication"
-        case .pumping: "pumping"
-        case .solids: "solids"
-        case .tummyTime: "tummy_time"
-        case .vaccination: "vaccination"
-        case .milestone: "milestone"
-        case .unknown(let type): type
-        }
+        if case .unknown(let type) = kind { return type }
+        return kind.name?.rawValue ?? ""
     }
 
     /// The instant that places the event in a day: its start, or the time it happened;

@@ -68,7 +68,8 @@ enum ImportPlausibility {
                     guard let value, let reason = implausible(value, standard, sex: Sex(child?.sex), ageDays: age) else { continue }
                     lines.append("\(place): a \(what) of \(String(format: "%.2f", value)) \(unit) \(reason); kept — check the unit the app wrote")
                 }
-            default:
+            // Their values are held to the export's bounds when written (ImpossibleValues).
+            case .diaper, .sleep, .note, .temperature, .medication, .pumping, .solids, .tummyTime, .vaccination, .milestone, .unknown:
                 break
             }
         }

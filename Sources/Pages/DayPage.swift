@@ -1,6 +1,7 @@
 import Charts
 import Dataset
 import Days
+import Export
 import Theme
 import Timekeeping
 
@@ -96,55 +97,12 @@ struct DayPage {
         return Format.text("clocks_back", ["before": before, "after": after, "first": first, "second": second])
     }
 
+    /// A line of the entry list: when, its place among entries of the same moment, its icon.
+    private typealias EntryRow = (time: Instant, order: Int, icon: EventIcon, text: String)
+
     /// The entries as a Markdown list, and the category of each item in order.
     private func entryList() -> (markdown: String, categories: [String]) {
-        var rows: [(time: Instant, order: Int, icon: EventIcon, text: String)] = []
-        let units = site.settings.units
-        for feeding in day.feedings {
-            rows.append((feeding.startedAt, 0, .feed, line(feeding.startedAt, .feed, EntryText.feeding(feeding, units: units), feeding.info)))
-        }
-        for diaper in day.diapers {
-            rows.append((diaper.occurredAt, 1, .diaper, line(diaper.occurredAt, .diaper, EntryText.diaper(diaper), diaper.info)))
-        }
-        for sleep in day.sleeps {
-            rows.append((sleep.startedAt, 2, .sleep, line(sleep.startedAt, .sleep, EntryText.sleep(sleep, zone: zone, exportedAt: site.exportedAt), sleep.info)))
-        }
-        for note in day.notes {
-            let category = note.category.map { Markdown.escaped(Format.noteCategory($0)) } ?? Format.text("note_lowercase")
-            rows.append((note.occurredAt, 3, .note, line(note.occurredAt, .note, Format.text("note_below", ["category": category]), note.info)))
-        }
-        let health = day.health
-        for measurement in health.measurements {
-            let text = HealthText.measurement(measurement, units: units, child: child.days.child, zone: zone)
-            // Logged with its day alone: listed first, without a time it does not have.
-            rows.append(measurement.untimed
-                ? (day.window.start, -2, .growth, line(untimed: Format.text("growth"), text, measurement.info))
-                : (measurement.occurredAt, 4, .growth, line(measurement.occurredAt, Format.text("growth"), text, measurement.info)))
-        }
-        for temperature in health.temperatures {
-            rows.append((temperature.occurredAt, 4, .temperature, line(temperature.occurredAt, Format.text("temperature"),
-                                                                Format.temperature(celsius: temperature.celsius, in: units.temperature), temperature.info)))
-        }
-        for medication in health.medications {
-            rows.append((medication.occurredAt, 4, .medication, line(medication.occurredAt, Format.text("medication"), HealthText.medication(medication), medication.info)))
-        }
-        for pumping in health.pumpings {
-            rows.append((pumping.startedAt, 4, .pumping, line(pumping.startedAt, Format.text("pumping"), HealthText.pumping(pumping, units: units), pumping.info)))
-        }
-        for solids in health.solids {
-            rows.append((solids.occurredAt, 4, .solids, line(solids.occurredAt, Format.text("solids"), HealthText.solids(solids), solids.info)))
-        }
-        for tummyTime in health.tummyTimes {
-            rows.append((tummyTime.startedAt, 4, .tummyTime, line(tummyTime.startedAt, Format.text("tummy_time"), Format.minutes(tummyTime.durationMinutes),
-                                                             tummyTime.info)))
-        }
-        for vaccination in health.vaccinations {
-            rows.append((vaccination.occurredAt, 4, .vaccination, line(vaccination.occurredAt, Format.text("vaccination"), HealthText.vaccination(vaccination),
-                                                               vaccination.info)))
-        }
-        for milestone in health.milestones {
-            rows.append((milestone.occurredAt, 4, .milestone, line(milestone.occurredAt, Format.text("milestone"), Markdown.escaped(milestone.text), milestone.info)))
-        }
+        var rows = ExportEvent.KindName.allCases.flatMap(entries(of:))
         // Sleep that began before the day: on the timeline, so in the list too, at the day's start.
         for span in day.sleepSpans where span.start < day.window.start {
             let text = "**\(Format.time(day.window.start, in: zone))** · \(Format.category(.sleep)) · "
@@ -153,6 +111,52 @@ struct DayPage {
         }
         rows.sort { ($0.time, $0.order) < ($1.time, $1.order) } // stable: same time keeps log order
         return (rows.map { "- \($0.text)\n" }.joined(), rows.map(\.icon.rawValue))
+    }
+
+    /// The day's entries of one kind, each as a line of the list.
+    private func entries(of kind: ExportEvent.KindName) -> [EntryRow] {
+        let units = site.settings.units
+        let health = day.health
+        switch kind {
+        case .feeding:
+            return day.feedings.map { ($0.startedAt, 0, .feed, line($0.startedAt, .feed, EntryText.feeding($0, units: units), $0.info)) }
+        case .diaper:
+            return day.diapers.map { ($0.occurredAt, 1, .diaper, line($0.occurredAt, .diaper, EntryText.diaper($0), $0.info)) }
+        case .sleep:
+            return day.sleeps.map { ($0.startedAt, 2, .sleep, line($0.startedAt, .sleep, EntryText.sleep($0, zone: zone, exportedAt: site.exportedAt), $0.info)) }
+        case .note:
+            return day.notes.map { note in
+                let category = note.category.map { Markdown.escaped(Format.noteCategory($0)) } ?? Format.text("note_lowercase")
+                return (note.occurredAt, 3, .note, line(note.occurredAt, .note, Format.text("note_below", ["category": category]), note.info))
+            }
+        case .measurement:
+            return health.measurements.map { measurement in
+                let text = HealthText.measurement(measurement, units: units, child: child.days.child, zone: zone)
+                // Logged with its day alone: listed first, without a time it does not have.
+                return measurement.untimed
+                    ? (day.window.start, -2, .growth, line(untimed: Format.text("growth"), text, measurement.info))
+                    : (measurement.occurredAt, 4, .growth, line(measurement.occurredAt, Format.text("growth"), text, measurement.info))
+            }
+        case .temperature:
+            return health.temperatures.map {
+                ($0.occurredAt, 4, .temperature, line($0.occurredAt, Format.text("temperature"),
+                                                      Format.temperature(celsius: $0.celsius, in: units.temperature), $0.info))
+            }
+        case .medication:
+            return health.medications.map { ($0.occurredAt, 4, .medication, line($0.occurredAt, Format.text("medication"), HealthText.medication($0), $0.info)) }
+        case .pumping:
+            return health.pumpings.map { ($0.startedAt, 4, .pumping, line($0.startedAt, Format.text("pumping"), HealthText.pumping($0, units: units), $0.info)) }
+        case .solids:
+            return health.solids.map { ($0.occurredAt, 4, .solids, line($0.occurredAt, Format.text("solids"), HealthText.solids($0), $0.info)) }
+        case .tummyTime:
+            return health.tummyTimes.map { ($0.startedAt, 4, .tummyTime, line($0.startedAt, Format.text("tummy_time"), Format.minutes($0.durationMinutes), $0.info)) }
+        case .vaccination:
+            return health.vaccinations.map {
+                ($0.occurredAt, 4, .vaccination, line($0.occurredAt, Format.text("vaccination"), HealthText.vaccination($0), $0.info))
+            }
+        case .milestone:
+            return health.milestones.map { ($0.occurredAt, 4, .milestone, line($0.occurredAt, Format.text("milestone"), Markdown.escaped($0.text), $0.info)) }
+        }
     }
 
     private func line(_ time: Instant, _ category: Category, _ detail: String, _ info: EventInfo) -> String {

@@ -1,4 +1,5 @@
 import Days
+import Export
 import Timekeeping
 
 /// What the search box on the family and child homes looks through: for each child, the
@@ -59,31 +60,54 @@ extension Site {
     /// The day's health entries and stool colours in words, in the family's units; a
     /// temperature at the fever threshold for the child's age says `fever`.
     private func events(of day: Day, born: LocalDate?) -> [String] {
+        Self.searchKindOrder.flatMap { lines(of: $0, in: day, born: born) }
+    }
+
+    /// Every kind, in the order a day's search entry lists them (`FirstUseTests` holds it to
+    /// every kind there is).
+    static let searchKindOrder: [ExportEvent.KindName] = [.temperature, .medication, .solids, .diaper, .vaccination, .milestone, .measurement,
+                                                    .pumping, .tummyTime, .feeding, .sleep, .note]
+
+    /// What the search finds of one kind's entries of `day`.
+    private func lines(of kind: ExportEvent.KindName, in day: Day, born: LocalDate?) -> [String] {
         let units = settings.units, zone = settings.zone
-        var lines: [String] = []
-        for temperature in day.health.temperatures {
-            let fever = AgeContext.isFever(temperature, born: born, zone: zone)
-            let value = Format.temperature(celsius: temperature.celsius, in: units.temperature)
-            lines.append(Format.text(fever ? "search_temperature_fever" : "search_line", ["label": Format.text("temperature"), "text": value]))
-        }
         func line(_ label: String, _ text: String) -> String {
             Format.text("search_line", ["label": Format.text(label), "text": text])
         }
-        lines += day.health.medications.map { line("medicine_heading", MedicineTable.name($0)) }
-        lines += day.health.solids.map { line("solids", [$0.food, $0.reaction].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")) }
-        lines += day.diapers.compactMap { diaper in
-            guard diaper.isDirty, diaper.stoolColor != nil || diaper.stoolConsistency != nil || diaper.stoolAmount != nil else { return nil }
-            let stool = EntryText.stool(diaper)
-            return stool.isEmpty ? nil : line("stool", stool.joined(separator: " · "))
+        switch kind {
+        case .temperature:
+            return day.health.temperatures.map { temperature in
+                let fever = AgeContext.isFever(temperature, born: born, zone: zone)
+                let value = Format.temperature(celsius: temperature.celsius, in: units.temperature)
+                return Format.text(fever ? "search_temperature_fever" : "search_line", ["label": Format.text("temperature"), "text": value])
+            }
+        case .medication:
+            return day.health.medications.map { line("medicine_heading", MedicineTable.name($0)) }
+        case .solids:
+            return day.health.solids.map { line("solids", [$0.food, $0.reaction].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")) }
+        case .diaper:
+            return day.diapers.compactMap { diaper in
+                guard diaper.isDirty, diaper.stoolColor != nil || diaper.stoolConsistency != nil || diaper.stoolAmount != nil else { return nil }
+                let stool = EntryText.stool(diaper)
+                return stool.isEmpty ? nil : line("stool", stool.joined(separator: " · "))
+            }
+        case .vaccination:
+            return day.health.vaccinations.map { line("vaccination", $0.name + ($0.dose.map { " · " + Format.text("dose_value", ["dose": $0]) } ?? "")) }
+        case .milestone:
+            return day.health.milestones.map { line("milestone", $0.text) }
+        case .measurement:
+            return day.health.measurements.map { measurement in
+                line("growth", GrowthSeries.Kind.allCases.compactMap { kind in measurement.value(kind).map { Format.growth($0, kind, in: units) } }.joined(separator: " · "))
+            }
+        case .pumping:
+            return day.health.pumpings.map { line("pumping", HealthText.pumping($0, units: units)) }
+        case .tummyTime:
+            return day.health.tummyTimes.map { _ in Format.text("tummy_time") }
+        case .feeding, .sleep, .note:
+            // A day is found by its date; its notes' text and caregivers are in the entry
+            // beside these lines. A feed or a sleep alone has no word to look for.
+            return []
         }
-        lines += day.health.vaccinations.map { line("vaccination", $0.name + ($0.dose.map { " · " + Format.text("dose_value", ["dose": $0]) } ?? "")) }
-        lines += day.health.milestones.map { line("milestone", $0.text) }
-        lines += day.health.measurements.map { measurement in
-            line("growth", GrowthSeries.Kind.allCases.compactMap { kind in measurement.value(kind).map { Format.growth($0, kind, in: units) } }.joined(separator: " · "))
-        }
-        lines += day.health.pumpings.map { line("pumping", HealthText.pumping($0, units: units)) }
-        lines += day.health.tummyTimes.map { _ in Format.text("tummy_time") }
-        return lines
     }
 
     /// Each caregiver once, in the order of the first thing each logged that day; what was

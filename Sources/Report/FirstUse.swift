@@ -25,22 +25,27 @@ enum FirstUse {
         }
     }
 
-    /// An event of every kind, in the hours before `end`.
+    /// An event of every kind (a feed of each type), in the hours before `end`: one switch
+    /// over the kinds, so that a new kind cannot be left out.
     static func everyKind(of child: String, before end: Instant) -> [ExportEvent] {
         func hoursBefore(_ hours: Int64) -> Instant { Instant(milliseconds: end.milliseconds - hours * 3_600_000) }
-        let kinds: [ExportEvent.Kind] = [
-            .sleep(.init(startedAt: hoursBefore(12), endedAt: hoursBefore(9))),
-            .feeding(.init(startedAt: hoursBefore(9), type: .breast, startedSide: .left, bothSides: true, durationMinutes: 20)),
-            .diaper(.init(occurredAt: hoursBefore(8), type: .poop, stoolColor: .yellow)),
-            .measurement(.init(occurredAt: hoursBefore(7), weightKG: 4.2, lengthCM: 55, headCircumferenceCM: 37)),
-            .temperature(.init(occurredAt: hoursBefore(6), celsius: 37.1)),
-            .medication(.init(occurredAt: hoursBefore(5), name: "vitamin D", dose: "1 drop")),
-            .pumping(.init(startedAt: hoursBefore(4), amountML: 90, durationMinutes: 15, side: .both)),
-            .solids(.init(occurredAt: hoursBefore(3), food: "pear", reaction: "liked")),
-            .tummyTime(.init(startedAt: hoursBefore(2), durationMinutes: 10)),
-            .feeding(.init(startedAt: hoursBefore(1), type: .bottle, amountML: 120)),
-            .note(.init(occurredAt: hoursBefore(1), text: "a *good* day", category: "milestone")),
-        ]
+        let kinds = ExportEvent.KindName.allCases.flatMap { name -> [ExportEvent.Kind] in
+            switch name {
+            case .sleep: [.sleep(.init(startedAt: hoursBefore(12), endedAt: hoursBefore(9)))]
+            case .feeding: [.feeding(.init(startedAt: hoursBefore(9), type: .breast, startedSide: .left, bothSides: true, durationMinutes: 20)),
+                            .feeding(.init(startedAt: hoursBefore(1), type: .bottle, amountML: 120))]
+            case .diaper: [.diaper(.init(occurredAt: hoursBefore(8), type: .poop, stoolColor: .yellow))]
+            case .measurement: [.measurement(.init(occurredAt: hoursBefore(7), weightKG: 4.2, lengthCM: 55, headCircumferenceCM: 37))]
+            case .temperature: [.temperature(.init(occurredAt: hoursBefore(6), celsius: 37.1))]
+            case .medication: [.medication(.init(occurredAt: hoursBefore(5), name: "vitamin D", dose: "1 drop"))]
+            case .pumping: [.pumping(.init(startedAt: hoursBefore(4), amountML: 90, durationMinutes: 15, side: .both))]
+            case .solids: [.solids(.init(occurredAt: hoursBefore(3), food: "pear", reaction: "liked"))]
+            case .tummyTime: [.tummyTime(.init(startedAt: hoursBefore(2), durationMinutes: 10))]
+            case .note: [.note(.init(occurredAt: hoursBefore(1), text: "a *good* day", category: "milestone"))]
+            case .vaccination: [.vaccination(.init(occurredAt: hoursBefore(11), name: "HepB", dose: "1"))]
+            case .milestone: [.milestone(.init(occurredAt: hoursBefore(10), text: "first smile"))]
+            }
+        }
         return kinds.enumerated().map { ExportEvent(id: "first-use-\($0.offset)", childID: child, createdBy: "Dad", kind: $0.element) }
     }
 }
