@@ -8,11 +8,17 @@ import Testing
 
 /// The day the build's stages are first used on: every kind of event gets through them.
 @Suite struct FirstUseTests {
-    @Test("the day made ready with decodes, and every event of it, one of each kind, is kept by the validation and found in the day")
-    func everyKindKept() throws {
+    /// The export of that day, with its event of every kind.
+    static func document() throws -> ExportDocument {
         var document = try #require(ExportReader.prepareDecoding())
         let child = try #require(document.children.first)
         document.events = FirstUse.everyKind(of: child.id, before: document.exportedAt)
+        return document
+    }
+
+    @Test("the day made ready with decodes, and every event of it, one of each kind, is kept by the validation and found in the day")
+    func everyKindKept() throws {
+        let document = try Self.document()
         let (family, warnings) = Family.validated(from: document)
         #expect(warnings.isEmpty)
         let record = try #require(family.children.first)
@@ -28,10 +34,7 @@ import Testing
 
     @Test("an event of every kind has its line on its day page, with its icon, and each kind its place in the search")
     func everyKindShown() throws {
-        var document = try #require(ExportReader.prepareDecoding())
-        let child = try #require(document.children.first)
-        document.events = FirstUse.everyKind(of: child.id, before: document.exportedAt)
-        let (family, _) = Family.validated(from: document)
+        let (family, _) = Family.validated(from: try Self.document())
         let record = try #require(family.children.first)
         let days = ChildDays(record: record, settings: family.settings, exportedAt: family.exportedAt)
         let site = Site(children: [(days, .default)], theme: .default, scheme: .auto, settings: family.settings, exportedAt: family.exportedAt)
