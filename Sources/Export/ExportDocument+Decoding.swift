@@ -142,8 +142,9 @@ extension ExportEvent: Decodable {
         childID = try object.required(.childID, .nonEmptyText)
         createdBy = try object.optional(.createdBy, .text)
         updatedAt = try object.optional(.updatedAt, .timestamp)
-        switch type {
-        case "feeding":
+        // Over the kinds' names, so that a new kind cannot be read as unknown by omission.
+        switch KindName(rawValue: type) {
+        case .feeding?:
             kind = .feeding(Feeding(
                 startedAt: try object.required(.startedAt, .timestamp),
                 type: try object.required(.feedingType, .oneOf(FeedingType.self)),
@@ -152,7 +153,7 @@ extension ExportEvent: Decodable {
                 durationMinutes: try object.optional(.durationMinutes, .number),
                 amountML: try object.optional(.amountML, .number)
             ))
-        case "diaper":
+        case .diaper?:
             kind = .diaper(Diaper(
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 type: try object.required(.diaperType, .oneOf(DiaperType.self)),
@@ -160,18 +161,18 @@ extension ExportEvent: Decodable {
                 stoolConsistency: try object.optional(.stoolConsistency, .oneOf(StoolConsistency.self)),
                 stoolAmount: try object.optional(.stoolAmount, .oneOf(StoolAmount.self))
             ))
-        case "sleep":
+        case .sleep?:
             kind = .sleep(Sleep(
                 startedAt: try object.required(.startedAt, .timestamp),
                 endedAt: try object.optional(.endedAt, .timestamp)
             ))
-        case "note":
+        case .note?:
             kind = .note(Note(
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 text: try object.required(.text, .text),
                 category: try object.optional(.category, .text)
             ))
-        case "measurement":
+        case .measurement?:
             kind = .measurement(Measurement(
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 weightKG: try object.optional(.weightKG, .number),
@@ -179,48 +180,48 @@ extension ExportEvent: Decodable {
                 headCircumferenceCM: try object.optional(.headCircumferenceCM, .number),
                 untimed: try object.optional(.untimed, .flag) ?? false
             ))
-        case "temperature":
+        case .temperature?:
             kind = .temperature(Temperature(
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 celsius: try object.required(.celsius, .number)
             ))
-        case "medication":
+        case .medication?:
             kind = .medication(Medication(
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 name: try object.required(.name, .text),
                 dose: try object.optional(.dose, .text),
                 nextDoseIntervalMinutes: try object.optional(.nextDoseIntervalMinutes, .number)
             ))
-        case "pumping":
+        case .pumping?:
             kind = .pumping(Pumping(
                 startedAt: try object.required(.startedAt, .timestamp),
                 amountML: try object.optional(.amountML, .number),
                 durationMinutes: try object.optional(.durationMinutes, .number),
                 side: try object.optional(.side, .oneOf(PumpingSide.self))
             ))
-        case "solids":
+        case .solids?:
             kind = .solids(Solids(
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 food: try object.optional(.food, .text),
                 reaction: try object.optional(.reaction, .text)
             ))
-        case "tummy_time":
+        case .tummyTime?:
             kind = .tummyTime(TummyTime(
                 startedAt: try object.required(.startedAt, .timestamp),
                 durationMinutes: try object.required(.durationMinutes, .number)
             ))
-        case "vaccination":
+        case .vaccination?:
             kind = .vaccination(Vaccination(
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 name: try object.required(.name, .text),
                 dose: try object.optional(.dose, .text)
             ))
-        case "milestone":
+        case .milestone?:
             kind = .milestone(Milestone(
                 occurredAt: try object.required(.occurredAt, .timestamp),
                 text: try object.required(.text, .text)
             ))
-        default:
+        case nil:
             kind = .unknown(type: type)
         }
     }
