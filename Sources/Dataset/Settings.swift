@@ -12,18 +12,14 @@ public struct Settings: Sendable, Equatable {
     public var napStartMin: TimeOfDay
     /// A sleep starting at or after this time is night sleep.
     public var napStartMax: TimeOfDay
-    /// The look chosen in the app, as identifiers still to be checked.
-    public var theme: ExportTheme
 
     public init(zone: Zone = .current, dayStart: TimeOfDay = .midnight, units: Units = .metric,
-                napStartMin: TimeOfDay = Settings.defaultNapStartMin, napStartMax: TimeOfDay = Settings.defaultNapStartMax,
-                theme: ExportTheme = ExportTheme()) {
+                napStartMin: TimeOfDay = Settings.defaultNapStartMin, napStartMax: TimeOfDay = Settings.defaultNapStartMax) {
         self.zone = zone
         self.dayStart = dayStart
         self.units = units
         self.napStartMin = napStartMin
         self.napStartMax = napStartMax
-        self.theme = theme
     }
 
     /// 06:00, as in Baby Buddy.
@@ -46,6 +42,5 @@ extension Settings {
         zone = export.timezone ?? zone
         dayStart = export.dayStart ?? dayStart
         units.volume = export.units ?? units.volume
-        theme = export.theme ?? theme
     }
 }
