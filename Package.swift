@@ -99,6 +99,8 @@ let package = Package(
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "WordingTests", dependencies: ["Wording", "Timekeeping"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Export", "Growth"]),
+        // libxml2's HTML parser and XPath, for the tests that read what a page says.
+        .systemLibrary(name: "CLibXML2", path: "Tests/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Databases built from SQL text, for the tests of apps whose backups are SQLite.
         .target(name: "SQLiteFixtures", dependencies: ["CSQLite"], path: "Tests/SQLiteFixtures"),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Export", "Dataset", "Timekeeping", "SQLiteFixtures"]),
@@ -118,7 +120,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Export", "Dataset", "Days", "Pages", "Theme", "Timekeeping", "Wording"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Export", "Dataset", "Days", "Timekeeping", "Growth"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Servers", "Speed", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM",
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Servers", "Speed", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM", "CLibXML2",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Fixtures"]),
     ]
 )

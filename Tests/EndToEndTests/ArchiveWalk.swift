@@ -12,11 +12,17 @@ enum ArchiveWalk {
         return pages.sorted()
     }
 
-    /// Every `href="…"` and `src="…"` value in `html`.
+    /// Every `href` and `src` value in `html`, entities read.
     static func references(in html: String) -> [String] {
-        let pattern = try! NSRegularExpression(pattern: #"\b(?:href|src)="([^"]*)""#)
-        let range = NSRange(html.startIndex..., in: html)
-        return pattern.matches(in: html, range: range).map { String(html[Range($0.range(at: 1), in: html)!]) }
+        guard let page = try? HTMLDocument(html) else { return [] }
+        return references(in: page.root)
+    }
+
+    static func references(in element: HTMLElement, outside notes: Bool = false) -> [String] {
+        let outsideNotes = notes ? "[not(ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' note-text ')])]" : ""
+        return element.all(xpath: ".//*[@href or @src]\(outsideNotes)").flatMap { element in
+            [element.attribute("href"), element.attribute("src")].compactMap { $0 }
+        }
     }
 
     /// Every file reached by following links from `start` (relative paths).
@@ -36,46 +42,26 @@ enum ArchiveWalk {
         return seen
     }
 
-    /// Every `id="…"` in `html`.
-    static func ids(in html: String) -> Set<String> {
-        let pattern = try! NSRegularExpression(pattern: #"\bid="([^"]*)""#)
-        let range = NSRange(html.startIndex..., in: html)
-        return Set(pattern.matches(in: html, range: range).map { String(html[Range($0.range(at: 1), in: html)!]) })
-    }
-
-    /// The text of parents' notes, cut out of `html`, and what is left.
-    static func splitNotes(_ html: String) -> (notes: [String], rest: String) {
-        let pattern = try! NSRegularExpression(pattern: #"<div class="note-text">(.*?)</div>"#, options: [.dotMatchesLineSeparators])
-        let range = NSRange(html.startIndex..., in: html)
-        let notes = pattern.matches(in: html, range: range).map { String(html[Range($0.range(at: 1), in: html)!]) }
-        return (notes, pattern.stringByReplacingMatches(in: html, range: range, withTemplate: ""))
-    }
-
     /// Problems with the references of the page at `page` (relative to `root`): external
     /// addresses, links to folders, files that are missing or outside the archive, and
     /// fragments that name no element. A link a parent wrote in a note may lead to a web
     /// page (it loads nothing until followed); nothing else may leave the archive.
     static func problems(page: String, root: URL) throws -> [String] {
         let url = root.appendingPathComponent(page)
-        let whole = try String(contentsOf: url, encoding: .utf8)
-        let ids = ids(in: whole)
-        let (notes, html) = splitNotes(whole)
+        let document = try HTMLDocument(contentsOf: url)
+        let ids = Set(document.all("[id]").compactMap { $0.attribute("id") })
         let rootPath = root.standardizedFileURL.path + "/"
         var problems: [String] = []
-        for note in notes {
-            let links = try! NSRegularExpression(pattern: #"<a href="([^"]*)""#)
-            for match in links.matches(in: note, range: NSRange(note.startIndex..., in: note)) {
-                let target = String(note[Range(match.range(at: 1), in: note)!])
-                if !(target.isEmpty || target.hasPrefix("https://") || target.hasPrefix("http://") || target.hasPrefix("mailto:")) {
-                    problems.append("\(page): a note links to \(target)")
-                }
+        for note in document.all("div.note-text") {
+            for target in note.all("a[href]").compactMap({ $0.attribute("href") })
+            where !(target.isEmpty || target.hasPrefix("https://") || target.hasPrefix("http://") || target.hasPrefix("mailto:")) {
+                problems.append("\(page): a note links to \(target)")
             }
-            let sources = try! NSRegularExpression(pattern: #"\bsrc="([^"]+)""#)
-            for match in sources.matches(in: note, range: NSRange(note.startIndex..., in: note)) {
-                problems.append("\(page): a note loads \(note[Range(match.range(at: 1), in: note)!])")
+            for source in note.all("[src]").compactMap({ $0.attribute("src") }) {
+                problems.append("\(page): a note loads \(source)")
             }
         }
-        for reference in references(in: html) where !reference.isEmpty {
+        for reference in references(in: document.root, outside: true) where !reference.isEmpty {
             if reference.hasPrefix("#") {
                 if !ids.contains(String(reference.dropFirst())) { problems.append("\(page): \(reference) names no element") }
                 continue

@@ -28,21 +28,24 @@ import Testing
         """#
     }
 
-    /// The day page's text, tags removed and entities read.
-    static func dayText(units: String, gestation: String = "", arguments: [String] = []) throws -> String {
-        try pageText("ava/2026/11/21.html", units: units, gestation: gestation, arguments: arguments)
+    /// A page of the export's archive, built once for every test that asks for the same.
+    static func page(_ path: String, units: String, gestation: String = "", arguments: [String] = []) async throws -> HTMLDocument {
+        try await SharedBuilds.shared.archive(export(units: units, gestation: gestation), arguments: arguments).page(path)
     }
 
-    /// A page's text, tags removed and entities read.
-    static func pageText(_ page: String, units: String, gestation: String = "", arguments: [String] = []) throws -> String {
-        try pageSource(page, units: units, gestation: gestation, arguments: arguments).replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
-            .replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
-            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
+    /// What the day page says.
+    static func dayText(units: String, gestation: String = "", arguments: [String] = []) async throws -> String {
+        try await pageText("ava/2026/11/21.html", units: units, gestation: gestation, arguments: arguments)
+    }
+
+    /// What a page says.
+    static func pageText(_ path: String, units: String, gestation: String = "", arguments: [String] = []) async throws -> String {
+        try await page(path, units: units, gestation: gestation, arguments: arguments).text
     }
 
     @Test("metric: kilograms, centimetres, degrees Celsius")
-    func metric() throws {
-        let text = try Self.dayText(units: "ml")
+    func metric() async throws {
+        let text = try await Self.dayText(units: "ml")
         // The WHO girls' tables at 112 days put these at the 57.5th, 83.6th and 77.1st percentiles, said to the whole.
         for expected in ["9:00 AM · Growth · 6.40 kg (57th percentile) · 63.5 cm (84th percentile) · head 41.2 cm (77th percentile)",
                          "9:05 AM · Temperature · 38.2 °C",
@@ -59,27 +62,29 @@ import Testing
     }
 
     @Test("every kind of event's entry has its own icon, in its category's colour, from the page's one sprite")
-    func iconPerKind() throws {
-        let html = try Self.pageSource("ava/2026/11/21.html", units: "ml")
+    func iconPerKind() async throws {
+        let page = try await Self.page("ava/2026/11/21.html", units: "ml")
         let kinds = ["feed", "diaper", "growth", "temperature", "medication", "pumping", "solids", "tummy-time", "vaccination", "milestone"]
-        let entries = html.components(separatedBy: "<li class=\"entry ").dropFirst()
+        let drawn = Set(page.all("li.entry span.icon use").compactMap { $0.attribute("href") })
+        let symbols = page.all("svg symbol")
         for kind in kinds {
-            #expect(entries.contains { $0.contains("<use href=\"#icon-\(kind)\"/>") }, "\(kind) has no entry with its icon")
-            #expect(html.contains("<symbol id=\"icon-\(kind)\" viewBox=\"0 0 24 24\">"), "\(kind) is not in the sprite")
+            #expect(drawn.contains("#icon-\(kind)"), "\(kind) has no entry with its icon")
+            #expect(symbols.contains { $0.attribute("id") == "icon-\(kind)" && $0.attribute("viewBox") == "0 0 24 24" }, "\(kind) is not in the sprite")
         }
         // The kind's icon, in the colour of its category: solids take feeding's, a temperature the note's.
-        #expect(html.contains(##"<li class="entry entry-feed"><span class="icon icon-feed" data-kind="solids" aria-hidden="true"><svg viewBox="0 0 24 24" focusable="false"><use href="#icon-solids"/>"##))
-        #expect(html.contains(#"<li class="entry entry-note"><span class="icon icon-note" data-kind="temperature" aria-hidden="true">"#))
+        let solids = try #require(page.first("li.entry span.icon[data-kind=solids]"))
+        #expect(solids.classes == ["icon", "icon-feed"] && solids.attribute("aria-hidden") == "true")
+        #expect(solids.first("use")?.attribute("href") == "#icon-solids")
+        #expect(page.first("li.entry-note > span.icon-note[data-kind=temperature]") != nil)
         // No two kinds share a drawing.
-        let symbols = html.components(separatedBy: "<symbol id=\"icon-").dropFirst().map { $0.components(separatedBy: "</symbol>")[0] }
-        let drawings = symbols.map { $0.drop { $0 != ">" } }
+        let drawings = symbols.map { $0.children.map(\.description).joined() }
         #expect(symbols.count == 12 && Set(drawings).count == 12)
     }
 
     @Test("a family in the United States reads pounds and ounces, inches and degrees Fahrenheit, whatever the export's volumes")
-    func imperial() throws {
+    func imperial() async throws {
         for units in ["oz", "ml"] {
-            let text = try Self.dayText(units: units, arguments: ["--language", "en-US"])
+            let text = try await Self.dayText(units: units, arguments: ["--language", "en-US"])
             for expected in ["Growth · 14 lb 1.8 oz (57th percentile) · 25 in (84th percentile) · head 16.2 in (77th percentile)",
                              "Temperature · 100.8 °F", "highest 100.8 °F (2 readings)",
                              units == "oz" ? "Pumping · 3.7 oz · 20 min · both sides" : "Pumping · 110 ml · 20 min · both sides"] {
@@ -89,16 +94,16 @@ import Testing
     }
 
     @Test("each unit is chosen apart: ounces in the export set volumes only; flags set the rest and win over the region")
-    func unitsApart() throws {
-        let ounces = try Self.dayText(units: "oz")
+    func unitsApart() async throws {
+        let ounces = try await Self.dayText(units: "oz")
         for expected in ["Growth · 6.40 kg (57th percentile) · 63.5 cm", "Temperature · 38.2 °C", "Pumping · 3.7 oz"] {
             #expect(ounces.contains(expected), "\(expected)")
         }
-        let mixed = try Self.dayText(units: "oz", arguments: ["--language", "en-US", "--volume", "ml", "--weight", "kg", "--temperature", "c"])
+        let mixed = try await Self.dayText(units: "oz", arguments: ["--language", "en-US", "--volume", "ml", "--weight", "kg", "--temperature", "c"])
         for expected in ["Growth · 6.40 kg (57th percentile) · 25 in (84th percentile) · head 16.2 in", "Temperature · 38.2 °C", "Pumping · 110 ml"] {
             #expect(mixed.contains(expected), "\(expected)")
         }
-        let german = try Self.dayText(units: "ml", arguments: ["--language", "de", "--temperature", "f", "--length", "in"])
+        let german = try await Self.dayText(units: "ml", arguments: ["--language", "de", "--temperature", "f", "--length", "in"])
         for expected in ["6,40 kg (57. Perzentile) · 25 in", "100,8 °F", "110 ml"] {
             #expect(german.contains(expected), "\(expected)")
         }
@@ -125,14 +130,14 @@ import Testing
     }
 
     @Test("a baby born at 32 weeks is placed at the corrected age: 56 days, not 112")
-    func corrected() throws {
-        let text = try Self.dayText(units: "ml", gestation: #", "gestational_age_weeks": 32"#)
+    func corrected() async throws {
+        let text = try await Self.dayText(units: "ml", gestation: #", "gestational_age_weeks": 32"#)
         #expect(text.contains("Growth · 6.40 kg (97th percentile) · 63.5 cm (>99.9 percentile) · head 41.2 cm (99.6 percentile)"))
     }
 
     @Test("the visit summary lists a pale stool among what to discuss with the doctor, and every dose, vaccination and milestone")
-    func paleStool() throws {
-        let text = try Self.pageText("ava/visit.html", units: "ml").oneLine
+    func paleStool() async throws {
+        let text = try await Self.pageText("ava/visit.html", units: "ml")
         #expect(text.contains("To discuss with the doctor"))
         #expect(text.contains("Stool colour pale (white, grey or clay), Sat, Nov 21, 7:30 AM."))
         #expect(text.contains("Stool colour cards use pale stools to screen for liver problems in babies."))
@@ -147,8 +152,9 @@ import Testing
     }
 
     @Test("the growth page: the latest of each measurement with its percentile and change, the five charts over the WHO curves, every measurement")
-    func growthPage() throws {
-        let text = try Self.pageText("ava/growth.html", units: "ml", gestation: #", "birth_weight_kg": 3.3"#).oneLine
+    func growthPage() async throws {
+        let page = try await Self.page("ava/growth.html", units: "ml", gestation: #", "birth_weight_kg": 3.3"#)
+        let text = page.text
         for expected in ["Girl · born Saturday, August 1, 2026 · 16 weeks (3 months) old at the export",
                          "Latest 6.40 kg 63.5 cm 41.2 cm", "Measured Nov 21, 2026 Nov 21, 2026 Nov 21, 2026", "Age then 3 months 3 months 3 months",
                          "Since then same day same day same day",
@@ -161,25 +167,25 @@ import Testing
                          "Sat, Aug 1, 2026 birth 3.30 kg"] {
             #expect(text.contains(expected), "\(expected)")
         }
-        let svg = try Self.pageSource("ava/growth.html", units: "ml", gestation: #", "birth_weight_kg": 3.3"#)
         // Each chart drawn twice (desk and phone): five curves, two bands, the child's line and points.
-        #expect(svg.components(separatedBy: "class=\"chart growth ").count - 1 == 10)
-        #expect(svg.components(separatedBy: "class=\"growth-curve").count - 1 == 10 * 5)
-        #expect(svg.contains("class=\"growth-line\""))
+        let charts = page.all("svg.chart.growth")
+        #expect(charts.count == 10)
+        #expect(charts.allSatisfy { $0.all(".growth-curve").count == 5 }, "\(charts.map { $0.all(".growth-curve").count })")
+        #expect(page.first("svg.chart.growth .growth-line") != nil)
     }
 
     @Test("a baby born at 32 weeks: the corrected age beside the age, and the charts say so")
-    func correctedAge() throws {
-        let text = try Self.pageText("ava/growth.html", units: "ml", gestation: #", "gestational_age_weeks": 32"#)
+    func correctedAge() async throws {
+        let text = try await Self.pageText("ava/growth.html", units: "ml", gestation: #", "gestational_age_weeks": 32"#)
         #expect(text.contains("born Saturday, August 1, 2026, at 32 weeks · 16 weeks (3 months) old (corrected age 8 weeks) at the export"))
         #expect(text.contains("Weight for corrected age, WHO percentiles"))
-        let visit = try Self.pageText("ava/visit.html", units: "ml", gestation: #", "gestational_age_weeks": 32"#)
+        let visit = try await Self.pageText("ava/visit.html", units: "ml", gestation: #", "gestational_age_weeks": 32"#)
         #expect(visit.contains("16 weeks (3 months) old on Sat, Nov 21 (corrected age 8 weeks)"))
     }
 
     @Test("the visit summary shows the growth beside the means, and a newborn's loss and regain of birth weight")
-    func visitGrowth() throws {
-        let text = try Self.pageText("ava/visit.html", units: "oz", arguments: ["--language", "en-US"]).oneLine
+    func visitGrowth() async throws {
+        let text = try await Self.pageText("ava/visit.html", units: "oz", arguments: ["--language", "en-US"])
         for expected in ["Growth", "Latest 14 lb 1.8 oz 25 in 16.2 in", "+7.1 oz over 7 days", "Per day +1 oz", "Weight for age"] {
             #expect(text.contains(expected), "\(expected)")
         }
@@ -212,15 +218,15 @@ import Testing
     }
 
     @Test("the week and the month total what is logged now and then: pumping, tummy time, solids")
-    func rangeTotals() throws {
+    func rangeTotals() async throws {
         for page in ["ava/weeks/2026-W47.html", "ava/2026/11/index.html"] {
-            let text = try Self.pageText(page, units: "ml")
+            let text = try await Self.pageText(page, units: "ml")
             #expect(text.contains("Pumped: 1 time, 110 ml on 1 day · Tummy time: 1 time, 6 min · Solids: 1 meal."), "\(page)")
         }
     }
 
     @Test("every measurement of a day of thousands gets a row, each kind in the day's rows in turn; the birth row apart")
-    func manyMeasurementsInOneDay() throws {
+    func manyMeasurementsInOneDay() async throws {
         var events: [String] = []
         for index in 0..<1_500 {
             let time = String(format: "2026-11-20T%02d:%02d:00-06:00", 8 + index / 60 % 12, index % 60)
@@ -237,14 +243,10 @@ import Testing
          "children": [{"id": "c", "name": "Ava", "date_of_birth": "2026-08-01", "sex": "female", "birth_weight_kg": 3.3}],
          "events": [\#(events.joined(separator: ",\n"))]}
         """#
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(export.utf8).write(to: folder.appendingPathComponent("many.json"))
-        let result = try Tool.run(["build", "many.json", "-o", "out", "-q"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        let page = try String(contentsOf: folder.appendingPathComponent("out/ava/growth.html"), encoding: .utf8)
-        let table = try #require(page.components(separatedBy: "Every measurement").last)
-        let rows = table.components(separatedBy: "<tr>").dropFirst(2).map { $0.replacingOccurrences(of: "<[^>]+>", with: "|", options: .regularExpression).oneLine }
+        let page = try await BuiltArchive.build(export).page("ava/growth.html")
+        #expect(page.text.contains("Every measurement"))
+        let table = try #require(page.all("table").last)
+        let rows = table.all("tr").filter { $0.first("td") != nil }.map { "|" + $0.children.map(\.text).joined(separator: "|") + "|" }
         let day = rows.filter { $0.contains("Nov 20, 2026") }
         #expect(day.count == 1_500)
         #expect(day.filter { $0.contains("6.50 kg") && $0.contains("63 cm") }.count == 1_000)
@@ -254,16 +256,6 @@ import Testing
         #expect(birthday.count == 2)
         #expect(birthday.contains { $0.contains("|birth|") && $0.contains("3.30 kg") })
         #expect(birthday.contains { $0.contains("|0 days|") && $0.contains("3.20 kg") })
-    }
-
-    /// A page's source.
-    static func pageSource(_ page: String, units: String, gestation: String = "", arguments: [String] = []) throws -> String {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(export(units: units, gestation: gestation).utf8).write(to: folder.appendingPathComponent("health.json"))
-        let result = try Tool.run(["build", "health.json", "-o", "out", "-q"] + arguments, in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        return try String(contentsOf: folder.appendingPathComponent("out/\(page)"), encoding: .utf8)
     }
 }
 

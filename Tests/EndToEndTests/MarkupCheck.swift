@@ -1,8 +1,8 @@
 import Foundation
 
-/// Reads the tags of a page (text cannot hold a raw `<`: both our templates and
-/// cmark-gfm escape it) and reports any element or attribute that could run script,
-/// load something or restyle the page, beyond those the archive itself uses.
+/// Reads every element of a page as a browser's parser builds it (libxml2's HTML parser)
+/// and reports any element or attribute that could run script, load something or restyle
+/// the page, beyond those the archive itself uses.
 enum MarkupCheck {
     /// Every element the templates and cmark-gfm produce.
     static let allowedElements: Set<String> = [
@@ -13,38 +13,43 @@ enum MarkupCheck {
         "svg", "symbol", "path", "g", "rect", "use", "line", "text", "desc",
     ]
 
+    /// What in `html`, read as a browser's parser reads it, could run script, load something
+    /// or restyle the page.
     static func problems(in html: String) -> [String] {
-        let tags = try! NSRegularExpression(pattern: #"<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>"#)
-        let attributes = try! NSRegularExpression(pattern: #"([^\s=/]+)\s*(?:=\s*("[^"]*"|'[^']*'|[^\s>]+))?"#)
+        guard let page = try? HTMLDocument(html) else { return ["a page libxml2 cannot parse"] }
+        return page.all("*").flatMap(problems(of:))
+    }
+
+    static func problems(of element: HTMLElement) -> [String] {
+        let name = element.name
+        guard allowedElements.contains(name) else { return ["<\(name)>"] }
+        let attributes = element.attributes
         var problems: [String] = []
-        for match in tags.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
-            let name = String(html[Range(match.range(at: 1), in: html)!]).lowercased()
-            let rest = String(html[Range(match.range(at: 2), in: html)!])
-            if !allowedElements.contains(name) {
-                problems.append("<\(name)>")
-                continue
+        for (key, value) in attributes {
+            if key.hasPrefix("on") || key == "style" || key == "srcdoc" || key == "formaction" {
+                problems.append("<\(name) \(key)=…>")
             }
-            for attribute in attributes.matches(in: rest, range: NSRange(rest.startIndex..., in: rest)) {
-                let key = String(rest[Range(attribute.range(at: 1), in: rest)!]).lowercased()
-                let value = attribute.range(at: 2).location == NSNotFound ? "" : String(rest[Range(attribute.range(at: 2), in: rest)!])
-                    .trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).lowercased()
-                if key.hasPrefix("on") || key == "style" || key == "srcdoc" || key == "formaction" {
-                    problems.append("<\(name) \(key)=…>")
-                }
-                if ["href", "src", "action", "xlink:href"].contains(key),
-                   value.hasPrefix("javascript:") || value.hasPrefix("vbscript:") || value.hasPrefix("data:") {
-                    problems.append("<\(name) \(key)=\(value.prefix(20))…>")
-                }
+            let address = value.trimmingCharacters(in: .whitespaces).lowercased()
+            if ["href", "src", "action", "xlink:href"].contains(key),
+               address.hasPrefix("javascript:") || address.hasPrefix("vbscript:") || address.hasPrefix("data:") {
+                problems.append("<\(name) \(key)=\(address.prefix(20))…>")
             }
-            if name == "input" && !rest.contains("type=\"checkbox\"") && !rest.hasPrefix(#" class="search-input" id="search-box" type="search""#) {
-                problems.append("<input> that is neither a task-list checkbox nor the search box")
-            }
-            if name == "script", rest.range(of: #"^ src="(\.\./)?assets/(search|search-index)\.js" defer$"#, options: .regularExpression) == nil {
-                problems.append("<script\(rest)> that is not the search box's")
-            }
-            if name == "form" && !rest.hasPrefix(#" class="search" role="search" hidden"#) { problems.append("<form> that is not the search box") }
-            if name == "link" && !rest.contains("rel=\"stylesheet\"") { problems.append("<link> that is not our stylesheet") }
-            if name == "meta" && rest.contains("refresh") { problems.append("<meta refresh>") }
+        }
+        let said = Dictionary(attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        switch name {
+        case "input" where said["type"] != "checkbox" && !(said["class"] == "search-input" && said["id"] == "search-box" && said["type"] == "search"):
+            problems.append("<input> that is neither a task-list checkbox nor the search box")
+        case "script" where Set(said.keys) != ["src", "defer"]
+            || (said["src"] ?? "").wholeMatch(of: /(\.\.\/)?assets\/(search|search-index)\.js/) == nil:
+            problems.append("<script\(attributes.map { " \($0.name)=\"\($0.value)\"" }.joined())> that is not the search box's")
+        case "form" where !(said["class"] == "search" && said["role"] == "search" && said["hidden"] != nil):
+            problems.append("<form> that is not the search box")
+        case "link" where said["rel"] != "stylesheet":
+            problems.append("<link> that is not our stylesheet")
+        case "meta" where attributes.contains { $0.value.lowercased().contains("refresh") }:
+            problems.append("<meta refresh>")
+        default:
+            break
         }
         return problems
     }

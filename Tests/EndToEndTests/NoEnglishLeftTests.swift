@@ -19,24 +19,19 @@ import Testing
         Set(text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 4 && $0.allSatisfy(\.isASCII) })
     }
 
-    /// What a reader sees of `html`: its text and the words of its labels, titles and
-    /// placeholders; scripts, styles and the script's own words left out.
-    static func visibleText(_ html: String) -> String {
-        var text = html.replacingOccurrences(of: #"<(script|style)[^>]*>[\s\S]*?</\1>"#, with: " ", options: .regularExpression)
-        text = text.replacingOccurrences(of: #" data-words="[^"]*""#, with: " ", options: .regularExpression)
-        var labels: [String] = []
-        let attributes = try! NSRegularExpression(pattern: #"(?:aria-label|title|placeholder|alt)="([^"]*)""#)
-        for match in attributes.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            labels.append(String(text[Range(match.range(at: 1), in: text)!]))
+    /// What a reader sees of a page: its title, its text and the words of its labels,
+    /// titles and placeholders (scripts and styles, and so the script's own words, are no text).
+    static func visibleText(_ page: HTMLDocument) -> String {
+        let labels = page.all("[aria-label], [title], [placeholder], [alt]").flatMap { element in
+            ["aria-label", "title", "placeholder", "alt"].compactMap { element.attribute($0) }
         }
-        text = text.replacingOccurrences(of: #"<[^>]+>"#, with: " ", options: .regularExpression)
         // The link to the data file keeps the file's name.
-        return (labels + [text]).joined(separator: " ").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "days.json", with: " ")
+        return (page.texts("title") + labels + [page.text]).joined(separator: " ").replacingOccurrences(of: "days.json", with: " ")
     }
 
     @Test("no English word is left on any page kind in German, French, Spanish, Japanese or Arabic, family data aside",
           arguments: ["de", "fr", "es", "ja", "ar"], ["family.json", "sample"])
-    func noEnglish(code: String, input: String) throws {
+    func noEnglish(code: String, input: String) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var export = Tool.fixture(input)
@@ -46,20 +41,18 @@ import Testing
             let sample = try Tool.run(["sample", "--days", "120", "-o", export], in: folder)
             #expect(sample.status == 0, "\(sample.stderr)")
         }
-        let result = try Tool.run(["build", export, "--language", code, "-o", "out"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        try Self.expectNoEnglish(in: folder.appendingPathComponent("out"), code: code, family: [export], pages: 15)
+        let archive = try await BuiltArchive.build(arguments: [export, "--language", code], in: folder)
+        try Self.expectNoEnglish(in: archive.root, code: code, family: [export], pages: 15)
     }
 
     @Test("a PiyoLog export in Japanese built in Japanese reads in Japanese, the categories the importer gives notes included")
-    func piyoLogInJapanese() throws {
+    func piyoLogInJapanese() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = Tool.fixture("piyolog/piyolog_ja.txt")
-        let result = try Tool.run(["build", "--source", "piyolog", file, "--timezone", "Asia/Tokyo", "--language", "ja", "-o", "out"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        try Self.expectNoEnglish(in: folder.appendingPathComponent("out"), code: "ja", family: [file], pages: 12)
-        let day = try String(contentsOf: folder.appendingPathComponent("out/haruto/2024/02/01.html"), encoding: .utf8)
+        let archive = try await BuiltArchive.build(arguments: ["--source", "piyolog", file, "--timezone", "Asia/Tokyo", "--language", "ja"], in: folder)
+        try Self.expectNoEnglish(in: archive.root, code: "ja", family: [file], pages: 12)
+        let day = try archive.page("haruto/2024/02/01.html").text
         #expect(day.contains("睡眠（下記）") && day.contains("0時から24時まで"))
     }
 
@@ -76,8 +69,7 @@ import Testing
         let pages = try snapshot(of: output).keys.filter { $0.hasSuffix(".html") }.sorted()
         #expect(pages.count >= minimum)
         for page in pages {
-            let html = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)
-            let visible = Self.visibleText(html)
+            let visible = Self.visibleText(try HTMLDocument(contentsOf: output.appendingPathComponent(page)))
             let left = Self.words(in: visible).intersection(english)
             #expect(left.isEmpty, "\(code) \(page): \(left.sorted())")
             // English ranks (`97th`, `3rd`) are no catalog's words: a chart's labels would hide them.

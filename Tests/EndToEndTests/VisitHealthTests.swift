@@ -28,19 +28,12 @@ import Testing
         return events
     }
 
-    /// The visit summary's text (tags removed, one line), its Markdown twin, and its source.
-    static func visit(_ export: String, arguments: [String] = []) throws -> (text: String, markdown: String, html: String) {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(export.utf8).write(to: folder.appendingPathComponent("export.json"))
-        let result = try Tool.run(["build", "export.json", "-o", "out", "-q", "--markdown"] + arguments, in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        let html = try String(contentsOf: folder.appendingPathComponent("out/ava/visit.html"), encoding: .utf8)
-        let markdown = try String(contentsOf: folder.appendingPathComponent("out/ava/visit.md"), encoding: .utf8)
-        let text = html.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression)
-            .replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
-            .replacingOccurrences(of: "&#39;", with: "'").oneLine
-        return (text, markdown.replacingOccurrences(of: "\u{00A0}", with: " "), html)
+    /// The visit summary (built in-process, the same export and arguments built once): what
+    /// it says as one line, its Markdown twin, and the page.
+    static func visit(_ export: String, arguments: [String] = []) async throws -> (text: String, markdown: String, page: HTMLDocument) {
+        let archive = try await SharedBuilds.shared.archive(export, arguments: ["--markdown"] + arguments)
+        let page = try archive.page("ava/visit.html")
+        return (page.text, try archive.file("ava/visit.md").replacingOccurrences(of: "\u{00A0}", with: " "), page)
     }
 
     static let newborn: String = {
@@ -60,17 +53,16 @@ import Testing
     }()
 
     @Test("a 4-week-old's fever at night is named with its threshold on the first panel, with the paracetamol after it")
-    func newbornFever() throws {
-        let (text, markdown, html) = try Self.visit(Self.newborn)
+    func newbornFever() async throws {
+        let (text, markdown, page) = try await Self.visit(Self.newborn)
         #expect(text.contains("To discuss with the doctor"))
         #expect(text.contains("Fever 38.4 °C at 2:40 AM on Sat, Nov 21, at 3 weeks 6 days old (38.0 °C or more under 3 months). "
             + "Given after: Paracetamol · 2.5 ml at 3:05 AM; Paracetamol · 2.5 ml at 7:40 AM."), "\(text)")
         // The second dose came 4h 35m after the first, sooner than the 6h the app set.
         #expect(text.contains("Medicine A dose sooner than allowed: Paracetamol at Sat, Nov 21, 7:40 AM, 4h 35m after the dose before; the app allowed the next after 6h."))
         // The alerts come before the figures.
-        let alerts = try #require(html.range(of: "To discuss with the doctor"))
-        let perDay = try #require(html.range(of: "id=\"averages-heading\""))
-        #expect(alerts.lowerBound < perDay.lowerBound)
+        #expect(page.first("#averages-heading") != nil)
+        #expect(!page.root.all(xpath: ".//*[@id='averages-heading']/preceding::*[contains(text(), 'To discuss with the doctor')]").isEmpty)
         // The day's readings: the highest and the fever's time.
         #expect(text.contains("Sat, Nov 21 2 38.4 °C at 2:40 AM 2:40 AM 38.4 °C"))
         #expect(text.contains("Thu, Nov 19 1 37.2 °C at 8:00 PM –"))
@@ -90,8 +82,8 @@ import Testing
     }
 
     @Test("in °F, the fever and the threshold that named it are both in the family's unit")
-    func feverInFahrenheit() throws {
-        let (text, _, _) = try Self.visit(Self.newborn, arguments: ["--temperature", "f"])
+    func feverInFahrenheit() async throws {
+        let (text, _, _) = try await Self.visit(Self.newborn, arguments: ["--temperature", "f"])
         // 38.4 °C is 101.1 °F; the 38.0 °C threshold, 100.4 °F.
         #expect(text.contains("Fever 101.1 °F at 2:40 AM on Sat, Nov 21, at 3 weeks 6 days old (100.4 °F or more under 3 months)."), "\(text)")
         #expect(text.contains("Sat, Nov 21 2 101.1 °F at 2:40 AM 2:40 AM 101.1 °F"))
@@ -115,7 +107,7 @@ import Testing
     }
 
     @Test("a 9-month-old: two reactions with food, date and time; foods first tried; a 39.2 °C fever by the rule after 6 months")
-    func reactionsAndFever() throws {
+    func reactionsAndFever() async throws {
         var events = (8...21).flatMap { Self.ordinaryDay("2026-11-\(String(format: "%02d", $0))") }
         events += [
             #""type": "solids", "occurred_at": "2026-10-30T12:00:00-05:00", "food": "pear", "reaction": "loved it""#,
@@ -128,7 +120,7 @@ import Testing
             #""type": "medication", "occurred_at": "2026-11-18T23:45:00-06:00", "name": "Ibuprofen", "dose": "2.5 ml""#,
             #""type": "milestone", "occurred_at": "2026-11-15T10:00:00-06:00", "text": "First tooth""#,
         ]
-        let (text, markdown, _) = try Self.visit(Self.export(born: "2026-02-15", events: events))
+        let (text, markdown, _) = try await Self.visit(Self.export(born: "2026-02-15", events: events))
         #expect(text.contains("Reaction to food Mon, Nov 9, 12:10 PM · Sweet potato · rash on the chin."))
         #expect(text.contains("Reaction to food Sat, Nov 14, 12:15 PM · egg · hives on cheeks."))
         #expect(!text.contains("Thu, Nov 12, 12:00 PM · pear"))
@@ -141,23 +133,23 @@ import Testing
     }
 
     @Test("at 3–6 months 38.5 °C is not named a fever, 39.0 °C is")
-    func threeToSixMonths() throws {
+    func threeToSixMonths() async throws {
         let events = Self.ordinaryDay("2026-11-21") + [
             #""type": "temperature", "occurred_at": "2026-11-21T08:00:00-06:00", "celsius": 38.5"#,
             #""type": "temperature", "occurred_at": "2026-11-21T20:00:00-06:00", "celsius": 39.0"#,
         ]
-        let (text, _, _) = try Self.visit(Self.export(born: "2026-07-01", events: events))
+        let (text, _, _) = try await Self.visit(Self.export(born: "2026-07-01", events: events))
         #expect(text.contains("Fever 39.0 °C at 8:00 PM on Sat, Nov 21, at 20 weeks 3 days (4 months) old (39.0 °C or more at 3–6 months)."))
         #expect(!text.contains("38.5 °C at 8:00 AM on"))
     }
 
     @Test("a toddler whose last weight is a year old: its date, age and distance, marked, and said on the first panel")
-    func oldWeight() throws {
+    func oldWeight() async throws {
         let events = (8...21).flatMap { Self.ordinaryDay("2026-11-\(String(format: "%02d", $0))") } + [
             #""type": "measurement", "occurred_at": "2025-09-20T10:00:00-05:00", "weight_kg": 11.27"#,
             #""type": "measurement", "occurred_at": "2025-11-19T10:00:00-06:00", "weight_kg": 11.7"#,
         ]
-        let (text, _, _) = try Self.visit(Self.export(born: "2023-10-20", events: events))
+        let (text, _, _) = try await Self.visit(Self.export(born: "2023-10-20", events: events))
         #expect(text.contains("Latest 11.70 kg Measured Nov 19, 2025 Age then 24 months Since then 12 months (over 3 months)"), "\(text)")
         #expect(text.contains("Change +430 g over 60 days"))
         #expect(text.contains("Weight The latest weight, 11.70 kg, is from Nov 19, 2025, 12 months before this summary: weigh again to know the percentile now."))
@@ -166,30 +158,25 @@ import Testing
     }
 
     @Test("a weight that fell from above the 50th to below the 15th percentile is a question for the doctor, on the summary and the growth page")
-    func crossedLines() throws {
+    func crossedLines() async throws {
         let events = Self.ordinaryDay("2026-11-21") + [
             #""type": "measurement", "occurred_at": "2026-03-23T10:00:00-05:00", "weight_kg": 7.2"#,
             #""type": "measurement", "occurred_at": "2026-09-21T10:00:00-05:00", "weight_kg": 7.1"#,
         ]
-        let (text, _, _) = try Self.visit(Self.export(born: "2025-11-21", events: events))
+        let (text, _, _) = try await Self.visit(Self.export(born: "2025-11-21", events: events))
         // The WHO girls' tables: 82.0 at 122 days, 7.0 at 304 days.
         #expect(text.contains("Weight Weight went from the 82nd to the 7th percentile between Mar 23, 2026 and Sep 21, 2026, "
             + "crossing the 50th, 15th lines: a question for the doctor."), "\(text)")
     }
 
     @Test("a 4-year-old's percentiles from the WHO tables to five years: on the median and one SD above")
-    func fourYearOld() throws {
+    func fourYearOld() async throws {
         // At 1,461 days the WHO's girls' median weight is 16.070 kg and +1 SD height 107.039 cm.
         let events = Self.ordinaryDay("2026-11-21") + [
             #""type": "measurement", "occurred_at": "2026-11-21T10:00:00-06:00", "weight_kg": 16.07, "length_cm": 107.039"#,
             #""type": "measurement", "occurred_at": "2026-05-21T10:00:00-05:00", "weight_kg": 15.0, "length_cm": 101.0"#,
         ]
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.export(born: "2022-11-21", events: events).utf8).write(to: folder.appendingPathComponent("export.json"))
-        #expect(try Tool.run(["build", "export.json", "-o", "out", "-q"], in: folder).status == 0)
-        let growth = try String(contentsOf: folder.appendingPathComponent("out/ava/growth.html"), encoding: .utf8)
-            .replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression).replacingOccurrences(of: "\u{00A0}", with: " ").oneLine
+        let growth = try await BuiltArchive.build(Self.export(born: "2022-11-21", events: events)).page("ava/growth.html").text
         #expect(growth.contains("Percentile 50th 84th"), "\(growth)")
         #expect(growth.contains("Height for age"))
         #expect(growth.contains("Weight for height"))
