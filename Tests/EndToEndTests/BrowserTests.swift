@@ -31,8 +31,8 @@ struct BrowserTests {
     }
 }
 
-/// The bundled sample, built once for all browser tests in each language they look at.
-final class SampleArchive: Sendable {
+/// The bundled sample in each language the browser tests look at, built once for all tests.
+struct SampleArchive: Sendable {
     static let shared = SampleArchive(.english)
     static let arabic = SampleArchive(.arabic)
     static let japanese = SampleArchive(.japanese)
@@ -45,28 +45,18 @@ final class SampleArchive: Sendable {
         }
     }
 
-    let folder: URL
-    let status: Int32
-
-    /// Where every language's sample is built: shared by the whole run (21 MB each), so
-    /// removed as the run ends.
-    static let parent: URL = {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-browser-\(UUID().uuidString)")
-        atexit { try? FileManager.default.removeItem(at: SampleArchive.parent) }
-        return parent
-    }()
+    let language: PageLanguage
 
     init(_ language: PageLanguage) {
-        folder = Self.parent.appendingPathComponent(language.rawValue)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        status = (try? Tool.run(["build", "-q"] + language.arguments, in: folder).status) ?? -1
+        self.language = language
     }
 
+    /// Where every language's archives are built: shared by the whole run, so removed as
+    /// the run ends.
+    static var parent: URL { HarnessFolder.parent }
+
     var root: URL {
-        get throws {
-            guard status == 0 else { throw CocoaError(.fileNoSuchFile) }
-            return folder.appendingPathComponent("output")
-        }
+        get throws { try SampleBuilds.archive(language.arguments) }
     }
 }
 

@@ -62,16 +62,15 @@ struct PrintTests {
     func sheets(paper: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Tool.run(["build", "-q", "--pdf", "--paper", paper], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
+        let printed = try SampleBuilds.archive(["--pdf", "--paper", paper])
         let size = paper == "a4" ? "(A4)" : "(letter)"
         for child in ["ava", "leo"] {
-            let info = try Poppler.info(folder.appendingPathComponent("output/\(child)/visit.pdf"))
+            let info = try Poppler.info(printed.appendingPathComponent("\(child)/visit.pdf"))
             #expect((1...2).contains(info.pages), "\(child), 14 days on \(paper): \(info.pages) pages")
             #expect(info.size.hasSuffix(size), "\(info.size)")
             // Nothing under 8 pt (a box of 9.3 pt), and the text itself at 9 pt or more.
             for page in 1...info.pages {
-                let heights = try Poppler.wordHeights(folder.appendingPathComponent("output/\(child)/visit.pdf"), page: page)
+                let heights = try Poppler.wordHeights(printed.appendingPathComponent("\(child)/visit.pdf"), page: page)
                 let small = heights.filter { $0.height < 9.25 }
                 #expect(small.isEmpty, "\(child) page \(page), under 8 pt: \(small.prefix(10))")
                 let sorted = heights.map(\.height).sorted()
@@ -104,10 +103,9 @@ struct PrintTests {
     func sheetsInLanguages(language: PageLanguage) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Tool.run(["build", "-q", "--pdf", "--paper", "a4"] + language.arguments, in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
+        let printed = try SampleBuilds.archive(["--pdf", "--paper", "a4"] + language.arguments)
         for child in ["ava", "leo"] {
-            let pdf = folder.appendingPathComponent("output/\(child)/visit.pdf")
+            let pdf = printed.appendingPathComponent("\(child)/visit.pdf")
             let info = try Poppler.info(pdf)
             #expect((1...2).contains(info.pages), "\(child) in \(language): \(info.pages) pages")
             for page in 1...info.pages {
@@ -124,7 +122,7 @@ struct PrintTests {
                 #expect(text.contains(language == .arabic ? "ملخصالزيارة" : "受診用まとめ"), "\(child) in \(language), page \(page)")
             }
         }
-        let day = try Self.printToPDF(folder.appendingPathComponent("output/ava/2026/11/20.html"), in: folder)
+        let day = try Self.printToPDF(printed.appendingPathComponent("ava/2026/11/20.html"), in: folder)
         #expect(try Poppler.info(day).pages == 1, "a busy day in \(language)")
     }
 
@@ -147,8 +145,8 @@ struct PrintTests {
     func dayPages() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try Tool.run(["build", "-q"], in: folder).status == 0)
-        func printed(_ page: String) throws -> URL { try Self.printToPDF(folder.appendingPathComponent("output/\(page)"), in: folder) }
+        let sample = try SampleBuilds.archive()
+        func printed(_ page: String) throws -> URL { try Self.printToPDF(sample.appendingPathComponent(page), in: folder) }
         // A day of twenty entries and no note: cards, timeline, entries and summary on one page.
         #expect(try Poppler.info(printed("ava/2026/11/20.html")).pages == 1)
         // A day with a note: the summary still starts on the first page, the note follows.

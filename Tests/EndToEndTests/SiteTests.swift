@@ -4,10 +4,7 @@ import Testing
 @Suite struct SiteTests {
     @Test("the sample archive has every page kind, and every link and source resolves to a file inside it")
     func linksResolve() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try Tool.run(["build", "-q"], in: folder).status == 0)
-        let out = folder.appendingPathComponent("output")
+        let out = try SampleBuilds.archive()
         for file in ["index.html", "themes.html", "assets/theme.css", "assets/bbreport.css", "ava/index.html",
                      "ava/2026/11/index.html", "ava/2026/11/21.html", "ava/weeks/2026-W47.html", "ava/days.json",
                      "leo/index.html", "leo/2026/03/08.html", "leo/weeks/2026-W10.html", "ava/visit.html",
@@ -28,10 +25,7 @@ import Testing
 
     @Test("the stylesheets are balanced, and themes.html pairs each strategy's light and dark swatches")
     func stylesheetsAndThemes() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try Tool.run(["build", "-q"], in: folder).status == 0)
-        let out = folder.appendingPathComponent("output")
+        let out = try SampleBuilds.archive()
         for sheet in ["assets/bbreport.css", "assets/theme.css", "assets/paper.css", "ava/visit-print.css"] {
             var depth = 0, lowest = 0
             let text = try String(contentsOf: out.appendingPathComponent(sheet), encoding: .utf8)
@@ -151,9 +145,9 @@ import Testing
     func themes() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try Tool.run(["build", "-q"], in: folder).status == 0)
-        let leo = try String(contentsOf: folder.appendingPathComponent("output/leo/index.html"), encoding: .utf8)
-        let ava = try String(contentsOf: folder.appendingPathComponent("output/ava/index.html"), encoding: .utf8)
+        let sample = try SampleBuilds.archive()
+        let leo = try String(contentsOf: sample.appendingPathComponent("leo/index.html"), encoding: .utf8)
+        let ava = try String(contentsOf: sample.appendingPathComponent("ava/index.html"), encoding: .utf8)
         #expect(leo.contains(#"data-palette="ocean-calm""#), "the sample gives Leo his own palette")
         #expect(ava.contains(#"data-palette="warm-nightlight" data-categories="desaturated-jewel" data-icons="filled">"#))
         let result = try Tool.run(["build", "-q", "--palette", "sage-garden", "--categories", "muted-earth",
