@@ -47,8 +47,12 @@ enum ArchiveWalk {
     /// fragments that name no element. A link a parent wrote in a note may lead to a web
     /// page (it loads nothing until followed); nothing else may leave the archive.
     static func problems(page: String, root: URL) throws -> [String] {
+        try problems(of: HTMLDocument(contentsOf: root.appendingPathComponent(page)), page: page, root: root)
+    }
+
+    /// The problems of `document`, the page at `page`, as ``problems(page:root:)``.
+    static func problems(of document: HTMLDocument, page: String, root: URL) -> [String] {
         let url = root.appendingPathComponent(page)
-        let document = try HTMLDocument(contentsOf: url)
         let ids = Set(document.all("[id]").compactMap { $0.attribute("id") })
         let rootPath = root.standardizedFileURL.path + "/"
         var problems: [String] = []

@@ -10,7 +10,7 @@ struct BrowserTests {
     @Test("every page kind loads from file:// with JavaScript off and on: nothing logged, every request a file of the archive",
           arguments: [false, true], PageLanguage.allCases)
     func loadsCleanly(javascript: Bool, language: PageLanguage) throws {
-        let out = try SampleArchive.of(language).root
+        let out = try language.sample
         let browser = try DevTools(executable: Browser.executable!)
         for page in Self.pages {
             let load = try browser.load(out.appendingPathComponent(page), javascript: javascript)
@@ -28,35 +28,6 @@ struct BrowserTests {
                 #expect(FileManager.default.fileExists(atPath: path), "\(page) requested the missing \(request)")
             }
         }
-    }
-}
-
-/// The bundled sample in each language the browser tests look at, built once for all tests.
-struct SampleArchive: Sendable {
-    static let shared = SampleArchive(.english)
-    static let arabic = SampleArchive(.arabic)
-    static let japanese = SampleArchive(.japanese)
-
-    static func of(_ language: PageLanguage) -> SampleArchive {
-        switch language {
-        case .english: shared
-        case .arabic: arabic
-        case .japanese: japanese
-        }
-    }
-
-    let language: PageLanguage
-
-    init(_ language: PageLanguage) {
-        self.language = language
-    }
-
-    /// Where every language's archives are built: shared by the whole run, so removed as
-    /// the run ends.
-    static var parent: URL { HarnessFolder.parent }
-
-    var root: URL {
-        get throws { try SampleBuilds.archive(language.arguments) }
     }
 }
 

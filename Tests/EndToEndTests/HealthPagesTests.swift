@@ -258,10 +258,3 @@ import Testing
         #expect(birthday.contains { $0.contains("|0 days|") && $0.contains("3.20 kg") })
     }
 }
-
-extension String {
-    /// The text with every run of white space as one space: a table's cells in a row.
-    var oneLine: String {
-        split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-}

@@ -48,7 +48,7 @@ struct HomeClockTests {
 
     @Test("on a 390 × 844 phone at 3 AM, both children of the sample are on the first screen, each with its cards")
     func bothChildrenAboveTheFold() throws {
-        let home = try SampleArchive.shared.root.appendingPathComponent("index.html")
+        let home = try PageLanguage.english.sample.appendingPathComponent("index.html")
         let browser = try DevTools(executable: Browser.executable!)
         let probe = #"[...document.querySelectorAll(".child")].map(c => Math.round(c.querySelector("h2").getBoundingClientRect().bottom) + " " + Math.round(c.querySelector(".dash-card").getBoundingClientRect().top)).join(",")"#
         for clock in [Self.exported + 3_600_000, Self.exported + 5 * 3_600_000] {

@@ -81,9 +81,10 @@ import Testing
         let pages = ArchiveWalk.pages(in: out)
         #expect(pages.count >= 10)
         for page in pages {
-            let html = try String(contentsOf: out.appendingPathComponent(page), encoding: .utf8)
-            #expect(MarkupCheck.problems(in: html).isEmpty, "\(page): \(MarkupCheck.problems(in: html).prefix(5))")
-            #expect(try ArchiveWalk.problems(page: page, root: out).isEmpty, "\(page)")
+            let document = try HTMLDocument(contentsOf: out.appendingPathComponent(page))
+            let markup = MarkupCheck.problems(in: document)
+            #expect(markup.isEmpty, "\(page): \(markup.prefix(5))")
+            #expect(ArchiveWalk.problems(of: document, page: page, root: out).isEmpty, "\(page)")
         }
         let home = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(home.contains("&lt;script&gt;document.body.dataset[&#39;pw&#39;+&#39;ned&#39;]=1&lt;/script&gt;"),

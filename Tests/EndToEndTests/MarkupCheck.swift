@@ -17,7 +17,11 @@ enum MarkupCheck {
     /// or restyle the page.
     static func problems(in html: String) -> [String] {
         guard let page = try? HTMLDocument(html) else { return ["a page libxml2 cannot parse"] }
-        return page.all("*").flatMap(problems(of:))
+        return problems(in: page)
+    }
+
+    static func problems(in page: HTMLDocument) -> [String] {
+        page.all("*").flatMap(problems(of:))
     }
 
     static func problems(of element: HTMLElement) -> [String] {

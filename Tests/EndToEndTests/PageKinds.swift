@@ -28,8 +28,7 @@ final class PageKinds: Sendable {
 
     init(_ language: PageLanguage) {
         self.language = language
-        gapFolder = SampleArchive.parent.appendingPathComponent("kinds-" + language.rawValue)
-        try? FileManager.default.createDirectory(at: gapFolder, withIntermediateDirectories: true)
+        gapFolder = HarnessFolder.fresh()
         try? FigureRulesTests.export().write(to: gapFolder.appendingPathComponent("two-weeks.json"))
         gapStatus = (try? Tool.run(["build", "two-weeks.json", "-o", "out", "-q"] + language.arguments, in: gapFolder).status) ?? -1
     }
@@ -37,7 +36,7 @@ final class PageKinds: Sendable {
     /// Every page kind, in the order a parent meets them.
     var pages: [Page] {
         get throws {
-            let sample = try SampleArchive.of(language).root
+            let sample = try language.sample
             guard gapStatus == 0 else { throw CocoaError(.fileNoSuchFile) }
             let gap = gapFolder.appendingPathComponent("out")
             return [
@@ -66,6 +65,11 @@ enum PageLanguage: String, CaseIterable, CustomStringConvertible, Sendable {
 
     /// The build's arguments for the language: none for English, the default.
     var arguments: [String] { self == .english ? [] : ["--language", rawValue] }
+
+    /// The bundled sample in the language, built once for all tests.
+    var sample: URL {
+        get throws { try SampleBuilds.archive(arguments) }
+    }
     var description: String { rawValue }
 }
 

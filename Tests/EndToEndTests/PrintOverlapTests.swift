@@ -62,6 +62,10 @@ extension Poppler {
 enum CatalogLanguage: String, CaseIterable, CustomStringConvertible, Sendable {
     case usEnglish = "en-US", britishEnglish = "en-GB", german = "de", french = "fr", spanish = "es", japanese = "ja", arabic = "ar"
     var description: String { rawValue }
+
+    /// The build's arguments for the language: none for US English, the sample's when none
+    /// is given (so its archive is the one the other tests read).
+    var arguments: [String] { self == .usEnglish ? [] : ["--language", rawValue] }
 }
 
 @Suite(.enabled(if: Browser.available && Poppler.available, "needs Chromium and poppler-utils; scripts/test installs them"))
@@ -71,8 +75,7 @@ struct PrintOverlapTests {
     func noWordCoversAnother(language: CatalogLanguage, paper: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // US English is the sample's language when none is given: the archive the other print tests read.
-        let printed = try SampleBuilds.archive(["--pdf", "--paper", paper] + (language == .usEnglish ? [] : ["--language", language.rawValue]))
+        let printed = try SampleBuilds.archive(["--pdf", "--paper", paper] + language.arguments)
         let day = try PrintTests.printToPDF(printed.appendingPathComponent("ava/2026/11/20.html"), in: folder)
         let sheets = [printed.appendingPathComponent("ava/visit.pdf"), printed.appendingPathComponent("leo/visit.pdf"), day]
         for pdf in sheets {

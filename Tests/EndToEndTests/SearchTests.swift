@@ -24,7 +24,7 @@ struct SearchTests {
 
     @Test("the family home finds the day of a known note, a caregiver and a date, from file://")
     func familyHome() throws {
-        let out = try SampleArchive.shared.root
+        let out = try PageLanguage.english.sample
         let browser = try DevTools(executable: Browser.executable!)
         let home = out.appendingPathComponent("index.html")
         // Where the note is, read from the pages themselves, newest first.
@@ -85,7 +85,7 @@ struct SearchTests {
 
     @Test("a child's home searches that child only, and ?q= opens with a search done")
     func childHome() throws {
-        let out = try SampleArchive.shared.root
+        let out = try PageLanguage.english.sample
         let browser = try DevTools(executable: Browser.executable!)
         var url = URLComponents(url: out.appendingPathComponent("ava/index.html"), resolvingAgainstBaseURL: false)!
         url.queryItems = [URLQueryItem(name: "q", value: "umbilical")]
@@ -97,7 +97,7 @@ struct SearchTests {
 
     @Test("with JavaScript off the search box is not shown, and nothing else is missing")
     func withoutJavaScript() throws {
-        let out = try SampleArchive.shared.root
+        let out = try PageLanguage.english.sample
         let browser = try DevTools(executable: Browser.executable!)
         for page in ["index.html", "ava/index.html"] {
             var display: String?

@@ -16,8 +16,9 @@ import Testing
         var problems: [String] = []
         var references = 0
         for page in pages {
-            problems += try ArchiveWalk.problems(page: page, root: out)
-            references += ArchiveWalk.references(in: try String(contentsOf: out.appendingPathComponent(page), encoding: .utf8)).count
+            let document = try HTMLDocument(contentsOf: out.appendingPathComponent(page))
+            problems += ArchiveWalk.problems(of: document, page: page, root: out)
+            references += ArchiveWalk.references(in: document.root).count
         }
         #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
         #expect(references > 20_000)

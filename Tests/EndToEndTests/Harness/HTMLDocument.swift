@@ -4,7 +4,7 @@ import Foundation
 /// A page read as a browser's parser reads it (libxml2's HTML parser), its elements found by
 /// simple CSS selectors and their text read as a reader sees it.
 final class HTMLDocument: @unchecked Sendable {
-    private let document: htmlDocPtr
+    fileprivate let document: htmlDocPtr
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -13,12 +13,9 @@ final class HTMLDocument: @unchecked Sendable {
     init(_ html: String, name: String = "page") throws {
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
             | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue)
-        var bytes = Array(html.utf8)
-        guard let parsed = bytes.withUnsafeMutableBufferPointer({ buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                htmlReadMemory($0, Int32(buffer.count), name, "UTF-8", options)
-            }
-        }) else { throw Failure(description: "\(name): libxml2 could not parse it") }
+        guard let parsed = html.withCString({ htmlReadMemory($0, Int32(strlen($0)), name, "UTF-8", options) }) else {
+            throw Failure(description: "\(name): libxml2 could not parse it")
+        }
         document = parsed
     }
 
@@ -85,8 +82,9 @@ struct HTMLElement: @unchecked Sendable, CustomStringConvertible {
         var result: [(name: String, value: String)] = []
         var attribute = node.pointee.properties
         while let current = attribute {
-            let name = String(cString: current.pointee.name)
-            result.append((name, self.attribute(name) ?? ""))
+            let value = xmlNodeListGetString(document.document, current.pointee.children, 1)
+            defer { bbreport_xml_free(value) }
+            result.append((String(cString: current.pointee.name), value.map { String(cString: $0) } ?? ""))
             attribute = current.pointee.next
         }
         return result
@@ -133,7 +131,7 @@ struct HTMLElement: @unchecked Sendable, CustomStringConvertible {
     var description: String {
         guard let buffer = xmlBufferCreate() else { return "<\(name)>" }
         defer { xmlBufferFree(buffer) }
-        htmlNodeDump(buffer, document.documentPointer, node)
+        htmlNodeDump(buffer, document.document, node)
         return String(cString: xmlBufferContent(buffer))
     }
 
@@ -163,10 +161,6 @@ struct HTMLElement: @unchecked Sendable, CustomStringConvertible {
             break
         }
     }
-}
-
-extension HTMLDocument {
-    fileprivate var documentPointer: htmlDocPtr { document }
 }
 
 /// CSS selectors of the simple kinds tests use, as XPath: `tag`, `.class`, `#id`, `[attr]`,

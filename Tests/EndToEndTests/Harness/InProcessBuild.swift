@@ -28,8 +28,8 @@ struct BuiltArchive: Sendable {
     /// folder of the archive's own unless given.
     static func build(arguments: [String], in folder: URL) async throws -> BuiltArchive {
         let output = arguments.contains("-o") ? [] : ["-o", folder.appendingPathComponent("out").path]
-        guard let command = try BBReport.parseAsRoot(["build"] + arguments + output + ["-q"]) as? BuildCommand else {
-            throw HTMLDocument.Failure(description: "not a build command: \(arguments)")
+        guard let command = try BBReport.parseAsRoot(["build"] + arguments + output) as? BuildCommand else {
+            throw BuildFailure(description: "not a build command: \(arguments)")
         }
         var options = try command.flags.options(config: try command.flags.loadConfig())
         options.language = try options.levels.languageRequest.resolve(environment: ["LANG": "C.UTF-8"])
@@ -47,6 +47,11 @@ struct BuiltArchive: Sendable {
     func file(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
+}
+
+/// A build the harness could not make.
+struct BuildFailure: Error, CustomStringConvertible {
+    let description: String
 }
 
 /// Builds made once and read by every test that asks for the same export and arguments.

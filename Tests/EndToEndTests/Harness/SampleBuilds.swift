@@ -37,7 +37,7 @@ enum SampleBuilds {
             return result
         }
         guard result.status == 0 else {
-            throw HTMLDocument.Failure(description: "the sample built with \(arguments) exited \(result.status): \(result.stderr)")
+            throw BuildFailure(description: "the sample built with \(arguments) exited \(result.status): \(result.stderr)")
         }
         return build.folder.appendingPathComponent("output")
     }
