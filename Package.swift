@@ -65,7 +65,7 @@ let package = Package(
         // Other apps' exports (CSV, text) read into the export format.
         .target(name: "Importers", dependencies: ["Export", "Timekeeping", "Hashing", "Growth", "CSQLite"]),
         .target(name: "Dataset", dependencies: ["Export", "Timekeeping"]),
-        .target(name: "Days", dependencies: ["Dataset", "Timekeeping", "Hashing", "JSONText"]),
+        .target(name: "Days", dependencies: ["Dataset", "Export", "Timekeeping", "Hashing", "JSONText"]),
         // The pages' words by language (catalogs in languages/) and the locale's formats.
         .target(name: "Wording", dependencies: ["Timekeeping", "Speed", "Bytes", .product(name: "Yams", package: "Yams")], plugins: ["EmbedFiles"]),
         .target(name: "Charts", dependencies: ["Wording", "Days", "Dataset", "Export", "Timekeeping", "Bytes", "Growth"]),

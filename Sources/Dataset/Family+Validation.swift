@@ -81,10 +81,7 @@ struct Validator {
             let info = EventInfo(index: index,
                                  createdBy: events[index].createdBy.map { shortened($0, "\(path).created_by", "a caregiver's name") })
             var kind = events[index].kind
-            if case .note(var note) = kind, let category = note.category {
-                note.category = shortened(category, "\(path).category", "a category")
-                kind = .note(note)
-            }
+            kind.cutLongTexts { field, what, characters in warnShortened("\(path).\(field)", what, characters) }
             add(kind, info: info, to: &records[recordIndex])
         }
 
@@ -106,14 +103,15 @@ struct Validator {
     mutating func add(_ kind: ExportEvent.Kind, info: EventInfo, to record: inout ChildRecord) {
         var kind = kind
         guard leaveOutImpossibleValues(of: &kind, at: info.index) else { return }
+        // Every time the event gives, in a year a clock can show (a sleep's end too).
+        let index = info.index
+        guard kind.allTimes({ key, time in isPlausible(time, "\(EventInfo.path(index)).\(key.rawValue)") }) else { return }
         if addHealth(kind, info: info, to: &record) { return }
         var info = info
         // Worded only for a warning (from the index: `info` is changed while it is worded).
-        let index = info.index
         var path: String { EventInfo.path(index) }
         switch kind {
         case .feeding(let feeding):
-            guard isPlausible(feeding.startedAt, "\(path).started_at") else { return }
             flagIfAfterExport(feeding.startedAt, "\(path).started_at", &info)
             if let ml = feeding.amountML, ml > plausibleBottleML {
                 info.flags.insert(.largeBottle)
@@ -122,12 +120,9 @@ struct Validator {
             }
             record.feedings.append(Feeding(info: info, fields: feeding))
         case .diaper(let diaper):
-            guard isPlausible(diaper.occurredAt, "\(path).occurred_at") else { return }
             flagIfAfterExport(diaper.occurredAt, "\(path).occurred_at", &info)
             record.diapers.append(Diaper(info: info, fields: diaper))
         case .sleep(let sleep):
-            guard isPlausible(sleep.startedAt, "\(path).started_at"),
-                  sleep.endedAt.map({ isPlausible($0, "\(path).ended_at") }) ?? true else { return }
             let length = (sleep.endedAt ?? max(exportedAt, sleep.startedAt)) - sleep.startedAt
             if sleep.endedAt == nil, length > Sleep.unendedAfter {
                 // Kept, its start a parent logged, but never counted up to the export.
@@ -146,7 +141,6 @@ struct Validator {
             }
             record.sleeps.append(Sleep(info: info, fields: sleep))
         case .note(let note):
-            guard isPlausible(note.occurredAt, "\(path).occurred_at") else { return }
             flagIfAfterExport(note.occurredAt, "\(path).occurred_at", &info)
             record.notes.append(Note(info: info, fields: note))
         case .measurement, .temperature, .medication, .pumping, .solids, .tummyTime, .vaccination, .milestone, .unknown:
@@ -198,9 +192,11 @@ struct Validator {
 
     /// `text`, cut to ``longestName`` characters with a warning when it is longer.
     mutating func shortened(_ text: String, _ path: @autoclosure () -> String, _ what: String) -> String {
-        Plausibility.cut(text) { characters in
-            warn(path(), .implausibleValue, "\(what) of \(Count.grouped(characters)) characters; only the first \(Self.longestName) are used")
-        }
+        Plausibility.cut(text) { characters in warnShortened(path(), what, characters) }
+    }
+
+    mutating func warnShortened(_ path: String, _ what: String, _ characters: Int) {
+        warn(path, .implausibleValue, "\(what) of \(Count.grouped(characters)) characters; only the first \(Self.longestName) are used")
     }
 
     mutating func warn(_ path: String, _ kind: DataWarning.Kind, _ message: String) {

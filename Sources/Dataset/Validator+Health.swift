@@ -28,7 +28,6 @@ extension Validator {
         var path: String { EventInfo.path(index) }
         switch kind {
         case .measurement(let measurement):
-            guard isPlausible(measurement.occurredAt, "\(path).occurred_at") else { return true }
             guard measurement.weightKG != nil || measurement.lengthCM != nil || measurement.headCircumferenceCM != nil else {
                 warn(path, .implausibleValue, "a measurement with no weight, length or head circumference; skipped")
                 return true
@@ -36,50 +35,36 @@ extension Validator {
             flagIfAfterExport(measurement.occurredAt, "\(path).occurred_at", &info)
             record.health.measurements.append(GrowthMeasurement(info: info, fields: measurement))
         case .temperature(let temperature):
-            guard isPlausible(temperature.occurredAt, "\(path).occurred_at") else { return true }
             flagIfAfterExport(temperature.occurredAt, "\(path).occurred_at", &info)
             record.health.temperatures.append(Temperature(info: info, fields: temperature))
-        case .medication(var medication):
-            guard isPlausible(medication.occurredAt, "\(path).occurred_at") else { return true }
+        case .medication(let medication):
             guard !medication.name.allSatisfy(\.isWhitespace) else {
                 warn("\(path).name", .implausibleValue, "a medication with no name; skipped")
                 return true
             }
-            medication.name = shortened(medication.name, "\(path).name", "a medication's name")
-            medication.dose = medication.dose.map { shortened($0, "\(path).dose", "a dose") }
             flagIfAfterExport(medication.occurredAt, "\(path).occurred_at", &info)
             record.health.medications.append(Medication(info: info, fields: medication))
         case .pumping(let pumping):
-            guard isPlausible(pumping.startedAt, "\(path).started_at") else { return true }
             flagIfAfterExport(pumping.startedAt, "\(path).started_at", &info)
             record.health.pumpings.append(Pumping(info: info, fields: pumping))
-        case .solids(var solids):
-            guard isPlausible(solids.occurredAt, "\(path).occurred_at") else { return true }
-            solids.food = solids.food.map { shortened($0, "\(path).food", "a food") }
-            solids.reaction = solids.reaction.map { shortened($0, "\(path).reaction", "a reaction") }
+        case .solids(let solids):
             flagIfAfterExport(solids.occurredAt, "\(path).occurred_at", &info)
             record.health.solids.append(Solids(info: info, fields: solids))
         case .tummyTime(let tummyTime):
-            guard isPlausible(tummyTime.startedAt, "\(path).started_at") else { return true }
             flagIfAfterExport(tummyTime.startedAt, "\(path).started_at", &info)
             record.health.tummyTimes.append(TummyTime(info: info, fields: tummyTime))
-        case .vaccination(var vaccination):
-            guard isPlausible(vaccination.occurredAt, "\(path).occurred_at") else { return true }
+        case .vaccination(let vaccination):
             guard !vaccination.name.allSatisfy(\.isWhitespace) else {
                 warn("\(path).name", .implausibleValue, "a vaccination with no name; skipped")
                 return true
             }
-            vaccination.name = shortened(vaccination.name, "\(path).name", "a vaccine's name")
-            vaccination.dose = vaccination.dose.map { shortened($0, "\(path).dose", "a dose") }
             flagIfAfterExport(vaccination.occurredAt, "\(path).occurred_at", &info)
             record.health.vaccinations.append(Vaccination(info: info, fields: vaccination))
-        case .milestone(var milestone):
-            guard isPlausible(milestone.occurredAt, "\(path).occurred_at") else { return true }
+        case .milestone(let milestone):
             guard !milestone.text.allSatisfy(\.isWhitespace) else {
                 warn("\(path).text", .implausibleValue, "a milestone with no text; skipped")
                 return true
             }
-            milestone.text = shortened(milestone.text, "\(path).text", "a milestone")
             flagIfAfterExport(milestone.occurredAt, "\(path).occurred_at", &info)
             record.health.milestones.append(Milestone(info: info, fields: milestone))
         case .feeding, .diaper, .sleep, .note, .unknown:

@@ -1,4 +1,5 @@
 import Dataset
+import Export
 import Hashing
 import Timekeeping
 
@@ -27,34 +28,10 @@ extension Day {
         hasher.combine(day.window.start.milliseconds)
         hasher.combine(day.window.end.milliseconds)
         hasher.combine(day.ageDays ?? Int.min)
-        for feeding in day.feedings {
-            combine(feeding.info, into: &hasher)
-            hasher.combine(feeding.startedAt.milliseconds)
-            hasher.combine(feeding.type.rawValue)
-            hasher.combine(feeding.startedSide?.rawValue)
-            hasher.combine(feeding.bothSides)
-            hasher.combine(feeding.durationMinutes ?? -1)
-            hasher.combine(feeding.amountML ?? -1)
-        }
-        for diaper in day.diapers {
-            combine(diaper.info, into: &hasher)
-            hasher.combine(diaper.occurredAt.milliseconds)
-            hasher.combine(diaper.type.rawValue)
-            hasher.combine(diaper.stoolColor?.rawValue)
-            hasher.combine(diaper.stoolConsistency?.rawValue)
-            hasher.combine(diaper.stoolAmount?.rawValue)
-        }
-        for sleep in day.sleeps {
-            combine(sleep.info, into: &hasher)
-            hasher.combine(sleep.startedAt.milliseconds)
-            hasher.combine(sleep.endedAt?.milliseconds ?? -1)
-        }
-        for note in day.notes {
-            combine(note.info, into: &hasher)
-            hasher.combine(note.occurredAt.milliseconds)
-            hasher.combine(note.text)
-            hasher.combine(note.category)
-        }
+        for feeding in day.feedings { combine(feeding, into: &hasher) }
+        for diaper in day.diapers { combine(diaper, into: &hasher) }
+        for sleep in day.sleeps { combine(sleep, into: &hasher) }
+        for note in day.notes { combine(note, into: &hasher) }
         day.combineHealth(into: &hasher)
         for span in day.sleepSpans {
             hasher.combine(span.start.milliseconds)
@@ -67,53 +44,23 @@ extension Day {
 
     /// The growth and health entries, every field.
     private func combineHealth(into hasher: inout StableHasher) {
-        for measurement in health.measurements {
-            Self.combine(measurement.info, into: &hasher)
-            hasher.combine(measurement.occurredAt.milliseconds)
-            for value in [measurement.weightKG, measurement.lengthCM, measurement.headCircumferenceCM] { hasher.combine(value ?? -1) }
-            hasher.combine(measurement.untimed)
-        }
-        for temperature in health.temperatures {
-            Self.combine(temperature.info, into: &hasher)
-            hasher.combine(temperature.occurredAt.milliseconds)
-            hasher.combine(temperature.celsius)
-        }
-        for medication in health.medications {
-            Self.combine(medication.info, into: &hasher)
-            hasher.combine(medication.occurredAt.milliseconds)
-            hasher.combine(medication.name)
-            hasher.combine(medication.dose)
-            hasher.combine(medication.nextDoseIntervalMinutes ?? -1)
-        }
-        for pumping in health.pumpings {
-            Self.combine(pumping.info, into: &hasher)
-            hasher.combine(pumping.startedAt.milliseconds)
-            hasher.combine(pumping.amountML ?? -1)
-            hasher.combine(pumping.durationMinutes ?? -1)
-            hasher.combine(pumping.side?.rawValue)
-        }
-        for solids in health.solids {
-            Self.combine(solids.info, into: &hasher)
-            hasher.combine(solids.occurredAt.milliseconds)
-            hasher.combine(solids.food)
-            hasher.combine(solids.reaction)
-        }
-        for tummyTime in health.tummyTimes {
-            Self.combine(tummyTime.info, into: &hasher)
-            hasher.combine(tummyTime.startedAt.milliseconds)
-            hasher.combine(tummyTime.durationMinutes)
-        }
-        for vaccination in health.vaccinations {
-            Self.combine(vaccination.info, into: &hasher)
-            hasher.combine(vaccination.occurredAt.milliseconds)
-            hasher.combine(vaccination.name)
-            hasher.combine(vaccination.dose)
-        }
-        for milestone in health.milestones {
-            Self.combine(milestone.info, into: &hasher)
-            hasher.combine(milestone.occurredAt.milliseconds)
-            hasher.combine(milestone.text)
-        }
+        for measurement in health.measurements { Self.combine(measurement, into: &hasher) }
+        for temperature in health.temperatures { Self.combine(temperature, into: &hasher) }
+        for medication in health.medications { Self.combine(medication, into: &hasher) }
+        for pumping in health.pumpings { Self.combine(pumping, into: &hasher) }
+        for solids in health.solids { Self.combine(solids, into: &hasher) }
+        for tummyTime in health.tummyTimes { Self.combine(tummyTime, into: &hasher) }
+        for vaccination in health.vaccinations { Self.combine(vaccination, into: &hasher) }
+        for milestone in health.milestones { Self.combine(milestone, into: &hasher) }
+    }
+
+    /// An event's flags and caregiver, and every field its kind declares (``KindFields``).
+    private static func combine<Fields: KindFields>(_ event: Logged<Fields>, into hasher: inout StableHasher) {
+        combine(event.info, into: &hasher)
+        var fields = event.fields
+        var visitor = FieldHasher(hasher: hasher)
+        fields.visitFields(&visitor)
+        hasher = visitor.hasher
     }
 
     private static func combine(_ info: EventInfo, into hasher: inout StableHasher) {
@@ -145,4 +92,29 @@ extension Day {
         for color in StoolColor.allCases { hasher.combine(summary.diapers.stoolColors[color] ?? 0) }
         for consistency in StoolConsistency.allCases { hasher.combine(summary.diapers.stoolConsistencies[consistency] ?? 0) }
     }
+}
+
+/// Hashes each field of an event; an optional field says whether it is given before its value.
+private struct FieldHasher: FieldVisitor {
+    typealias Failure = Never
+    var hasher: StableHasher
+
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant) { hasher.combine(value.milliseconds) }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double) { hasher.combine(value) }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String, _ length: TextLength) { hasher.combine(value) }
+    mutating func flag(_ key: ExportEvent.CodingKeys, _ value: inout Bool) { hasher.combine(value) }
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice) { hasher.combine(value.rawValue) }
+
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant?) {
+        hasher.combine(value != nil)
+        hasher.combine(value?.milliseconds ?? 0)
+    }
+
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double?) {
+        hasher.combine(value != nil)
+        hasher.combine(value ?? 0)
+    }
+
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) { hasher.combine(value) }
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) { hasher.combine(value?.rawValue) }
 }

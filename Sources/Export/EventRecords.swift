@@ -70,109 +70,48 @@ struct RecordWriter {
         }
         if let createdBy = event.createdBy { string(createdBy) }
         if let updatedAt = event.updatedAt { instant(updatedAt) }
-        switch event.kind {
-        case .feeding(let feeding):
-            instant(feeding.startedAt)
-            choice(feeding.type)
-            if let side = feeding.startedSide { choice(side) }
-            if let minutes = feeding.durationMinutes { number(minutes) }
-            if let amount = feeding.amountML { number(amount) }
-        case .diaper(let diaper):
-            instant(diaper.occurredAt)
-            choice(diaper.type)
-            if let color = diaper.stoolColor { choice(color) }
-            if let consistency = diaper.stoolConsistency { choice(consistency) }
-            if let amount = diaper.stoolAmount { choice(amount) }
-        case .sleep(let sleep):
-            instant(sleep.startedAt)
-            if let end = sleep.endedAt { instant(end) }
-        case .note(let note):
-            instant(note.occurredAt)
-            string(note.text)
-            if let category = note.category { string(category) }
-        case .measurement(let measurement):
-            instant(measurement.occurredAt)
-            for value in [measurement.weightKG, measurement.lengthCM, measurement.headCircumferenceCM] {
-                if let value { number(value) }
-            }
-        case .temperature(let temperature):
-            instant(temperature.occurredAt)
-            number(temperature.celsius)
-        case .medication(let medication):
-            instant(medication.occurredAt)
-            string(medication.name)
-            if let dose = medication.dose { string(dose) }
-            if let interval = medication.nextDoseIntervalMinutes { number(interval) }
-        case .pumping(let pumping):
-            instant(pumping.startedAt)
-            if let amount = pumping.amountML { number(amount) }
-            if let minutes = pumping.durationMinutes { number(minutes) }
-            if let side = pumping.side { choice(side) }
-        case .solids(let solids):
-            instant(solids.occurredAt)
-            if let food = solids.food { string(food) }
-            if let reaction = solids.reaction { string(reaction) }
-        case .tummyTime(let tummyTime):
-            instant(tummyTime.startedAt)
-            number(tummyTime.durationMinutes)
-        case .vaccination(let vaccination):
-            instant(vaccination.occurredAt)
-            string(vaccination.name)
-            if let dose = vaccination.dose { string(dose) }
-        case .milestone(let milestone):
-            instant(milestone.occurredAt)
-            string(milestone.text)
-        case .unknown(let type):
+        if case .unknown(let type) = event.kind {
             string(type)
+        } else {
+            var kind = event.kind
+            kind.visitFields(&self)
         }
     }
 
     /// The kind's number, and one bit for each optional field given: created by and
     /// updated at first, then the kind's own in the order they are written.
     private static func tagAndFlags(_ event: ExportEvent) -> (UInt8, UInt8) {
-        var present = [event.createdBy != nil, event.updatedAt != nil]
-        let tag: UInt8
-        switch event.kind {
-        case .feeding(let f):
-            tag = 0
-            present += [f.startedSide != nil, f.durationMinutes != nil, f.amountML != nil, f.bothSides]
-        case .diaper(let d):
-            tag = 1
-            present += [d.stoolColor != nil, d.stoolConsistency != nil, d.stoolAmount != nil]
-        case .sleep(let s):
-            tag = 2
-            present += [s.endedAt != nil]
-        case .note(let n):
-            tag = 3
-            present += [n.category != nil]
-        case .measurement(let m):
-            tag = 4
-            present += [m.weightKG != nil, m.lengthCM != nil, m.headCircumferenceCM != nil, m.untimed]
-        case .temperature:
-            tag = 5
-        case .medication(let m):
-            tag = 6
-            present += [m.dose != nil, m.nextDoseIntervalMinutes != nil]
-        case .pumping(let p):
-            tag = 7
-            present += [p.amountML != nil, p.durationMinutes != nil, p.side != nil]
-        case .solids(let s):
-            tag = 8
-            present += [s.food != nil, s.reaction != nil]
-        case .tummyTime:
-            tag = 9
-        case .unknown:
-            tag = 10
-        case .vaccination(let v):
-            tag = 11
-            present += [v.dose != nil]
-        case .milestone:
-            tag = 12
-        }
+        var presence = Presence(given: [event.createdBy != nil, event.updatedAt != nil])
+        var kind = event.kind
+        kind.visitFields(&presence)
         var flags: UInt8 = 0
-        for (bit, given) in present.enumerated() where given { flags |= 1 << UInt8(bit) }
-        return (tag, flags)
+        for (bit, given) in presence.given.enumerated() where given { flags |= 1 << UInt8(bit) }
+        return (event.kind.name.map(Self.tag) ?? Self.unknownTag, flags)
     }
+
+    /// Each kind's number in a record (an unknown type's is ``unknownTag``): the numbers
+    /// records were first written with, never changed.
+    static func tag(_ name: ExportEvent.KindName) -> UInt8 {
+        switch name {
+        case .feeding: 0
+        case .diaper: 1
+        case .sleep: 2
+        case .note: 3
+        case .measurement: 4
+        case .temperature: 5
+        case .medication: 6
+        case .pumping: 7
+        case .solids: 8
+        case .tummyTime: 9
+        case .vaccination: 11
+        case .milestone: 12
+        }
+    }
+
+    static let unknownTag: UInt8 = 10
+
+    /// The kind named by a record's number, by ``tag(_:)``.
+    static let names: [UInt8: ExportEvent.KindName] = Dictionary(uniqueKeysWithValues: ExportEvent.KindName.allCases.map { (tag($0), $0) })
 
     /// Set in a record's first byte when its id is written as a UUID's two words.
     static let uuidBit: UInt8 = 0x80
@@ -191,6 +130,37 @@ struct RecordWriter {
     private mutating func choice<Choice: CaseIterable & Equatable>(_ value: Choice) where Choice.AllCases == [Choice] {
         bytes.append(UInt8(Choice.allCases.firstIndex(of: value)!))
     }
+}
+
+extension RecordWriter: FieldVisitor {
+    typealias Failure = Never
+
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant) { instant(value) }
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant?) { if let value { instant(value) } }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double) { number(value) }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double?) { if let value { number(value) } }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String, _ length: TextLength) { string(value) }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) { if let value { string(value) } }
+    /// A flag is its bit alone.
+    mutating func flag(_ key: ExportEvent.CodingKeys, _ value: inout Bool) {}
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice) { choice(value) }
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) { if let value { choice(value) } }
+}
+
+/// Which optional fields of an event are given, and which flags set, in the order written.
+private struct Presence: FieldVisitor {
+    typealias Failure = Never
+    var given: [Bool]
+
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant) {}
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant?) { given.append(value != nil) }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double) {}
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double?) { given.append(value != nil) }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String, _ length: TextLength) {}
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) { given.append(value != nil) }
+    mutating func flag(_ key: ExportEvent.CodingKeys, _ value: inout Bool) { given.append(value) }
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice) {}
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) { given.append(value != nil) }
 }
 
 /// Reads event records back, every length checked against the bytes left.
@@ -236,59 +206,15 @@ struct RecordReader {
         }
         guard let createdBy = optional(&flags, { $0.string() }), let updatedAt = optional(&flags, { $0.instant() }) else { return false }
         let kind: ExportEvent.Kind
-        switch tag {
-        case 0:
-            guard let start = instant(), let type: ExportEvent.FeedingType = choice(),
-                  let side: ExportEvent.Side? = optional(&flags, { $0.choice() }), let minutes = optional(&flags, { $0.number() }),
-                  let amount = optional(&flags, { $0.number() }) else { return false }
-            kind = .feeding(ExportEvent.Feeding(startedAt: start, type: type, startedSide: side, bothSides: flags.given(),
-                                                durationMinutes: minutes, amountML: amount))
-        case 1:
-            guard let time = instant(), let type: ExportEvent.DiaperType = choice(),
-                  let color: ExportEvent.StoolColor? = optional(&flags, { $0.choice() }),
-                  let consistency: ExportEvent.StoolConsistency? = optional(&flags, { $0.choice() }),
-                  let amount: ExportEvent.StoolAmount? = optional(&flags, { $0.choice() }) else { return false }
-            kind = .diaper(ExportEvent.Diaper(occurredAt: time, type: type, stoolColor: color, stoolConsistency: consistency, stoolAmount: amount))
-        case 2:
-            guard let start = instant(), let end = optional(&flags, { $0.instant() }) else { return false }
-            kind = .sleep(ExportEvent.Sleep(startedAt: start, endedAt: end))
-        case 3:
-            guard let time = instant(), let text = string(), let category = optional(&flags, { $0.string() }) else { return false }
-            kind = .note(ExportEvent.Note(occurredAt: time, text: text, category: category))
-        case 4:
-            guard let time = instant(), let weight = optional(&flags, { $0.number() }), let length = optional(&flags, { $0.number() }),
-                  let head = optional(&flags, { $0.number() }) else { return false }
-            kind = .measurement(ExportEvent.Measurement(occurredAt: time, weightKG: weight, lengthCM: length, headCircumferenceCM: head,
-                                                        untimed: flags.given()))
-        case 5:
-            guard let time = instant(), let celsius = number() else { return false }
-            kind = .temperature(ExportEvent.Temperature(occurredAt: time, celsius: celsius))
-        case 6:
-            guard let time = instant(), let name = string(), let dose = optional(&flags, { $0.string() }),
-                  let interval = optional(&flags, { $0.number() }) else { return false }
-            kind = .medication(ExportEvent.Medication(occurredAt: time, name: name, dose: dose, nextDoseIntervalMinutes: interval))
-        case 7:
-            guard let start = instant(), let amount = optional(&flags, { $0.number() }), let minutes = optional(&flags, { $0.number() }),
-                  let side: ExportEvent.PumpingSide? = optional(&flags, { $0.choice() }) else { return false }
-            kind = .pumping(ExportEvent.Pumping(startedAt: start, amountML: amount, durationMinutes: minutes, side: side))
-        case 8:
-            guard let time = instant(), let food = optional(&flags, { $0.string() }),
-                  let reaction = optional(&flags, { $0.string() }) else { return false }
-            kind = .solids(ExportEvent.Solids(occurredAt: time, food: food, reaction: reaction))
-        case 9:
-            guard let start = instant(), let minutes = number() else { return false }
-            kind = .tummyTime(ExportEvent.TummyTime(startedAt: start, durationMinutes: minutes))
-        case 10:
+        if tag == RecordWriter.unknownTag {
             guard let type = string() else { return false }
             kind = .unknown(type: type)
-        case 11:
-            guard let time = instant(), let name = string(), let dose = optional(&flags, { $0.string() }) else { return false }
-            kind = .vaccination(ExportEvent.Vaccination(occurredAt: time, name: name, dose: dose))
-        case 12:
-            guard let time = instant(), let text = string() else { return false }
-            kind = .milestone(ExportEvent.Milestone(occurredAt: time, text: text))
-        default:
-            return false
+        } else {
+            guard let name = RecordWriter.names[tag] else { return false }
+            var fields = FieldsReader(reader: self, flags: flags)
+            guard let read = try? ExportEvent.Kind.reading(name, with: &fields) else { return false }
+            kind = read
+            self = fields.reader
         }
         // Each field made in its place: an event made whole and then put there was copied,
         // every string in it retained and released, a third of reading 30,000 events back
@@ -309,12 +235,12 @@ struct RecordReader {
     private mutating func byte() -> UInt8? { reader.byte() }
     private mutating func count() -> Int? { reader.count() }
     private mutating func word() -> UInt64? { reader.word() }
-    private mutating func string() -> String? { count().flatMap { reader.text($0) } }
+    fileprivate mutating func string() -> String? { count().flatMap { reader.text($0) } }
 
-    private mutating func instant() -> Instant? { word().map { Instant(milliseconds: Int64(bitPattern: $0)) } }
-    private mutating func number() -> Double? { word().map(Double.init(bitPattern:)) }
+    fileprivate mutating func instant() -> Instant? { word().map { Instant(milliseconds: Int64(bitPattern: $0)) } }
+    fileprivate mutating func number() -> Double? { word().map(Double.init(bitPattern:)) }
 
-    private mutating func choice<Choice: CaseIterable>() -> Choice? where Choice.AllCases == [Choice] {
+    fileprivate mutating func choice<Choice: CaseIterable>() -> Choice? where Choice.AllCases == [Choice] {
         guard let index = byte() else { return nil }
         let cases = Choice.allCases
         return Int(index) < cases.count ? cases[Int(index)] : nil
@@ -328,7 +254,7 @@ struct RecordReader {
     }
 
     /// A record's bits for its optional fields, taken in the order the fields are written.
-    private struct Flags {
+    fileprivate struct Flags {
         let bits: UInt8
         private var next: UInt8 = 0
 
@@ -340,5 +266,35 @@ struct RecordReader {
             defer { next += 1 }
             return bits & (1 << next) != 0
         }
+    }
+}
+
+/// Reads a kind's fields from a record, in the order they are written (``KindFields``).
+private struct FieldsReader: FieldVisitor {
+    /// The record ends before its fields do, or a word in it is not one of its choices.
+    struct Cut: Error {}
+    typealias Failure = Cut
+    var reader: RecordReader
+    var flags: RecordReader.Flags
+
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant) throws(Cut) { value = try given(reader.instant()) }
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant?) throws(Cut) { value = try optional { $0.instant() } }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double) throws(Cut) { value = try given(reader.number()) }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double?) throws(Cut) { value = try optional { $0.number() } }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String, _ length: TextLength) throws(Cut) { value = try given(reader.string()) }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) throws(Cut) { value = try optional { $0.string() } }
+    mutating func flag(_ key: ExportEvent.CodingKeys, _ value: inout Bool) { value = flags.given() }
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice) throws(Cut) { value = try given(reader.choice()) }
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) throws(Cut) { value = try optional { $0.choice() } }
+
+    private func given<Value>(_ value: Value?) throws(Cut) -> Value {
+        guard let value else { throw Cut() }
+        return value
+    }
+
+    /// An optional field: nil when its bit says it is not given, its value when given and read.
+    private mutating func optional<Value>(_ read: (inout RecordReader) -> Value?) throws(Cut) -> Value? {
+        guard flags.given() else { return nil }
+        return try given(read(&reader))
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// gives up at anything else (an escaped key, a field of the wrong JSON type, a value that
 /// does not convert): the caller then decodes with Foundation, whose message is the one
 /// people see. Of a key given twice the first value is used, as Foundation does.
-struct EventScan: EventFields {
+struct EventScan: EventObject {
     /// A value as it stands in the file.
     enum Value {
         /// A string with no escape, by where its text is in the file: made into a

@@ -102,7 +102,8 @@ extension ExportChild: Decodable {
 }
 
 extension ExportEvent: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    /// The keys of an event's fields in the file.
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case id, type, category, text
         case childID = "child_id"
         case createdBy = "created_by"
@@ -136,104 +137,51 @@ extension ExportEvent: Decodable {
 
     /// The event in `object`, read the same way whether the object is Foundation's decoding
     /// container or the quick scan of a file's bytes (``EventScan``).
-    init(fields object: some EventFields) throws {
+    init(fields object: some EventObject) throws {
         let type = try object.required(.type, ExportEvent.typeExpectation)
         eventID = try object.required(.id, .eventID)
         childID = try object.required(.childID, .nonEmptyText)
         createdBy = try object.optional(.createdBy, .text)
         updatedAt = try object.optional(.updatedAt, .timestamp)
         // Over the kinds' names, so that a new kind cannot be read as unknown by omission.
-        switch KindName(rawValue: type) {
-        case .feeding?:
-            kind = .feeding(Feeding(
-                startedAt: try object.required(.startedAt, .timestamp),
-                type: try object.required(.feedingType, .oneOf(FeedingType.self)),
-                startedSide: try object.optional(.startedSide, .oneOf(Side.self)),
-                bothSides: try object.optional(.bothSides, .flag) ?? false,
-                durationMinutes: try object.optional(.durationMinutes, .number),
-                amountML: try object.optional(.amountML, .number)
-            ))
-        case .diaper?:
-            kind = .diaper(Diaper(
-                occurredAt: try object.required(.occurredAt, .timestamp),
-                type: try object.required(.diaperType, .oneOf(DiaperType.self)),
-                stoolColor: try object.optional(.stoolColor, .oneOf(StoolColor.self)),
-                stoolConsistency: try object.optional(.stoolConsistency, .oneOf(StoolConsistency.self)),
-                stoolAmount: try object.optional(.stoolAmount, .oneOf(StoolAmount.self))
-            ))
-        case .sleep?:
-            kind = .sleep(Sleep(
-                startedAt: try object.required(.startedAt, .timestamp),
-                endedAt: try object.optional(.endedAt, .timestamp)
-            ))
-        case .note?:
-            kind = .note(Note(
-                occurredAt: try object.required(.occurredAt, .timestamp),
-                text: try object.required(.text, .text),
-                category: try object.optional(.category, .text)
-            ))
-        case .measurement?:
-            kind = .measurement(Measurement(
-                occurredAt: try object.required(.occurredAt, .timestamp),
-                weightKG: try object.optional(.weightKG, .number),
-                lengthCM: try object.optional(.lengthCM, .number),
-                headCircumferenceCM: try object.optional(.headCircumferenceCM, .number),
-                untimed: try object.optional(.untimed, .flag) ?? false
-            ))
-        case .temperature?:
-            kind = .temperature(Temperature(
-                occurredAt: try object.required(.occurredAt, .timestamp),
-                celsius: try object.required(.celsius, .number)
-            ))
-        case .medication?:
-            kind = .medication(Medication(
-                occurredAt: try object.required(.occurredAt, .timestamp),
-                name: try object.required(.name, .text),
-                dose: try object.optional(.dose, .text),
-                nextDoseIntervalMinutes: try object.optional(.nextDoseIntervalMinutes, .number)
-            ))
-        case .pumping?:
-            kind = .pumping(Pumping(
-                startedAt: try object.required(.startedAt, .timestamp),
-                amountML: try object.optional(.amountML, .number),
-                durationMinutes: try object.optional(.durationMinutes, .number),
-                side: try object.optional(.side, .oneOf(PumpingSide.self))
-            ))
-        case .solids?:
-            kind = .solids(Solids(
-                occurredAt: try object.required(.occurredAt, .timestamp),
-                food: try object.optional(.food, .text),
-                reaction: try object.optional(.reaction, .text)
-            ))
-        case .tummyTime?:
-            kind = .tummyTime(TummyTime(
-                startedAt: try object.required(.startedAt, .timestamp),
-                durationMinutes: try object.required(.durationMinutes, .number)
-            ))
-        case .vaccination?:
-            kind = .vaccination(Vaccination(
-                occurredAt: try object.required(.occurredAt, .timestamp),
-                name: try object.required(.name, .text),
-                dose: try object.optional(.dose, .text)
-            ))
-        case .milestone?:
-            kind = .milestone(Milestone(
-                occurredAt: try object.required(.occurredAt, .timestamp),
-                text: try object.required(.text, .text)
-            ))
-        case nil:
+        if let name = KindName(rawValue: type) {
+            var reader = FieldReader(object: object)
+            kind = try .reading(name, with: &reader)
+        } else {
             kind = .unknown(type: type)
         }
     }
 }
 
-/// An event's fields, by key, each read as an ``Expectation`` says.
-protocol EventFields {
+/// Reads each field of an event from its object, as the kind declares it (``KindFields``).
+struct FieldReader<Object: EventObject>: FieldVisitor {
+    typealias Failure = any Error
+    let object: Object
+
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant) throws { value = try object.required(key, .timestamp) }
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant?) throws { value = try object.optional(key, .timestamp) }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double) throws { value = try object.required(key, .number) }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double?) throws { value = try object.optional(key, .number) }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String, _ length: TextLength) throws { value = try object.required(key, .text) }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) throws { value = try object.optional(key, .text) }
+    mutating func flag(_ key: ExportEvent.CodingKeys, _ value: inout Bool) throws { value = try object.optional(key, .flag) ?? false }
+
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice) throws {
+        value = try object.required(key, .oneOf(Choice.self))
+    }
+
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) throws {
+        value = try object.optional(key, .oneOf(Choice.self))
+    }
+}
+
+/// An event's object: its fields, by key, each read as an ``Expectation`` says.
+protocol EventObject {
     func required<Raw, Value>(_ key: ExportEvent.CodingKeys, _ expectation: Expectation<Raw, Value>) throws -> Value
     func optional<Raw, Value>(_ key: ExportEvent.CodingKeys, _ expectation: Expectation<Raw, Value>) throws -> Value?
 }
 
-extension KeyedDecodingContainer<ExportEvent.CodingKeys>: EventFields {}
+extension KeyedDecodingContainer<ExportEvent.CodingKeys>: EventObject {}
 
 extension Expectation where Raw == ExportSettings, Value == ExportSettings {
     static let settingsObject = Expectation(description: "an object") { $0 }

@@ -127,68 +127,41 @@ extension ExportEvent: Encodable {
         try object.encode(id, forKey: .id)
         try object.encode(childID, forKey: .childID)
         try object.encode(typeName, forKey: .type)
-        switch kind {
-        case .feeding(let feeding):
-            try object.encode(encoder.timestamp(feeding.startedAt), forKey: .startedAt)
-            try object.encode(feeding.type.rawValue, forKey: .feedingType)
-            try object.encodeIfPresent(feeding.startedSide?.rawValue, forKey: .startedSide)
-            if feeding.bothSides {
-                try object.encode(true, forKey: .bothSides)
-            }
-            try object.encodeIfPresent(feeding.durationMinutes, forKey: .durationMinutes)
-            try object.encodeIfPresent(feeding.amountML, forKey: .amountML)
-        case .diaper(let diaper):
-            try object.encode(encoder.timestamp(diaper.occurredAt), forKey: .occurredAt)
-            try object.encode(diaper.type.rawValue, forKey: .diaperType)
-            try object.encodeIfPresent(diaper.stoolColor?.rawValue, forKey: .stoolColor)
-            try object.encodeIfPresent(diaper.stoolConsistency?.rawValue, forKey: .stoolConsistency)
-            try object.encodeIfPresent(diaper.stoolAmount?.rawValue, forKey: .stoolAmount)
-        case .sleep(let sleep):
-            try object.encode(encoder.timestamp(sleep.startedAt), forKey: .startedAt)
-            try object.encode(sleep.endedAt.map(encoder.timestamp), forKey: .endedAt)
-        case .note(let note):
-            try object.encode(encoder.timestamp(note.occurredAt), forKey: .occurredAt)
-            try object.encodeIfPresent(note.category, forKey: .category)
-            try object.encode(note.text, forKey: .text)
-        case .measurement(let measurement):
-            try object.encode(encoder.timestamp(measurement.occurredAt), forKey: .occurredAt)
-            try object.encodeIfPresent(measurement.weightKG, forKey: .weightKG)
-            try object.encodeIfPresent(measurement.lengthCM, forKey: .lengthCM)
-            try object.encodeIfPresent(measurement.headCircumferenceCM, forKey: .headCircumferenceCM)
-            if measurement.untimed {
-                try object.encode(true, forKey: .untimed)
-            }
-        case .temperature(let temperature):
-            try object.encode(encoder.timestamp(temperature.occurredAt), forKey: .occurredAt)
-            try object.encode(temperature.celsius, forKey: .celsius)
-        case .medication(let medication):
-            try object.encode(encoder.timestamp(medication.occurredAt), forKey: .occurredAt)
-            try object.encode(medication.name, forKey: .name)
-            try object.encodeIfPresent(medication.dose, forKey: .dose)
-            try object.encodeIfPresent(medication.nextDoseIntervalMinutes, forKey: .nextDoseIntervalMinutes)
-        case .pumping(let pumping):
-            try object.encode(encoder.timestamp(pumping.startedAt), forKey: .startedAt)
-            try object.encodeIfPresent(pumping.amountML, forKey: .amountML)
-            try object.encodeIfPresent(pumping.durationMinutes, forKey: .durationMinutes)
-            try object.encodeIfPresent(pumping.side?.rawValue, forKey: .side)
-        case .solids(let solids):
-            try object.encode(encoder.timestamp(solids.occurredAt), forKey: .occurredAt)
-            try object.encodeIfPresent(solids.food, forKey: .food)
-            try object.encodeIfPresent(solids.reaction, forKey: .reaction)
-        case .tummyTime(let tummyTime):
-            try object.encode(encoder.timestamp(tummyTime.startedAt), forKey: .startedAt)
-            try object.encode(tummyTime.durationMinutes, forKey: .durationMinutes)
-        case .vaccination(let vaccination):
-            try object.encode(encoder.timestamp(vaccination.occurredAt), forKey: .occurredAt)
-            try object.encode(vaccination.name, forKey: .name)
-            try object.encodeIfPresent(vaccination.dose, forKey: .dose)
-        case .milestone(let milestone):
-            try object.encode(encoder.timestamp(milestone.occurredAt), forKey: .occurredAt)
-            try object.encode(milestone.text, forKey: .text)
-        case .unknown:
-            break // Only its identity was kept; a reader skips it again with a warning.
-        }
+        // An unknown type's fields were not read: only its identity is written, and a
+        // reader skips it again with a warning.
+        var writer = FieldWriter(object: object, encoder: encoder)
+        var fields = kind
+        try fields.visitFields(&writer)
+        object = writer.object
         try object.encodeIfPresent(createdBy, forKey: .createdBy)
         try object.encodeIfPresent(updatedAt.map(encoder.timestamp), forKey: .updatedAt)
+    }
+}
+
+/// Writes each field of an event into its object, as the kind declares it (``KindFields``):
+/// an optional field only when given, a flag only when set, and a sleep still going with
+/// its end as `null`.
+struct FieldWriter: FieldVisitor {
+    typealias Failure = any Error
+    var object: KeyedEncodingContainer<ExportEvent.CodingKeys>
+    let encoder: any Encoder
+
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant) throws { try object.encode(encoder.timestamp(value), forKey: key) }
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant?) throws { try object.encode(value.map(encoder.timestamp), forKey: key) }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double) throws { try object.encode(value, forKey: key) }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double?) throws { try object.encodeIfPresent(value, forKey: key) }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String, _ length: TextLength) throws { try object.encode(value, forKey: key) }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) throws { try object.encodeIfPresent(value, forKey: key) }
+
+    mutating func flag(_ key: ExportEvent.CodingKeys, _ value: inout Bool) throws {
+        if value { try object.encode(true, forKey: key) }
+    }
+
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice) throws {
+        try object.encode(value.rawValue, forKey: key)
+    }
+
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) throws {
+        try object.encodeIfPresent(value?.rawValue, forKey: key)
     }
 }

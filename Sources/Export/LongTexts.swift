@@ -1,3 +1,5 @@
+import Timekeeping
+
 extension Plausibility {
     /// The longest name, caregiver, category or short text kept, in characters: every page
     /// repeats them.
@@ -13,39 +15,47 @@ extension Plausibility {
 }
 
 extension ExportEvent {
-    /// Cuts the event's names and short texts (its caregiver, a note's category, a
-    /// medicine's or vaccine's name and dose, a food, a reaction, a milestone) to
-    /// ``Plausibility/longestName`` characters, telling `report` the field, what it is and
-    /// how many characters it had. A note's own text is never cut.
+    /// Cuts the event's names and short texts (its caregiver, and each text its kind
+    /// declares short: a note's category, a medicine's or vaccine's name and dose, a food,
+    /// a reaction, a milestone) to ``Plausibility/longestName`` characters, telling `report`
+    /// the field, what it is and how many characters it had. A note's own text is never cut.
     public mutating func cutLongTexts(_ report: (_ field: String, _ what: String, _ characters: Int) -> Void) {
-        func cut(_ text: String, _ field: String, _ what: String) -> String {
-            Plausibility.cut(text) { report(field, what, $0) }
-        }
-        func cut(name: inout String, dose: inout String?, _ what: String) {
-            name = cut(name, "name", what)
-            dose = dose.map { cut($0, "dose", "a dose") }
-        }
-        if let name = createdBy { createdBy = cut(name, "created_by", "a caregiver's name") }
-        switch kind {
-        case .note(var note):
-            guard let category = note.category else { return }
-            note.category = cut(category, "category", "a category")
-            kind = .note(note)
-        case .medication(var medication):
-            cut(name: &medication.name, dose: &medication.dose, "a medication's name")
-            kind = .medication(medication)
-        case .solids(var solids):
-            solids.food = solids.food.map { cut($0, "food", "a food") }
-            solids.reaction = solids.reaction.map { cut($0, "reaction", "a reaction") }
-            kind = .solids(solids)
-        case .vaccination(var vaccination):
-            cut(name: &vaccination.name, dose: &vaccination.dose, "a vaccine's name")
-            kind = .vaccination(vaccination)
-        case .milestone(var milestone):
-            milestone.text = cut(milestone.text, "text", "a milestone")
-            kind = .milestone(milestone)
-        case .feeding, .diaper, .sleep, .measurement, .temperature, .pumping, .tummyTime, .unknown:
-            break
+        if let name = createdBy { createdBy = Plausibility.cut(name) { report("created_by", "a caregiver's name", $0) } }
+        kind.cutLongTexts(report)
+    }
+}
+
+extension ExportEvent.Kind {
+    /// Cuts the short texts of the event's kind, as ``ExportEvent/cutLongTexts(_:)`` does.
+    public mutating func cutLongTexts(_ report: (_ field: String, _ what: String, _ characters: Int) -> Void) {
+        withoutActuallyEscaping(report) { report in
+            var cutter = TextCutter(report: report)
+            visitFields(&cutter)
         }
     }
+}
+
+/// Cuts each short text field of an event, telling `report` of each cut.
+private struct TextCutter: FieldVisitor {
+    typealias Failure = Never
+    let report: (_ field: String, _ what: String, _ characters: Int) -> Void
+
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String, _ length: TextLength) {
+        guard case .short(let what) = length else { return }
+        value = Plausibility.cut(value) { report(key.rawValue, what, $0) }
+    }
+
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) {
+        guard var text = value else { return }
+        self.text(key, &text, length)
+        value = text
+    }
+
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant) {}
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant?) {}
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double) {}
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double?) {}
+    mutating func flag(_ key: ExportEvent.CodingKeys, _ value: inout Bool) {}
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice) {}
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) {}
 }

@@ -29,51 +29,19 @@ import Timekeeping
         .milestone(.init(occurredAt: at("20:00"), text: "Rolls over")),
     ]
 
-    /// Each field of each kind changed in turn: the event's index in ``base`` and the event
-    /// as changed.
-    static let changes: [(String, Int, Kind)] = [
-        ("feeding time", 0, .feeding(.init(startedAt: at("07:05"), type: .breast, startedSide: .left, bothSides: true, durationMinutes: 20))),
-        ("feeding side", 0, .feeding(.init(startedAt: at("07:00"), type: .breast, startedSide: .right, bothSides: true, durationMinutes: 20))),
-        ("both sides", 0, .feeding(.init(startedAt: at("07:00"), type: .breast, startedSide: .left, bothSides: false, durationMinutes: 20))),
-        ("feeding minutes", 0, .feeding(.init(startedAt: at("07:00"), type: .breast, startedSide: .left, bothSides: true, durationMinutes: 25))),
-        ("feeding type", 1, .feeding(.init(startedAt: at("08:00"), type: .breast, amountML: 120))),
-        ("bottle ml", 1, .feeding(.init(startedAt: at("08:00"), type: .bottle, amountML: 130))),
-        ("diaper time", 2, .diaper(.init(occurredAt: at("09:05"), type: .poop, stoolColor: .yellow, stoolConsistency: .seedy, stoolAmount: .small))),
-        ("diaper type", 2, .diaper(.init(occurredAt: at("09:00"), type: .both, stoolColor: .yellow, stoolConsistency: .seedy, stoolAmount: .small))),
-        ("stool colour", 2, .diaper(.init(occurredAt: at("09:00"), type: .poop, stoolColor: .green, stoolConsistency: .seedy, stoolAmount: .small))),
-        ("stool consistency", 2, .diaper(.init(occurredAt: at("09:00"), type: .poop, stoolColor: .yellow, stoolConsistency: .soft, stoolAmount: .small))),
-        ("stool amount", 2, .diaper(.init(occurredAt: at("09:00"), type: .poop, stoolColor: .yellow, stoolConsistency: .seedy, stoolAmount: .large))),
-        ("sleep start", 3, .sleep(.init(startedAt: at("10:05"), endedAt: at("11:00")))),
-        ("sleep end", 3, .sleep(.init(startedAt: at("10:00"), endedAt: at("11:05")))),
-        ("note time", 4, .note(.init(occurredAt: at("12:05"), text: "a note", category: "health"))),
-        ("note text", 4, .note(.init(occurredAt: at("12:00"), text: "a note!", category: "health"))),
-        ("note category", 4, .note(.init(occurredAt: at("12:00"), text: "a note", category: "sleep"))),
-        ("measurement time", 5, .measurement(.init(occurredAt: at("13:05"), weightKG: 6.1, lengthCM: 61, headCircumferenceCM: 40))),
-        ("weight", 5, .measurement(.init(occurredAt: at("13:00"), weightKG: 6.2, lengthCM: 61, headCircumferenceCM: 40))),
-        ("length", 5, .measurement(.init(occurredAt: at("13:00"), weightKG: 6.1, lengthCM: 62, headCircumferenceCM: 40))),
-        ("head", 5, .measurement(.init(occurredAt: at("13:00"), weightKG: 6.1, lengthCM: 61, headCircumferenceCM: 40.5))),
-        ("untimed", 5, .measurement(.init(occurredAt: at("13:00"), weightKG: 6.1, lengthCM: 61, headCircumferenceCM: 40, untimed: true))),
-        ("temperature time", 6, .temperature(.init(occurredAt: at("14:05"), celsius: 37.2))),
-        ("celsius", 6, .temperature(.init(occurredAt: at("14:00"), celsius: 38.2))),
-        ("medication time", 7, .medication(.init(occurredAt: at("15:05"), name: "Paracetamol", dose: "2.5 ml", nextDoseIntervalMinutes: 240))),
-        ("medicine", 7, .medication(.init(occurredAt: at("15:00"), name: "Ibuprofen", dose: "2.5 ml", nextDoseIntervalMinutes: 240))),
-        ("dose", 7, .medication(.init(occurredAt: at("15:00"), name: "Paracetamol", dose: "5 ml", nextDoseIntervalMinutes: 240))),
-        ("dose interval", 7, .medication(.init(occurredAt: at("15:00"), name: "Paracetamol", dose: "2.5 ml", nextDoseIntervalMinutes: 360))),
-        ("pumping time", 8, .pumping(.init(startedAt: at("16:05"), amountML: 90, durationMinutes: 15, side: .left))),
-        ("pumped ml", 8, .pumping(.init(startedAt: at("16:00"), amountML: 95, durationMinutes: 15, side: .left))),
-        ("pumping minutes", 8, .pumping(.init(startedAt: at("16:00"), amountML: 90, durationMinutes: 16, side: .left))),
-        ("pumping side", 8, .pumping(.init(startedAt: at("16:00"), amountML: 90, durationMinutes: 15, side: .both))),
-        ("solids time", 9, .solids(.init(occurredAt: at("17:05"), food: "pear", reaction: "liked it"))),
-        ("food", 9, .solids(.init(occurredAt: at("17:00"), food: "apple", reaction: "liked it"))),
-        ("reaction", 9, .solids(.init(occurredAt: at("17:00"), food: "pear", reaction: "a rash"))),
-        ("tummy time start", 10, .tummyTime(.init(startedAt: at("18:05"), durationMinutes: 10))),
-        ("tummy time minutes", 10, .tummyTime(.init(startedAt: at("18:00"), durationMinutes: 12))),
-        ("vaccination time", 11, .vaccination(.init(occurredAt: at("19:05"), name: "MMR", dose: "1"))),
-        ("vaccine", 11, .vaccination(.init(occurredAt: at("19:00"), name: "Varicella", dose: "1"))),
-        ("vaccine dose", 11, .vaccination(.init(occurredAt: at("19:00"), name: "MMR", dose: "2"))),
-        ("milestone time", 12, .milestone(.init(occurredAt: at("20:05"), text: "Rolls over"))),
-        ("milestone text", 12, .milestone(.init(occurredAt: at("20:00"), text: "Sits up"))),
-    ]
+    /// Each field of each kind changed in turn, through the kind's own list of its fields
+    /// (``KindFields``), so a field added to a kind is changed here too: its name, the
+    /// event's index in ``base`` and the event as changed.
+    static var changes: [(String, Int, Kind)] {
+        base.indices.flatMap { index in
+            (0..<FieldChanger.count(of: base[index])).map { target in
+                var changer = FieldChanger(target: target)
+                var kind = base[index]
+                kind.visitFields(&changer)
+                return ("\(base[index].name!.rawValue).\(changer.changed ?? "?")", index, kind)
+            }
+        }
+    }
 
     /// The digest of 20 November when the events are `kinds`, each logged by `caregivers[index]`.
     static func digest(_ kinds: [Kind], caregivers: [String?]? = nil) throws -> String {
@@ -93,7 +61,9 @@ import Timekeeping
     func everyField() throws {
         let before = try Self.digest(Self.base)
         #expect(try Self.digest(Self.base) == before, "the same day gives the same digest")
-        for (field, index, changed) in Self.changes {
+        let changes = Self.changes
+        #expect(changes.count == 47, "the kinds' fields: \(changes.map(\.0))")
+        for (field, index, changed) in changes {
             var kinds = Self.base
             kinds[index] = changed
             #expect(try Self.digest(kinds) != before, "\(field) changed and the day's digest did not")
@@ -103,5 +73,77 @@ import Timekeeping
             caregivers[index] = "Dad"
             #expect(try Self.digest(Self.base, caregivers: caregivers) != before, "the caregiver of \(Self.base[index]) changed and the digest did not")
         }
+    }
+}
+
+/// Changes the field visited `target`-th (from 0) of an event, to a value its kind still
+/// allows: five minutes later, one more, a character more, the flag turned, the next choice.
+struct FieldChanger: FieldVisitor {
+    typealias Failure = Never
+    let target: Int
+    private var seen = 0
+    /// The key of the field changed.
+    private(set) var changed: String?
+
+    init(target: Int) {
+        self.target = target
+    }
+
+    /// How many fields `kind` declares; checked against the stored properties of its fields.
+    static func count(of kind: ExportEvent.Kind) -> Int {
+        var counter = FieldChanger(target: -1)
+        var copy = kind
+        copy.visitFields(&counter)
+        guard case .some(let fields) = Mirror(reflecting: kind).children.first?.value else { return counter.seen }
+        #expect(Mirror(reflecting: fields).children.count == counter.seen, "\(kind): a stored field is not in its kind's list of fields")
+        return counter.seen
+    }
+
+    private mutating func isTarget(_ key: ExportEvent.CodingKeys) -> Bool {
+        defer { seen += 1 }
+        guard seen == target else { return false }
+        changed = key.rawValue
+        return true
+    }
+
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant) {
+        if isTarget(key) { value = Instant(milliseconds: value.milliseconds + 300_000) }
+    }
+
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant?) {
+        if isTarget(key) { value = value.map { Instant(milliseconds: $0.milliseconds + 300_000) } }
+    }
+
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double) {
+        if isTarget(key) { value += 1 }
+    }
+
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double?) {
+        if isTarget(key) { value = (value ?? 0) + 1 }
+    }
+
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String, _ length: TextLength) {
+        if isTarget(key) { value += "!" }
+    }
+
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) {
+        if isTarget(key) { value = (value ?? "") + "!" }
+    }
+
+    mutating func flag(_ key: ExportEvent.CodingKeys, _ value: inout Bool) {
+        if isTarget(key) { value.toggle() }
+    }
+
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice) {
+        if isTarget(key) { value = Self.next(after: value) }
+    }
+
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) {
+        if isTarget(key) { value = value.map(Self.next) ?? Choice.allCases[0] }
+    }
+
+    private static func next<Choice: FieldChoice>(after value: Choice) -> Choice {
+        let cases = Choice.allCases
+        return cases[(cases.firstIndex(of: value)! + 1) % cases.count]
     }
 }
