@@ -110,24 +110,39 @@ public struct HealthEntries: Sendable {
 
     public init() {}
 
+    /// Hands each list to `visitor`, with the field that places its entries in time: the
+    /// one place a kind's list is named for what goes through every list (counting, first
+    /// and last times, sorting, the birthday's check, placing in days, a day's digest).
+    public static func visitLists<Visitor: HealthListVisitor>(_ visitor: inout Visitor) {
+        visitor.visit(\.measurements, time: \.occurredAt, field: .occurredAt)
+        visitor.visit(\.temperatures, time: \.occurredAt, field: .occurredAt)
+        visitor.visit(\.medications, time: \.occurredAt, field: .occurredAt)
+        visitor.visit(\.pumpings, time: \.startedAt, field: .startedAt)
+        visitor.visit(\.solids, time: \.occurredAt, field: .occurredAt)
+        visitor.visit(\.tummyTimes, time: \.startedAt, field: .startedAt)
+        visitor.visit(\.vaccinations, time: \.occurredAt, field: .occurredAt)
+        visitor.visit(\.milestones, time: \.occurredAt, field: .occurredAt)
+    }
+
     /// How many entries there are in all.
     public var count: Int {
-        measurements.count + temperatures.count + medications.count + pumpings.count + solids.count + tummyTimes.count
-            + vaccinations.count + milestones.count
+        var counter = ListTimes(entries: self)
+        Self.visitLists(&counter)
+        return counter.count
     }
 
     /// The time of the earliest entry, if any.
     var firstTime: Instant? {
-        [measurements.first?.occurredAt, temperatures.first?.occurredAt, medications.first?.occurredAt,
-         pumpings.first?.startedAt, solids.first?.occurredAt, tummyTimes.first?.startedAt,
-         vaccinations.first?.occurredAt, milestones.first?.occurredAt].compactMap { $0 }.min()
+        var times = ListTimes(entries: self)
+        Self.visitLists(&times)
+        return times.first
     }
 
     /// The time of the latest entry, if any.
     public var lastTime: Instant? {
-        [measurements.last?.occurredAt, temperatures.last?.occurredAt, medications.last?.occurredAt,
-         pumpings.last?.startedAt, solids.last?.occurredAt, tummyTimes.last?.startedAt,
-         vaccinations.last?.occurredAt, milestones.last?.occurredAt].compactMap { $0 }.max()
+        var times = ListTimes(entries: self)
+        Self.visitLists(&times)
+        return times.last
     }
 
     /// The highest temperature reading, if any.
@@ -146,13 +161,42 @@ public struct HealthEntries: Sendable {
 
     /// Each list in time order; the standard library's sort is stable.
     mutating func sort() {
-        measurements.sort { $0.occurredAt < $1.occurredAt }
-        temperatures.sort { $0.occurredAt < $1.occurredAt }
-        medications.sort { $0.occurredAt < $1.occurredAt }
-        pumpings.sort { $0.startedAt < $1.startedAt }
-        solids.sort { $0.occurredAt < $1.occurredAt }
-        tummyTimes.sort { $0.startedAt < $1.startedAt }
-        vaccinations.sort { $0.occurredAt < $1.occurredAt }
-        milestones.sort { $0.occurredAt < $1.occurredAt }
+        var sorter = Sorter(entries: self)
+        self = HealthEntries()
+        Self.visitLists(&sorter)
+        self = sorter.entries
+    }
+}
+
+/// What is done with each list of ``HealthEntries``, named by ``HealthEntries/visitLists(_:)``.
+public protocol HealthListVisitor {
+    /// `list`'s entries are placed in time by their field `time`, called `field` in the export.
+    mutating func visit<Fields: KindFields>(_ list: WritableKeyPath<HealthEntries, [Logged<Fields>]>, time: KeyPath<Fields, Instant>,
+                                            field: ExportEvent.CodingKeys)
+}
+
+/// How many entries there are, and the earliest and latest time among them.
+private struct ListTimes: HealthListVisitor {
+    let entries: HealthEntries
+    var count = 0
+    var first: Instant?
+    var last: Instant?
+
+    mutating func visit<Fields: KindFields>(_ list: WritableKeyPath<HealthEntries, [Logged<Fields>]>, time: KeyPath<Fields, Instant>,
+                                            field: ExportEvent.CodingKeys) {
+        let entries = entries[keyPath: list]
+        count += entries.count
+        if let time = entries.first?.fields[keyPath: time] { first = min(first ?? time, time) }
+        if let time = entries.last?.fields[keyPath: time] { last = max(last ?? time, time) }
+    }
+}
+
+/// Each list sorted by time, in place.
+private struct Sorter: HealthListVisitor {
+    var entries: HealthEntries
+
+    mutating func visit<Fields: KindFields>(_ list: WritableKeyPath<HealthEntries, [Logged<Fields>]>, time: KeyPath<Fields, Instant>,
+                                            field: ExportEvent.CodingKeys) {
+        entries[keyPath: list].sort { $0.fields[keyPath: time] < $1.fields[keyPath: time] }
     }
 }

@@ -46,10 +46,7 @@ extension Validator {
         let all = record.feedings.count + record.diapers.count + record.sleeps.count + record.notes.count + health.count
         let before = record.feedings.count { $0.startedAt < earliest } + record.diapers.count { $0.occurredAt < earliest }
             + record.sleeps.count { $0.startedAt < earliest } + record.notes.count { $0.occurredAt < earliest }
-            + health.measurements.count { $0.occurredAt < earliest } + health.temperatures.count { $0.occurredAt < earliest }
-            + health.medications.count { $0.occurredAt < earliest } + health.pumpings.count { $0.startedAt < earliest }
-            + health.solids.count { $0.occurredAt < earliest } + health.tummyTimes.count { $0.startedAt < earliest }
-            + health.vaccinations.count { $0.occurredAt < earliest } + health.milestones.count { $0.occurredAt < earliest }
+            + HealthBeforeBirth.count(in: health, before: earliest)
         guard before > 0 else { return record }
         guard before * 2 <= all else {
             warn(birthdayPath, .implausibleTime,
@@ -61,23 +58,25 @@ extension Validator {
         kept.diapers = leaveOut(record.diapers, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
         kept.sleeps = leaveOut(record.sleeps, before: earliest, birthday: birthday, time: \.startedAt, field: "started_at")
         kept.notes = leaveOut(record.notes, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
-        kept.health.measurements = leaveOut(health.measurements, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
-        kept.health.temperatures = leaveOut(health.temperatures, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
-        kept.health.medications = leaveOut(health.medications, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
-        kept.health.pumpings = leaveOut(health.pumpings, before: earliest, birthday: birthday, time: \.startedAt, field: "started_at")
-        kept.health.solids = leaveOut(health.solids, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
-        kept.health.tummyTimes = leaveOut(health.tummyTimes, before: earliest, birthday: birthday, time: \.startedAt, field: "started_at")
-        kept.health.vaccinations = leaveOut(health.vaccinations, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
-        kept.health.milestones = leaveOut(health.milestones, before: earliest, birthday: birthday, time: \.occurredAt, field: "occurred_at")
+        var leaver = HealthBeforeBirth(entries: health, earliest: earliest, birthday: birthday)
+        HealthEntries.visitLists(&leaver)
+        kept.health = leaver.entries
+        for (path, message) in leaver.warnings { warn(path, .implausibleTime, message) }
         return kept
     }
 
     private mutating func leaveOut<Fields>(_ events: [Logged<Fields>], before earliest: Instant, birthday: LocalDate,
-                                           time: KeyPath<Logged<Fields>, Instant>, field: String) -> [Logged<Fields>] {
+                                           time: KeyPath<Fields, Instant>, field: String) -> [Logged<Fields>] {
+        Self.leaveOut(events, before: earliest, birthday: birthday, time: time, field: field) { warn($0, .implausibleTime, $1) }
+    }
+
+    /// `events` without those before `earliest`, telling `warn` the path and the message of each.
+    fileprivate static func leaveOut<Fields>(_ events: [Logged<Fields>], before earliest: Instant, birthday: LocalDate,
+                                             time: KeyPath<Fields, Instant>, field: String,
+                                             warn: (_ path: String, _ message: String) -> Void) -> [Logged<Fields>] {
         events.filter { event in
-            guard event[keyPath: time] < earliest else { return true }
-            warn("\(event.info.path).\(field)", .implausibleTime,
-                 "\(Self.text(event[keyPath: time])) is more than a week before the birthday (\(birthday)); left out")
+            guard event.fields[keyPath: time] < earliest else { return true }
+            warn("\(event.info.path).\(field)", "\(text(event.fields[keyPath: time])) is more than a week before the birthday (\(birthday)); left out")
             return false
         }
     }
@@ -103,5 +102,39 @@ private extension ChildRecord {
         var record = self
         record.child = child
         return record
+    }
+}
+
+/// The growth and health entries earlier than a week before the birthday: counted, or
+/// left out (with `birthday`), each with its warning.
+private struct HealthBeforeBirth: HealthListVisitor {
+    var entries: HealthEntries
+    let earliest: Instant
+    let birthday: LocalDate?
+    private(set) var count = 0
+    /// Each entry left out: its path and what is said of it.
+    private(set) var warnings: [(path: String, message: String)] = []
+
+    init(entries: HealthEntries, earliest: Instant, birthday: LocalDate?) {
+        self.entries = entries
+        self.earliest = earliest
+        self.birthday = birthday
+    }
+
+    static func count(in entries: HealthEntries, before earliest: Instant) -> Int {
+        var counter = HealthBeforeBirth(entries: entries, earliest: earliest, birthday: nil)
+        HealthEntries.visitLists(&counter)
+        return counter.count
+    }
+
+    mutating func visit<Fields: KindFields>(_ list: WritableKeyPath<HealthEntries, [Logged<Fields>]>, time: KeyPath<Fields, Instant>,
+                                            field: ExportEvent.CodingKeys) {
+        let earliest = earliest
+        guard let birthday else {
+            count += entries[keyPath: list].count { $0.fields[keyPath: time] < earliest }
+            return
+        }
+        entries[keyPath: list] = Validator.leaveOut(entries[keyPath: list], before: earliest, birthday: birthday, time: time,
+                                                    field: field.rawValue) { warnings.append(($0, $1)) }
     }
 }

@@ -1,4 +1,5 @@
 import Dataset
+import Export
 import Timekeeping
 
 /// One day of one child: its window, its figures, and what happened in it.
@@ -180,7 +181,7 @@ struct DaysBuilder {
     /// validated records are in time order, so each day takes one run of them, in an array
     /// made at its size rather than grown an entry at a time (thousands of days, each list
     /// reallocated as it grew: fresh memory and copying every night).
-    private mutating func place<Item>(_ items: [Item], in list: WritableKeyPath<Day, [Item]>, time: (Item) -> Instant) {
+    fileprivate mutating func place<Item>(_ items: [Item], in list: WritableKeyPath<Day, [Item]>, time: (Item) -> Instant) {
         var start = 0
         while start < items.count {
             guard let index = dayIndex(of: time(items[start])) else {
@@ -196,15 +197,10 @@ struct DaysBuilder {
 
     /// Puts each growth and health entry in the day it happened in.
     private mutating func addHealth(_ record: ChildRecord) {
-        let health = record.health
-        place(health.measurements, in: \.health.measurements) { $0.occurredAt }
-        place(health.temperatures, in: \.health.temperatures) { $0.occurredAt }
-        place(health.medications, in: \.health.medications) { $0.occurredAt }
-        place(health.pumpings, in: \.health.pumpings) { $0.startedAt }
-        place(health.solids, in: \.health.solids) { $0.occurredAt }
-        place(health.tummyTimes, in: \.health.tummyTimes) { $0.startedAt }
-        place(health.vaccinations, in: \.health.vaccinations) { $0.occurredAt }
-        place(health.milestones, in: \.health.milestones) { $0.occurredAt }
+        withUnsafeMutablePointer(to: &self) { days in
+            var placer = HealthPlacer(health: record.health, days: days)
+            HealthEntries.visitLists(&placer)
+        }
     }
 
     private mutating func addFeedings(_ feedings: [Feeding]) {
@@ -315,5 +311,18 @@ struct DaysBuilder {
             }
             index += 1
         }
+    }
+}
+
+/// Puts each entry of each health list in its day.
+private struct HealthPlacer: HealthListVisitor {
+    let health: HealthEntries
+    /// The days being made, for as long as the lists are visited.
+    let days: UnsafeMutablePointer<DaysBuilder>
+
+    mutating func visit<Fields: KindFields>(_ list: WritableKeyPath<HealthEntries, [Logged<Fields>]>, time: KeyPath<Fields, Instant>,
+                                            field: ExportEvent.CodingKeys) {
+        let dayHealth: WritableKeyPath<Day, HealthEntries> = \.health
+        days.pointee.place(health[keyPath: list], in: dayHealth.appending(path: list)) { $0.fields[keyPath: time] }
     }
 }

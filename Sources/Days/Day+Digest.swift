@@ -44,18 +44,13 @@ extension Day {
 
     /// The growth and health entries, every field.
     private func combineHealth(into hasher: inout StableHasher) {
-        for measurement in health.measurements { Self.combine(measurement, into: &hasher) }
-        for temperature in health.temperatures { Self.combine(temperature, into: &hasher) }
-        for medication in health.medications { Self.combine(medication, into: &hasher) }
-        for pumping in health.pumpings { Self.combine(pumping, into: &hasher) }
-        for solids in health.solids { Self.combine(solids, into: &hasher) }
-        for tummyTime in health.tummyTimes { Self.combine(tummyTime, into: &hasher) }
-        for vaccination in health.vaccinations { Self.combine(vaccination, into: &hasher) }
-        for milestone in health.milestones { Self.combine(milestone, into: &hasher) }
+        var visitor = HealthHasher(health: health, hasher: hasher)
+        HealthEntries.visitLists(&visitor)
+        hasher = visitor.hasher
     }
 
     /// An event's flags and caregiver, and every field its kind declares (``KindFields``).
-    private static func combine<Fields: KindFields>(_ event: Logged<Fields>, into hasher: inout StableHasher) {
+    fileprivate static func combine<Fields: KindFields>(_ event: Logged<Fields>, into hasher: inout StableHasher) {
         combine(event.info, into: &hasher)
         var fields = event.fields
         var visitor = FieldHasher(hasher: hasher)
@@ -117,4 +112,15 @@ private struct FieldHasher: FieldVisitor {
 
     mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) { hasher.combine(value) }
     mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) { hasher.combine(value?.rawValue) }
+}
+
+/// Hashes every entry of each health list.
+private struct HealthHasher: HealthListVisitor {
+    let health: HealthEntries
+    var hasher: StableHasher
+
+    mutating func visit<Fields: KindFields>(_ list: WritableKeyPath<HealthEntries, [Logged<Fields>]>, time: KeyPath<Fields, Instant>,
+                                            field: ExportEvent.CodingKeys) {
+        for entry in health[keyPath: list] { Day.combine(entry, into: &hasher) }
+    }
 }
