@@ -81,12 +81,12 @@ struct RecordWriter {
     /// The kind's number, and one bit for each optional field given: created by and
     /// updated at first, then the kind's own in the order they are written.
     private static func tagAndFlags(_ event: ExportEvent) -> (UInt8, UInt8) {
-        var presence = Presence(given: [event.createdBy != nil, event.updatedAt != nil])
+        var presence = Presence()
+        presence.add(event.createdBy != nil)
+        presence.add(event.updatedAt != nil)
         var kind = event.kind
         kind.visitFields(&presence)
-        var flags: UInt8 = 0
-        for (bit, given) in presence.given.enumerated() where given { flags |= 1 << UInt8(bit) }
-        return (event.kind.name.map(Self.tag) ?? Self.unknownTag, flags)
+        return (event.kind.name.map(Self.tag) ?? Self.unknownTag, presence.flags)
     }
 
     /// Each kind's number in a record (an unknown type's is ``unknownTag``): the numbers
@@ -111,7 +111,9 @@ struct RecordWriter {
     static let unknownTag: UInt8 = 10
 
     /// The kind named by a record's number, by ``tag(_:)``.
-    static let names: [UInt8: ExportEvent.KindName] = Dictionary(uniqueKeysWithValues: ExportEvent.KindName.allCases.map { (tag($0), $0) })
+    static let names: [ExportEvent.KindName?] = (0...ExportEvent.KindName.allCases.map(tag).max()!).map { number in
+        ExportEvent.KindName.allCases.first { tag($0) == number }
+    }
 
     /// Set in a record's first byte when its id is written as a UUID's two words.
     static let uuidBit: UInt8 = 0x80
@@ -150,17 +152,24 @@ extension RecordWriter: FieldVisitor {
 /// Which optional fields of an event are given, and which flags set, in the order written.
 private struct Presence: FieldVisitor {
     typealias Failure = Never
-    var given: [Bool]
+    /// One bit for each, from the lowest.
+    private(set) var flags: UInt8 = 0
+    private var next: UInt8 = 0
+
+    mutating func add(_ given: Bool) {
+        if given { flags |= 1 << next }
+        next += 1
+    }
 
     mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant) {}
-    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant?) { given.append(value != nil) }
+    mutating func time(_ key: ExportEvent.CodingKeys, _ value: inout Instant?) { add(value != nil) }
     mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double) {}
-    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double?) { given.append(value != nil) }
+    mutating func number(_ key: ExportEvent.CodingKeys, _ value: inout Double?) { add(value != nil) }
     mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String, _ length: TextLength) {}
-    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) { given.append(value != nil) }
-    mutating func flag(_ key: ExportEvent.CodingKeys, _ value: inout Bool) { given.append(value) }
+    mutating func text(_ key: ExportEvent.CodingKeys, _ value: inout String?, _ length: TextLength) { add(value != nil) }
+    mutating func flag(_ key: ExportEvent.CodingKeys, _ value: inout Bool) { add(value) }
     mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice) {}
-    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) { given.append(value != nil) }
+    mutating func choice<Choice: FieldChoice>(_ key: ExportEvent.CodingKeys, _ value: inout Choice?) { add(value != nil) }
 }
 
 /// Reads event records back, every length checked against the bytes left.
@@ -210,7 +219,7 @@ struct RecordReader {
             guard let type = string() else { return false }
             kind = .unknown(type: type)
         } else {
-            guard let name = RecordWriter.names[tag] else { return false }
+            guard Int(tag) < RecordWriter.names.count, let name = RecordWriter.names[Int(tag)] else { return false }
             var fields = FieldsReader(reader: self, flags: flags)
             guard let read = try? ExportEvent.Kind.reading(name, with: &fields) else { return false }
             kind = read
