@@ -53,7 +53,8 @@ public final class APITestServer: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         self.process = process
-        for _ in 0..<200 {
+        // Up to a minute: a loaded machine may take long to read and convert a big export.
+        for _ in 0..<1200 {
             if let text = try? String(contentsOf: output, encoding: .utf8),
                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("listening on ") }),
                let url = URL(string: String(line.dropFirst("listening on ".count))) {
@@ -62,7 +63,11 @@ public final class APITestServer: @unchecked Sendable {
             }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw CocoaError(.executableLoad)
+        throw StartFailure(description: "\(Self.executable.path) did not say it was listening within a minute")
+    }
+
+    struct StartFailure: Error, CustomStringConvertible {
+        let description: String
     }
 
     public func stop() {

@@ -32,7 +32,7 @@ import Testing
         let (server, url) = try await serve()
         defer { Task { await server.stop() } }
         let common = ["--source", "babybuddy", "--server", url.absoluteString, "--timezone", "America/Chicago"]
-        let fetch = try Tool.run(["fetch"] + common + ["-o", "bb.json"], in: folder, environment: environment)
+        let fetch = try await Tool.run(["fetch"] + common + ["-o", "bb.json"], in: folder, environment: environment)
         #expect(fetch.status == 0, "\(fetch.stderr)")
         #expect(fetch.stdout.hasPrefix("Fetched 2 children and 38 events from \(url.absoluteString) in "))
         // What is left out names Baby Buddy's own ids; an endpoint this server lacks is said once.
@@ -45,13 +45,13 @@ import Testing
         #expect(fetch.stderr == skipped.map { "warning: \(url.absoluteString): \($0)\n" }.joined() + "hint: a newer Baby Buddy keeps them\n")
 
         // A warning about the data names the records as Baby Buddy numbers them.
-        let validate = try Tool.run(["validate", "bb.json"], in: folder)
+        let validate = try await Tool.run(["validate", "bb.json"], in: folder)
         #expect(validate.status == 0 && validate.stderr.contains(
             "bb.json: events[34] (Baby Buddy sleep 312): this sleep overlaps the one at events[33] (Baby Buddy sleep 311); the two are counted once in the totals"),
             "\(validate.stdout)\(validate.stderr)")
 
-        let fromFile = try Tool.run(["build", "bb.json", "-o", "from-file", "-q"], in: folder)
-        let fromServer = try Tool.run(["build"] + common + ["-o", "from-server", "-q"], in: folder, environment: environment)
+        let fromFile = try await Tool.run(["build", "bb.json", "-o", "from-file", "-q"], in: folder)
+        let fromServer = try await Tool.run(["build"] + common + ["-o", "from-server", "-q"], in: folder, environment: environment)
         #expect(fromFile.status == 0 && fromServer.status == 0, "\(fromFile.stderr)\(fromServer.stderr)")
         // Every page and days.json alike; only the manifest's fingerprint of the options differs
         // (one build was given --timezone, the other read it from the file).
@@ -146,12 +146,12 @@ import Testing
     func ninetyDays() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try Tool.run(["sample", "--days", "90", "--seed", "3", "-o", "sample.json"], in: folder).status == 0)
+        #expect(try await Tool.run(["sample", "--days", "90", "--seed", "3", "-o", "sample.json"], in: folder).status == 0)
         let server = try APITestServer(exportFile: try Data(contentsOf: folder.appendingPathComponent("sample.json")), token: Self.token, asBabyBuddy: true)
         let url = try await server.start()
         defer { Task { await server.stop() } }
         // Baby Buddy keeps neither the zone nor the day start: give the sample's.
-        let fromBabyBuddy = try Tool.run(["build", "--source", "babybuddy", "--server", url.absoluteString, "--timezone", "America/Chicago",
+        let fromBabyBuddy = try await Tool.run(["build", "--source", "babybuddy", "--server", url.absoluteString, "--timezone", "America/Chicago",
                                           "--day-start", "07:00", "-o", "bb"], in: folder, environment: environment)
         #expect(fromBabyBuddy.status == 0, "\(fromBabyBuddy.stderr)")
         let pages = { (line: String) in line.components(separatedBy: " (")[0] }
@@ -160,7 +160,7 @@ import Testing
         #expect(skipped.count == 1 && skipped[0].hasPrefix("warning: \(url.absoluteString): skipped ")
                 && skipped[0].contains(" parent- or self-fed milk feedings (Baby Buddy feedings ")
                 && skipped[0].hasSuffix(", …): they are not breast or bottle feeds; their notes are kept"), "\(fromBabyBuddy.stderr)")
-        let own = try Tool.run(["build", "sample.json", "-o", "own"], in: folder)
+        let own = try await Tool.run(["build", "sample.json", "-o", "own"], in: folder)
         #expect(own.status == 0)
         // The growth pages too: Baby Buddy holds the weights, lengths and head circumferences.
         #expect(pages(own.stdout) == pages(fromBabyBuddy.stdout) && own.stdout.hasPrefix("Built 224 pages"), "\(own.stdout)\(fromBabyBuddy.stdout)")
@@ -216,7 +216,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let (server, url) = try await serve()
         defer { Task { await server.stop() } }
-        let fetch = try Tool.run(["fetch", "--source", "babybuddy", "--server", url.absoluteString, "--amount-unit", "oz", "-o", "oz.json"],
+        let fetch = try await Tool.run(["fetch", "--source", "babybuddy", "--server", url.absoluteString, "--amount-unit", "oz", "-o", "oz.json"],
                                  in: folder, environment: environment)
         #expect(fetch.status == 0)
         #expect(fetch.stderr.contains("warning: Baby Buddy does not keep the family's time zone: days are cut in this computer's ("))
@@ -238,7 +238,7 @@ import Testing
         }
         let (server, url) = try await serve(forbidding: ["medication", "notes"])
         defer { Task { await server.stop() } }
-        let build = try Tool.run(["build", "--source", "babybuddy", "--server", url.absoluteString, "--timezone", "America/Chicago", "-o", "out"],
+        let build = try await Tool.run(["build", "--source", "babybuddy", "--server", url.absoluteString, "--timezone", "America/Chicago", "-o", "out"],
                                  in: folder, environment: environment)
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stderr.contains("api/medication/: this token may not read it (403); medicines are not in the archive\n"), "\(build.stderr)")
@@ -247,7 +247,7 @@ import Testing
         let every = ["feedings", "sleep", "changes", "notes", "weight", "height", "head-circumference", "temperature", "pumping", "tummy-times", "medication"]
         let (locked, lockedURL) = try await serve(forbidding: every)
         defer { Task { await locked.stop() } }
-        let refused = try Tool.run(["fetch", "--source", "babybuddy", "--server", lockedURL.absoluteString, "--timezone", "America/Chicago", "-o", "bb.json"],
+        let refused = try await Tool.run(["fetch", "--source", "babybuddy", "--server", lockedURL.absoluteString, "--timezone", "America/Chicago", "-o", "bb.json"],
                                    in: folder, environment: environment)
         #expect(refused.status == 77 && refused.stderr.contains("this token may read the children but none of their records"), "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bb.json").path))
@@ -261,13 +261,13 @@ import Testing
         defer { Task { await server.stop() } }
         var wrong = environment
         wrong["BBREPORT_TOKEN"] = "ffffffffffffffffffffffffffffffffffffffff"
-        let rejected = try Tool.run(["fetch", "--source", "babybuddy", "--server", url.absoluteString, "-o", "x.json"], in: folder, environment: wrong)
+        let rejected = try await Tool.run(["fetch", "--source", "babybuddy", "--server", url.absoluteString, "-o", "x.json"], in: folder, environment: wrong)
         #expect(rejected.status == 77)
         #expect(rejected.stderr.hasPrefix("error: GET \(url.absoluteString)/api/children/: the server rejected the token (401 Unauthorized): Invalid token.\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
 
         await server.inject(.status(500), times: 1, on: "/api/sleep")
-        let retried = try Tool.run(["fetch", "--source", "babybuddy", "--server", url.absoluteString, "--timezone", "UTC",
+        let retried = try await Tool.run(["fetch", "--source", "babybuddy", "--server", url.absoluteString, "--timezone", "UTC",
                                     "--retry-base", "0", "-o", "y.json"], in: folder, environment: environment)
         #expect(retried.status == 0, "\(retried.stderr)")
         #expect(retried.stdout.hasPrefix("Fetched 2 children and 38 events"))

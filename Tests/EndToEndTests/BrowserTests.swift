@@ -9,11 +9,11 @@ struct BrowserTests {
 
     @Test("every page kind loads from file:// with JavaScript off and on: nothing logged, every request a file of the archive",
           arguments: [false, true], PageLanguage.allCases)
-    func loadsCleanly(javascript: Bool, language: PageLanguage) throws {
-        let out = try language.sample
-        let browser = try DevTools(executable: Browser.executable!)
+    func loadsCleanly(javascript: Bool, language: PageLanguage) async throws {
+        let out = try await language.sample
+        let browser = try await BrowserContext.open()
         for page in Self.pages {
-            let load = try browser.load(out.appendingPathComponent(page), javascript: javascript)
+            let load = try await browser.load(out.appendingPathComponent(page), javascript: javascript)
             #expect(load.html.contains("</main>"), "\(page) in \(language) did not render")
             #expect(load.problems.isEmpty, "\(page) in \(language): \(load.problems.joined(separator: "\n"))")
             // The homes carry the search box: with JavaScript, its index and script too.
@@ -34,7 +34,7 @@ struct BrowserTests {
 @Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"))
 struct BrowserCheckTests {
     @Test("the browser check sees a missing stylesheet, a blocked image and a blocked script")
-    func seesProblems() throws {
+    func seesProblems() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("bad.html")
@@ -43,7 +43,7 @@ struct BrowserCheckTests {
         <link rel="stylesheet" href="missing.css"><title>bad</title></head>
         <body><main><img src="https://example.org/x.png"><script>console.log("ran")</script></main></body></html>
         """.utf8).write(to: page)
-        let load = try DevTools(executable: Browser.executable!).load(page, javascript: true)
+        let load = try await BrowserContext.open().load(page, javascript: true)
         #expect(load.requests.contains { $0.hasSuffix("/missing.css") })
         #expect(load.problems.contains { $0.contains("failed load") })
         #expect(load.problems.contains { $0.contains("Content Security Policy") })

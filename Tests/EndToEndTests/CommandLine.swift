@@ -32,6 +32,12 @@ enum Tool {
         let (status, stdout, stderr) = try runProcess(executable, arguments, in: folder, environment: withoutInheritedLocale(environment))
         return Result(status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
+
+    /// `run` for a test that waits without holding a thread of the test pool.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) async throws -> Result {
+        let (status, stdout, stderr) = try await runProcess(executable, arguments, in: folder, environment: withoutInheritedLocale(environment))
+        return Result(status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
 }
 
 extension Tool {
@@ -51,30 +57,65 @@ extension Tool {
 /// go to temporary files, not pipes: a chatty program cannot fill a pipe and stall.
 func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil,
                 environment: [String: String]? = nil) throws -> (Int32, Data, Data) {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let folder { process.currentDirectoryURL = folder }
-    if let environment { process.environment = environment }
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return (process.terminationStatus, try Data(contentsOf: outURL), try Data(contentsOf: errURL))
+    let run = try ProcessRun(executable, arguments, in: folder, environment: environment)
+    try run.process.run()
+    run.process.waitUntilExit()
+    return try run.outcome()
 }
 
+/// `runProcess` for a test that may wait without holding a thread of the test pool: the
+/// program's end resumes it.
+func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil,
+                environment: [String: String]? = nil) async throws -> (Int32, Data, Data) {
+    await Permits.processes.acquire()
+    defer { Permits.processes.release() }
+    let run = try ProcessRun(executable, arguments, in: folder, environment: environment)
+    await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
+        run.process.terminationHandler = { _ in ended.resume() }
+        do {
+            try run.process.run()
+        } catch {
+            run.failure = error
+            ended.resume()
+        }
+    }
+    if let failure = run.failure { throw failure }
+    return try run.outcome()
+}
 
+/// A program set up to run with its outputs to temporary files, and what it left there.
+private final class ProcessRun: @unchecked Sendable {
+    let process = Process()
+    var failure: (any Error)?
+    private let scratch: URL
+    private let out: FileHandle
+    private let err: FileHandle
+
+    init(_ executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String]?) throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: scratch.appendingPathComponent("stdout").path, contents: nil)
+        FileManager.default.createFile(atPath: scratch.appendingPathComponent("stderr").path, contents: nil)
+        out = try FileHandle(forWritingTo: scratch.appendingPathComponent("stdout"))
+        err = try FileHandle(forWritingTo: scratch.appendingPathComponent("stderr"))
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
+        process.standardOutput = out
+        process.standardError = err
+    }
+
+    deinit { try? FileManager.default.removeItem(at: scratch) }
+
+    /// The exit status and both outputs of the program, which has ended.
+    func outcome() throws -> (Int32, Data, Data) {
+        try out.close()
+        try err.close()
+        return (process.terminationStatus, try Data(contentsOf: scratch.appendingPathComponent("stdout")),
+                try Data(contentsOf: scratch.appendingPathComponent("stderr")))
+    }
+}
 
 /// A fresh folder under the system's temporary folder, removed by the caller.
 func temporaryFolder() throws -> URL {

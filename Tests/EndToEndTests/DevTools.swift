@@ -6,23 +6,52 @@ import Glibc
 /// A headless Chromium driven over the DevTools protocol through a pipe
 /// (`--remote-debugging-pipe`: commands on its fd 3, replies and events on its fd 4,
 /// each message ending in a NUL byte). No WebSocket needed.
-final class DevTools {
-    private var pid: pid_t = 0
+///
+/// One is started for the whole test run and shared by every browser test (starting one
+/// costs more than most pages do to load); each test reads its pages in a browser context
+/// of its own (`BrowserContext`). A reader thread hands each reply to the command that
+/// waits for it, so a test waiting on the browser holds no thread of the test pool.
+final class DevTools: @unchecked Sendable {
+    private let pid: pid_t
     private let commands: Int32
     private let replies: Int32
-    private var buffer: [UInt8] = []
-    private var nextID = 0
     private let profile: URL
     /// Chromium's temporary folder.
     private let temporary: URL
-    /// Events received so far, in order: `["method": …, "params": …, "sessionId": …]`.
-    private(set) var events: [[String: Any]] = []
+
+    private let lock = NSLock()
+    private let writing = NSLock()
+    private var nextID = 0
+    private var waiting: [Int: Waiter] = [:]
+    /// Events received so far, by session, in order: `["method": …, "params": …]`.
+    private var events: [String: [[String: Any]]] = [:]
+    private var eventWaiters: [EventWaiter] = []
+    /// Why the pipe can no longer be used, once it cannot.
+    private var closed: Failure?
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    init(executable: String) throws {
+    /// A message as JSON read it, passed from the reader thread to the task waiting for it.
+    private struct Message: @unchecked Sendable {
+        let body: [String: Any]
+    }
+
+    private struct Waiter {
+        let method: String
+        let deadline: Date
+        let continuation: CheckedContinuation<Message, any Error>
+    }
+
+    private struct EventWaiter {
+        let method: String
+        let session: String
+        let deadline: Date
+        let continuation: CheckedContinuation<Message, any Error>
+    }
+
+    private init(executable: String) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-devtools-\(UUID().uuidString)")
         var toChrome: [Int32] = [0, 0]
         var fromChrome: [Int32] = [0, 0]
@@ -30,8 +59,8 @@ final class DevTools {
         // Move our ends out of the way of 3 and 4, which the child must receive.
         let childRead = fcntl(toChrome[0], F_DUPFD, 10)
         let childWrite = fcntl(fromChrome[1], F_DUPFD, 10)
-        commands = fcntl(toChrome[1], F_DUPFD, 10)
-        replies = fcntl(fromChrome[0], F_DUPFD, 10)
+        commands = fcntl(toChrome[1], F_DUPFD_CLOEXEC, 10)
+        replies = fcntl(fromChrome[0], F_DUPFD_CLOEXEC, 10)
         for fd in toChrome + fromChrome { close(fd) }
 
         var actions = posix_spawn_file_actions_t()
@@ -39,8 +68,6 @@ final class DevTools {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, childRead, 3)
         posix_spawn_file_actions_adddup2(&actions, childWrite, 4)
-        posix_spawn_file_actions_addclose(&actions, commands)
-        posix_spawn_file_actions_addclose(&actions, replies)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
@@ -64,195 +91,202 @@ final class DevTools {
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
-        let status = posix_spawn(&pid, executable, &actions, &attributes, &argv, &envp)
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, &attributes, &argv, &envp)
+        pid = child
         close(childRead)
         close(childWrite)
         guard status == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             throw Failure(description: "could not start \(executable): \(String(cString: strerror(status)))")
         }
+        let reader = Thread { [self] in readReplies() }
+        reader.name = "DevTools replies"
+        reader.start()
     }
 
-    deinit {
+    /// Ends Chromium and its helpers and removes its folders.
+    private func end() {
         kill(-pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        close(commands)
-        close(replies)
         try? FileManager.default.removeItem(at: profile)
         try? FileManager.default.removeItem(at: temporary)
     }
 
-    /// Sends a command and waits for its result, keeping the events that arrive meanwhile.
+    /// Sends a command and waits for its result; the events that arrive meanwhile are kept.
     @discardableResult
-    func call(_ method: String, _ params: [String: Any] = [:], session: String? = nil, timeout: Double = 20) throws -> [String: Any] {
-        nextID += 1
-        let id = nextID
+    func call(_ method: String, _ params: [String: Any] = [:], session: String? = nil, timeout: Double = 20) async throws -> [String: Any] {
+        let reply = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Message, any Error>) in
+            let id: Int? = lock.withLock {
+                if let closed { continuation.resume(throwing: closed); return nil }
+                nextID += 1
+                waiting[nextID] = Waiter(method: method, deadline: Date().addingTimeInterval(timeout), continuation: continuation)
+                return nextID
+            }
+            guard let id else { return }
+            do {
+                try send(id: id, method, params, session: session)
+            } catch {
+                lock.withLock { waiting.removeValue(forKey: id) }?.continuation.resume(throwing: error)
+            }
+        }
+        if let error = reply.body["error"] as? [String: Any] {
+            throw Failure(description: "\(method): \(error["message"] ?? error)")
+        }
+        return reply.body["result"] as? [String: Any] ?? [:]
+    }
+
+    /// Sends a command whose result nobody waits for.
+    func post(_ method: String, _ params: [String: Any] = [:], session: String? = nil) {
+        let id = lock.withLock {
+            nextID += 1
+            return nextID
+        }
+        try? send(id: id, method, params, session: session)
+    }
+
+    /// Waits for an event named `method` for `session` among its events after the first
+    /// `after`, returning its parameters.
+    @discardableResult
+    func waitFor(_ method: String, session: String, after: Int = 0, timeout: Double = 20) async throws -> [String: Any] {
+        let event = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Message, any Error>) in
+            lock.withLock {
+                if let found = (events[session] ?? []).dropFirst(after).first(where: { $0["method"] as? String == method }) {
+                    continuation.resume(returning: Message(body: found))
+                } else if let closed {
+                    continuation.resume(throwing: closed)
+                } else {
+                    eventWaiters.append(EventWaiter(method: method, session: session, deadline: Date().addingTimeInterval(timeout),
+                                                    continuation: continuation))
+                }
+            }
+        }
+        return event.body["params"] as? [String: Any] ?? [:]
+    }
+
+    /// How many events `session` has received so far.
+    func eventCount(session: String) -> Int {
+        lock.withLock { events[session]?.count ?? 0 }
+    }
+
+    /// The events `session` received, which are then forgotten.
+    func takeEvents(session: String) -> [[String: Any]] {
+        lock.withLock { events.removeValue(forKey: session) ?? [] }
+    }
+
+    private func send(id: Int, _ method: String, _ params: [String: Any], session: String?) throws {
         var message: [String: Any] = ["id": id, "method": method, "params": params]
         if let session { message["sessionId"] = session }
         var data = try JSONSerialization.data(withJSONObject: message)
         data.append(0)
-        try data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(commands, bytes.baseAddress! + offset, bytes.count - offset)
-                guard written > 0 else { throw Failure(description: "Chromium closed its pipe") }
-                offset += written
-            }
-        }
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            let reply = try nextMessage(until: deadline)
-            if reply["id"] as? Int == id {
-                if let error = reply["error"] as? [String: Any] {
-                    throw Failure(description: "\(method): \(error["message"] ?? error)")
+        try writing.withLock {
+            try data.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(commands, bytes.baseAddress! + offset, bytes.count - offset)
+                    guard written > 0 else { throw Failure(description: "Chromium closed its pipe") }
+                    offset += written
                 }
-                return reply["result"] as? [String: Any] ?? [:]
             }
-            if reply["method"] != nil { events.append(reply) }
         }
     }
+}
 
-    /// Waits for an event named `method` (for `session`) among the events after the first
-    /// `after`, returning its parameters.
-    @discardableResult
-    func waitFor(_ method: String, session: String?, after: Int = 0, timeout: Double = 20) throws -> [String: Any] {
-        let deadline = Date().addingTimeInterval(timeout)
-        var seen = after
+extension DevTools {
+    /// The reader thread: every message to whoever waits for it, every event kept by its
+    /// session, and the commands and waits past their time failed.
+    private func readReplies() {
+        var buffer: [UInt8] = []
+        var scanned = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            for event in events.dropFirst(seen) where event["method"] as? String == method && event["sessionId"] as? String == session {
-                return event["params"] as? [String: Any] ?? [:]
-            }
-            seen = events.count
-            let message = try nextMessage(until: deadline)
-            if message["method"] != nil { events.append(message) }
-        }
-    }
-
-    private func nextMessage(until deadline: Date) throws -> [String: Any] {
-        while true {
-            if let end = buffer.firstIndex(of: 0) {
-                let data = Data(buffer[..<end])
-                buffer.removeSubrange(...end)
-                return (try JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
-            }
-            let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0 else { throw Failure(description: "Chromium did not answer in time") }
             var descriptor = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, Int32(remaining * 1000)) > 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let ready = poll(&descriptor, 1, 250)
+            failOverdue()
+            guard ready > 0 else { continue }
             let count = read(replies, &chunk, chunk.count)
-            guard count > 0 else { throw Failure(description: "Chromium closed its pipe") }
-            buffer += chunk[..<count]
-        }
-    }
-}
-
-extension DevTools {
-    /// What loading one page showed.
-    struct PageLoad {
-        /// The document as the browser built it.
-        let html: String
-        /// Console messages, log entries (CSP violations among them), exceptions, failed loads.
-        let problems: [String]
-        /// Every URL the page requested.
-        let requests: [String]
-        /// The value of the probe expression, if one was given.
-        let probed: String?
-    }
-
-    /// Opens `url` in a new tab, scripts on or off, waits for it to load, and reports.
-    /// `media` emulates a medium (`print`), `dark` the reader's dark-mode preference;
-    /// `probe` is a JavaScript expression evaluated in the loaded page by DevTools (page
-    /// policy does not apply to it), whose string value is returned in `probed`.
-    /// `viewport` sizes the tab in CSS pixels (a width under 600 is a phone: its meta
-    /// viewport applies). `clock`, in milliseconds since 1970, is what the page's `Date.now()`
-    /// reads (moved by the same amount as time goes on). `inspect`, when given, runs with the
-    /// tab's session before it is closed.
-    func load(_ url: URL, javascript: Bool, media: String? = nil, dark: Bool = false, viewport: (width: Int, height: Int)? = nil,
-              clock: Int64? = nil, probe: String? = nil, inspect: ((_ session: String) throws -> Void)? = nil) throws -> PageLoad {
-        let target = try call("Target.createTarget", ["url": "about:blank"])["targetId"] as! String
-        let session = try call("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as! String
-        defer { _ = try? call("Target.closeTarget", ["targetId": target]) }
-        for domain in ["Page", "Network", "Log", "Runtime"] {
-            try call("\(domain).enable", session: session)
-        }
-        if !javascript {
-            try call("Emulation.setScriptExecutionDisabled", ["value": true], session: session)
-        }
-        if media != nil || dark {
-            try call("Emulation.setEmulatedMedia", ["media": media ?? "",
-                                                    "features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
-                     session: session)
-        }
-        if let viewport {
-            try call("Emulation.setDeviceMetricsOverride", ["width": viewport.width, "height": viewport.height,
-                                                            "deviceScaleFactor": 1, "mobile": viewport.width < 600], session: session)
-        }
-        if let clock {
-            try call("Page.addScriptToEvaluateOnNewDocument", ["source": """
-                (function () { var shift = \(clock) - Date.now(), now = Date.now; Date.now = function () { return now() + shift; }; })();
-                """], session: session)
-        }
-        let start = events.count
-        try call("Page.navigate", ["url": url.absoluteString], session: session)
-        try waitFor("Page.loadEventFired", session: session)
-        let root = try call("DOM.getDocument", ["depth": -1], session: session)["root"] as! [String: Any]
-        let html = try call("DOM.getOuterHTML", ["nodeId": root["nodeId"]!], session: session)["outerHTML"] as? String ?? ""
-        var probed: String?
-        if let probe {
-            let result = try call("Runtime.evaluate", ["expression": probe, "returnByValue": true], session: session)
-            probed = (result["result"] as? [String: Any])?["value"] as? String
-        }
-        try inspect?(session)
-        let mine = events.dropFirst(start).filter { $0["sessionId"] as? String == session }
-        var problems: [String] = []
-        var requests: [String] = []
-        for event in mine {
-            let params = event["params"] as? [String: Any] ?? [:]
-            switch event["method"] as? String {
-            case "Log.entryAdded":
-                let entry = params["entry"] as? [String: Any] ?? [:]
-                problems.append("log \(entry["level"] ?? ""): \(entry["text"] ?? "")")
-            case "Runtime.consoleAPICalled":
-                problems.append("console.\(params["type"] ?? ""): \(params["args"] ?? "")")
-            case "Runtime.exceptionThrown":
-                problems.append("exception: \(params["exceptionDetails"] ?? "")")
-            case "Network.loadingFailed":
-                problems.append("failed load: \(params["errorText"] ?? "") \(params["blockedReason"] ?? "")")
-            case "Network.requestWillBeSent":
-                if let request = params["request"] as? [String: Any], let url = request["url"] as? String {
-                    requests.append(url)
-                }
-            default:
-                break
+            guard count > 0 else {
+                return failAll(Failure(description: "Chromium closed its pipe"))
             }
+            buffer += chunk[..<count]
+            while let end = buffer[scanned...].firstIndex(of: 0) {
+                let object = try? JSONSerialization.jsonObject(with: Data(buffer[..<end]))
+                buffer.removeSubrange(...end)
+                scanned = 0
+                if let message = object as? [String: Any] { dispatch(message) }
+            }
+            scanned = buffer.count
         }
-        return PageLoad(html: html, problems: problems, requests: requests, probed: probed)
+    }
+
+    private func dispatch(_ message: [String: Any]) {
+        if let id = message["id"] as? Int {
+            lock.withLock { waiting.removeValue(forKey: id) }?.continuation.resume(returning: Message(body: message))
+            return
+        }
+        guard let method = message["method"] as? String, let session = message["sessionId"] as? String else { return }
+        let woken: [EventWaiter] = lock.withLock {
+            events[session, default: []].append(message)
+            let matching = eventWaiters.filter { $0.method == method && $0.session == session }
+            eventWaiters.removeAll { $0.method == method && $0.session == session }
+            return matching
+        }
+        for waiter in woken { waiter.continuation.resume(returning: Message(body: message)) }
+    }
+
+    private func failOverdue() {
+        let now = Date()
+        let (commands, waits): ([Waiter], [EventWaiter]) = lock.withLock {
+            let late = waiting.filter { $0.value.deadline < now }
+            for id in late.keys { waiting.removeValue(forKey: id) }
+            let lateEvents = eventWaiters.filter { $0.deadline < now }
+            eventWaiters.removeAll { $0.deadline < now }
+            return (Array(late.values), lateEvents)
+        }
+        for waiter in commands {
+            waiter.continuation.resume(throwing: Failure(description: "\(waiter.method): Chromium did not answer in time"))
+        }
+        for waiter in waits {
+            waiter.continuation.resume(throwing: Failure(description: "no \(waiter.method) came in time"))
+        }
+    }
+
+    private func failAll(_ failure: Failure) {
+        let (commands, waits): ([Waiter], [EventWaiter]) = lock.withLock {
+            closed = failure
+            defer {
+                waiting = [:]
+                eventWaiters = []
+            }
+            return (Array(waiting.values), eventWaiters)
+        }
+        for waiter in commands { waiter.continuation.resume(throwing: failure) }
+        for waiter in waits { waiter.continuation.resume(throwing: failure) }
     }
 }
 
 extension DevTools {
-    /// The computed value of the CSS `property` of the first element matching `selector`
-    /// in the tab of `session`, read by DevTools (works with the page's scripts off).
-    func computedStyle(_ property: String, of selector: String, session: String) throws -> String? {
-        let root = try call("DOM.getDocument", ["depth": 0], session: session)["root"] as! [String: Any]
-        let node = try call("DOM.querySelector", ["nodeId": root["nodeId"]!, "selector": selector], session: session)["nodeId"] as? Int ?? 0
-        guard node != 0 else { return nil }
-        try call("CSS.enable", session: session)
-        let styles = try call("CSS.getComputedStyleForNode", ["nodeId": node], session: session)["computedStyle"] as? [[String: Any]] ?? []
-        return styles.first { $0["name"] as? String == property }?["value"] as? String
-    }
-}
-
-extension DevTools {
-    /// The string value of `expression` in the tab of `session`; a promise is awaited.
-    func evaluate(_ expression: String, session: String, timeout: Double = 60) throws -> String {
-        let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true],
-                              session: session, timeout: timeout)
-        if let exception = result["exceptionDetails"] as? [String: Any] {
-            throw Failure(description: "\(expression.prefix(60))…: \(exception["text"] ?? ""), \(exception["exception"] ?? "")")
+    /// The run's browser, started by the first test that asks (again if it has ended), and
+    /// ended when the test run exits.
+    static func shared() throws -> DevTools {
+        try running.lock.withLock {
+            if let browser = running.browser, browser.lock.withLock({ browser.closed == nil }) { return browser }
+            guard let executable = Browser.executable else {
+                throw Failure(description: "Chromium is not installed; scripts/test installs it (apt-get install chromium)")
+            }
+            let browser = try DevTools(executable: executable)
+            if running.browser == nil { atexit { DevTools.running.lock.withLock { DevTools.running.browser?.end() } } }
+            running.browser?.end()
+            running.browser = browser
+            return browser
         }
-        return (result["result"] as? [String: Any])?["value"] as? String ?? ""
     }
+
+    private final class Running: @unchecked Sendable {
+        let lock = NSLock()
+        var browser: DevTools?
+    }
+
+    private static let running = Running()
 }

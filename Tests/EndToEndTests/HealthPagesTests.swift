@@ -204,7 +204,7 @@ import Testing
             """#
         try Data(newborn.utf8).write(to: folder.appendingPathComponent("newborn.json"))
         // Ten days chosen: by default the summary would end on the 12th, its one diaper's day.
-        #expect(try Tool.run(["build", "newborn.json", "-o", "out", "-q", "--markdown", "--visit-to", "2026-11-21"], in: folder).status == 0)
+        #expect(try await Tool.run(["build", "newborn.json", "-o", "out", "-q", "--markdown", "--visit-to", "2026-11-21"], in: folder).status == 0)
         let visit = try String(contentsOf: folder.appendingPathComponent("out/ava/visit.md"), encoding: .utf8)
         // 3.22 kg is 8.0 % below 3.5 kg; 3.55 kg on Nov 21 is back above it, 11 days old.
         #expect(visit.contains("Birth weight 3.50\u{00A0}kg; lowest 3.22\u{00A0}kg at 3\u{00A0}days old, 8.0\u{00A0}% below; back to birth weight at 11\u{00A0}days old (Nov 21)."), "\(visit)")

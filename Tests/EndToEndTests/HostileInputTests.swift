@@ -99,11 +99,11 @@ import Testing
     }
 
     @Test("the Markdown twins carry no raw HTML and no script link: a renderer not in safe mode shows them as safe mode does")
-    func twinsSafeAnywhere() throws {
+    func twinsSafeAnywhere() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.export().write(to: folder.appendingPathComponent("hostile.json"))
-        #expect(try Tool.run(["build", "hostile.json", "-o", "out", "-q", "--markdown"], in: folder).status == 0)
+        #expect(try await Tool.run(["build", "hostile.json", "-o", "out", "-q", "--markdown"], in: folder).status == 0)
         let out = folder.appendingPathComponent("out")
         let twins = FileManager.default.enumerator(atPath: out.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }
         #expect(twins.count >= 5)
@@ -118,14 +118,14 @@ import Testing
 
     @Test("in Chromium with JavaScript on, no payload runs and nothing outside the archive is requested",
           .enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it"))
-    func nothingRunsInABrowser() throws {
+    func nothingRunsInABrowser() async throws {
         let folder = try Self.build()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        let browser = try DevTools(executable: Browser.executable!)
+        let browser = try await BrowserContext.open()
         let pages = ["index.html"] + ArchiveWalk.pages(in: out).filter { $0.hasSuffix("/21.html") || $0.hasSuffix("/index.html") }
         for page in pages {
-            let load = try browser.load(out.appendingPathComponent(page), javascript: true)
+            let load = try await browser.load(out.appendingPathComponent(page), javascript: true)
             #expect(load.html.contains("</main>"), "\(page) did not render")
             #expect(!load.html.contains("data-pwned"), "a payload ran on \(page)")
             #expect(load.requests.allSatisfy { $0.hasPrefix("file://" + out.path + "/") }, "\(page) requested \(load.requests)")

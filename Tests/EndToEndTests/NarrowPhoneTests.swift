@@ -33,12 +33,12 @@ struct NarrowPhoneTests {
                         "ava/visit.html", "ava/growth.html"]
 
     @Test("at 360 and 390 px nothing sticks out of its box and no chart text is cut", arguments: [CatalogLanguage.usEnglish, .german, .french, .japanese, .arabic])
-    func narrow(language: CatalogLanguage) throws {
-        let output = try SampleBuilds.archive(language.arguments)
-        let browser = try DevTools(executable: Browser.executable!)
+    func narrow(language: CatalogLanguage) async throws {
+        let output = try await SampleBuilds.archive(language.arguments)
+        let browser = try await BrowserContext.open()
         for width in [360, 390] {
             for page in Self.pages {
-                let load = try browser.load(output.appendingPathComponent(page), javascript: true, dark: true,
+                let load = try await browser.load(output.appendingPathComponent(page), javascript: true, dark: true,
                                             viewport: (width, 800), probe: Self.probe)
                 let found = try JSONDecoder().decode(Found.self, from: Data((load.probed ?? "").utf8))
                 #expect(found.over.isEmpty, "\(language) \(page) at \(width) px, sticking out: \(found.over.prefix(5))")

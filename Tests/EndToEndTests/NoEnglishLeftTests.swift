@@ -38,7 +38,7 @@ import Testing
         if input == "sample" {
             // Two children over 120 days: growth, health, notes and a visit summary with alerts.
             export = folder.appendingPathComponent("sample.json").path
-            let sample = try Tool.run(["sample", "--days", "120", "-o", export], in: folder)
+            let sample = try await Tool.run(["sample", "--days", "120", "-o", export], in: folder)
             #expect(sample.status == 0, "\(sample.stderr)")
         }
         let archive = try await BuiltArchive.build(arguments: [export, "--language", code], in: folder)

@@ -2,57 +2,59 @@ import Foundation
 
 /// One page of every kind the archive has, for tests that look at each in a browser: the
 /// bundled sample's pages, and an empty day from two weeks with one day left unlogged.
-final class PageKinds: Sendable {
-    static let shared = PageKinds(.english)
-    static let arabic = PageKinds(.arabic)
-    static let japanese = PageKinds(.japanese)
+enum PageKind: String, CaseIterable, CustomStringConvertible, Sendable {
+    case familyHome = "family home"
+    case childHome = "child home"
+    case month
+    case week
+    case busyDay = "busy day"
+    case unfinishedDay = "the export's unfinished day"
+    case emptyDay = "empty day"
+    case dstDay = "DST day"
+    case visit = "visit summary"
+    case growth
+    case themes
 
-    static func of(_ language: PageLanguage) -> PageKinds {
-        switch language {
-        case .english: shared
-        case .arabic: arabic
-        case .japanese: japanese
+    var description: String { rawValue }
+
+    /// The page's file in the archive it is read from.
+    private var path: String {
+        switch self {
+        case .familyHome: "index.html"
+        case .childHome: "ava/index.html"
+        case .month: "ava/2026/11/index.html"
+        case .week: "ava/weeks/2026-W47.html"
+        case .busyDay: "ava/2026/11/20.html"
+        case .unfinishedDay: "ava/2026/11/21.html"
+        case .emptyDay: "ava/2026/11/05.html"
+        case .dstDay: "ava/2026/10/31.html"
+        case .visit: "ava/visit.html"
+        case .growth: "ava/growth.html"
+        case .themes: "themes.html"
         }
     }
 
-    /// What a reader sees: the page kind's name and its file.
-    struct Page: CustomStringConvertible, Sendable {
-        let kind: String
-        let file: URL
-        var description: String { kind }
+    /// The page in `language`, built once for all tests.
+    func file(in language: PageLanguage) async throws -> URL {
+        let archive = self == .emptyDay
+            ? try await SampleBuilds.archive(["two-weeks.json"] + language.arguments, inputs: ["two-weeks.json": try FigureRulesTests.export()])
+            : try await language.sample
+        return archive.appendingPathComponent(path)
     }
+}
 
+/// A page kind in a language: one case of the tests that read every page kind.
+struct LanguagePage: CustomStringConvertible, Sendable {
+    let kind: PageKind
     let language: PageLanguage
-    private let gapFolder: URL
-    private let gapStatus: Int32
 
-    init(_ language: PageLanguage) {
-        self.language = language
-        gapFolder = HarnessFolder.fresh()
-        try? FigureRulesTests.export().write(to: gapFolder.appendingPathComponent("two-weeks.json"))
-        gapStatus = (try? Tool.run(["build", "two-weeks.json", "-o", "out", "-q"] + language.arguments, in: gapFolder).status) ?? -1
-    }
+    /// Every page kind in every language the browser tests read, a parent's order within each.
+    static let all = PageLanguage.allCases.flatMap { language in PageKind.allCases.map { LanguagePage(kind: $0, language: language) } }
 
-    /// Every page kind, in the order a parent meets them.
-    var pages: [Page] {
-        get throws {
-            let sample = try language.sample
-            guard gapStatus == 0 else { throw CocoaError(.fileNoSuchFile) }
-            let gap = gapFolder.appendingPathComponent("out")
-            return [
-                Page(kind: "family home", file: sample.appendingPathComponent("index.html")),
-                Page(kind: "child home", file: sample.appendingPathComponent("ava/index.html")),
-                Page(kind: "month", file: sample.appendingPathComponent("ava/2026/11/index.html")),
-                Page(kind: "week", file: sample.appendingPathComponent("ava/weeks/2026-W47.html")),
-                Page(kind: "busy day", file: sample.appendingPathComponent("ava/2026/11/20.html")),
-                Page(kind: "the export's unfinished day", file: sample.appendingPathComponent("ava/2026/11/21.html")),
-                Page(kind: "empty day", file: gap.appendingPathComponent("ava/2026/11/05.html")),
-                Page(kind: "DST day", file: sample.appendingPathComponent("ava/2026/10/31.html")),
-                Page(kind: "visit summary", file: sample.appendingPathComponent("ava/visit.html")),
-                Page(kind: "growth", file: sample.appendingPathComponent("ava/growth.html")),
-                Page(kind: "themes", file: sample.appendingPathComponent("themes.html")),
-            ]
-        }
+    var description: String { "\(kind) in \(language)" }
+
+    var file: URL {
+        get async throws { try await kind.file(in: language) }
     }
 }
 
@@ -68,7 +70,7 @@ enum PageLanguage: String, CaseIterable, CustomStringConvertible, Sendable {
 
     /// The bundled sample in the language, built once for all tests.
     var sample: URL {
-        get throws { try SampleBuilds.archive(arguments) }
+        get async throws { try await SampleBuilds.archive(arguments) }
     }
     var description: String { rawValue }
 }

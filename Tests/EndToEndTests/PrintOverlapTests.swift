@@ -72,11 +72,11 @@ enum CatalogLanguage: String, CaseIterable, CustomStringConvertible, Sendable {
 struct PrintOverlapTests {
     @Test("no printed word covers another on the visit summary or a busy day, in every language, on A4 and Letter",
           arguments: CatalogLanguage.allCases, ["a4", "letter"])
-    func noWordCoversAnother(language: CatalogLanguage, paper: String) throws {
+    func noWordCoversAnother(language: CatalogLanguage, paper: String) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let printed = try SampleBuilds.archive(["--pdf", "--paper", paper] + language.arguments)
-        let day = try PrintTests.printToPDF(printed.appendingPathComponent("ava/2026/11/20.html"), in: folder)
+        let printed = try await SampleBuilds.archive(["--pdf", "--paper", paper] + language.arguments)
+        let day = try await PrintTests.printToPDF(printed.appendingPathComponent("ava/2026/11/20.html"), in: folder)
         let sheets = [printed.appendingPathComponent("ava/visit.pdf"), printed.appendingPathComponent("leo/visit.pdf"), day]
         for pdf in sheets {
             let pages = try Poppler.info(pdf).pages

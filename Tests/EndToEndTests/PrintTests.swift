@@ -59,10 +59,10 @@ enum Poppler {
        .serialized)
 struct PrintTests {
     @Test("14 days fit on one sheet (two pages) of A4 and of Letter, 31 days on at most two sheets; type 9 pt, chart labels 8 pt", arguments: ["a4", "letter"])
-    func sheets(paper: String) throws {
+    func sheets(paper: String) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let printed = try SampleBuilds.archive(["--pdf", "--paper", paper])
+        let printed = try await SampleBuilds.archive(["--pdf", "--paper", paper])
         let size = paper == "a4" ? "(A4)" : "(letter)"
         for child in ["ava", "leo"] {
             let info = try Poppler.info(printed.appendingPathComponent("\(child)/visit.pdf"))
@@ -77,7 +77,7 @@ struct PrintTests {
                 #expect(sorted[sorted.count / 2] >= 10.4, "\(child) page \(page): median \(sorted[sorted.count / 2])")
             }
         }
-        let month = try Tool.run(["build", "-q", "--pdf", "--paper", paper, "--visit-from", "2026-10-22", "--visit-to", "2026-11-21"], in: folder)
+        let month = try await Tool.run(["build", "-q", "--pdf", "--paper", paper, "--visit-from", "2026-10-22", "--visit-to", "2026-11-21"], in: folder)
         #expect(month.status == 0)
         for child in ["ava", "leo"] {
             let pdf = folder.appendingPathComponent("output/\(child)/visit.pdf")
@@ -93,17 +93,17 @@ struct PrintTests {
             }
         }
         // The newborn weeks, with their longest notes (check-ups), also fit one sheet.
-        let newborn = try Tool.run(["build", "-q", "--pdf", "--paper", paper, "--visit-from", "2026-01-25", "--visit-to", "2026-02-07"], in: folder)
+        let newborn = try await Tool.run(["build", "-q", "--pdf", "--paper", paper, "--visit-from", "2026-01-25", "--visit-to", "2026-02-07"], in: folder)
         #expect(newborn.status == 0)
         #expect((1...2).contains(try Poppler.info(folder.appendingPathComponent("output/ava/visit.pdf")).pages))
     }
 
     @Test("in Arabic and Japanese the visit summary prints as in English: 14 days on one sheet, type 9 pt, each sheet's margins in the language; a busy day on one page",
           arguments: [PageLanguage.arabic, .japanese])
-    func sheetsInLanguages(language: PageLanguage) throws {
+    func sheetsInLanguages(language: PageLanguage) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let printed = try SampleBuilds.archive(["--pdf", "--paper", "a4"] + language.arguments)
+        let printed = try await SampleBuilds.archive(["--pdf", "--paper", "a4"] + language.arguments)
         for child in ["ava", "leo"] {
             let pdf = printed.appendingPathComponent("\(child)/visit.pdf")
             let info = try Poppler.info(pdf)
@@ -122,7 +122,7 @@ struct PrintTests {
                 #expect(text.contains(language == .arabic ? "ملخصالزيارة" : "受診用まとめ"), "\(child) in \(language), page \(page)")
             }
         }
-        let day = try Self.printToPDF(printed.appendingPathComponent("ava/2026/11/20.html"), in: folder)
+        let day = try await Self.printToPDF(printed.appendingPathComponent("ava/2026/11/20.html"), in: folder)
         #expect(try Poppler.info(day).pages == 1, "a busy day in \(language)")
     }
 
@@ -132,9 +132,9 @@ struct PrintTests {
     }
 
     /// `page` printed as a reader would, with Chromium's own print to PDF.
-    static func printToPDF(_ page: URL, in folder: URL) throws -> URL {
+    static func printToPDF(_ page: URL, in folder: URL) async throws -> URL {
         let pdf = folder.appendingPathComponent(page.deletingPathExtension().path.split(separator: "/").suffix(4).joined(separator: "-") + ".pdf")
-        _ = try runProcess(URL(fileURLWithPath: Browser.executable!), [
+        _ = try await runProcess(URL(fileURLWithPath: Browser.executable!), [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--user-data-dir=\(folder.path)/profile",
             "--print-to-pdf=\(pdf.path)", page.absoluteString,
         ])
@@ -142,25 +142,25 @@ struct PrintTests {
     }
 
     @Test("a day page prints on one sheet where it fits; a longer one runs on without leaving half a sheet blank")
-    func dayPages() throws {
+    func dayPages() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sample = try SampleBuilds.archive()
-        func printed(_ page: String) throws -> URL { try Self.printToPDF(sample.appendingPathComponent(page), in: folder) }
+        let sample = try await SampleBuilds.archive()
+        func printed(_ page: String) async throws -> URL { try await Self.printToPDF(sample.appendingPathComponent(page), in: folder) }
         // A day of twenty entries and no note: cards, timeline, entries and summary on one page.
-        #expect(try Poppler.info(printed("ava/2026/11/20.html")).pages == 1)
+        #expect(try Poppler.info(await printed("ava/2026/11/20.html")).pages == 1)
         // A day with a note: the summary still starts on the first page, the note follows.
-        let noted = try printed("ava/2026/11/21.html")
+        let noted = try await printed("ava/2026/11/21.html")
         #expect((1...2).contains(try Poppler.info(noted).pages))
         #expect(try Poppler.text(noted, page: 1).contains("Summary"))
     }
 
     @Test("a newborn's fever, the dose after it and the other alerts print on page 1, before the figures")
-    func feverOnPageOne() throws {
+    func feverOnPageOne() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(VisitHealthTests.newborn.utf8).write(to: folder.appendingPathComponent("export.json"))
-        #expect(try Tool.run(["build", "export.json", "-o", "out", "-q", "--pdf", "--paper", "a4"], in: folder).status == 0)
+        #expect(try await Tool.run(["build", "export.json", "-o", "out", "-q", "--pdf", "--paper", "a4"], in: folder).status == 0)
         let pdf = folder.appendingPathComponent("out/ava/visit.pdf")
         let pages = try Poppler.info(pdf).pages
         #expect((1...2).contains(pages))
@@ -173,7 +173,7 @@ struct PrintTests {
         let alerts = try #require(first.range(of: "To discuss with the doctor"))
         #expect(alerts.lowerBound < first.range(of: "Per day")!.lowerBound)
         // Printed from the page itself, as a parent would: the same first page.
-        let printed = try Self.printToPDF(folder.appendingPathComponent("out/ava/visit.html"), in: folder)
+        let printed = try await Self.printToPDF(folder.appendingPathComponent("out/ava/visit.html"), in: folder)
         #expect((1...2).contains(try Poppler.info(printed).pages))
         let printedFirst = try Poppler.text(printed, page: 1).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(printedFirst.contains("Fever 38.4 °C at 2:40 AM on Sat, Nov 21"))
@@ -181,19 +181,19 @@ struct PrintTests {
     }
 
     @Test("a page shown in dark mode prints light: print emulation gives dark text on no background")
-    func darkPrintsLight() throws {
+    func darkPrintsLight() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try Tool.run(["build", "-q", "--scheme", "dark"], in: folder).status == 0)
-        let browser = try DevTools(executable: Browser.executable!)
+        #expect(try await Tool.run(["build", "-q", "--scheme", "dark"], in: folder).status == 0)
+        let browser = try await BrowserContext.open()
         let probe = """
         [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).color,
          getComputedStyle(document.querySelector('.panel')).backgroundColor].join('|')
         """
         for page in ["ava/visit.html", "ava/2026/11/21.html"] {
             let url = folder.appendingPathComponent("output/\(page)")
-            let screen = try browser.load(url, javascript: true, dark: true, probe: probe).probed ?? ""
-            let paper = try browser.load(url, javascript: true, media: "print", dark: true, probe: probe).probed ?? ""
+            let screen = try await browser.load(url, javascript: true, dark: true, probe: probe).probed ?? ""
+            let paper = try await browser.load(url, javascript: true, media: "print", dark: true, probe: probe).probed ?? ""
             let onScreen = screen.split(separator: "|").map(String.init)
             let onPaper = paper.split(separator: "|").map(String.init)
             #expect(luminance(onScreen[0]) < 0.05, "\(page) is dark on screen: \(screen)")

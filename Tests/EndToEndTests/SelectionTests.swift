@@ -4,10 +4,10 @@ import Testing
 /// `--child`, `--from`, `--to` and `--units`, from flags and from the configuration file.
 @Suite struct SelectionTests {
     @Test("--child and --from/--to build only those children and days, with every link inside the archive")
-    func selection() throws {
+    func selection() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Tool.run(["build", "-q", "--child", "ava", "--from", "2026-10-30", "--to", "2026-11-12", "--units", "oz",
+        let result = try await Tool.run(["build", "-q", "--child", "ava", "--from", "2026-10-30", "--to", "2026-11-12", "--units", "oz",
                                    "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let out = folder.appendingPathComponent("out")
@@ -22,7 +22,7 @@ import Testing
         let dates = (json["days"] as! [[String: Any]]).map { $0["date"] as! String }
         #expect(dates.first == "2026-10-30" && dates.last == "2026-11-12")
         // The figures of the edge day are those of the whole archive.
-        let whole = try JSONSerialization.jsonObject(with: Data(contentsOf: try SampleBuilds.archive().appendingPathComponent("ava/days.json"))) as! [String: Any]
+        let whole = try JSONSerialization.jsonObject(with: Data(contentsOf: try await SampleBuilds.archive().appendingPathComponent("ava/days.json"))) as! [String: Any]
         let edge = (whole["days"] as! [[String: Any]]).first { $0["date"] as? String == "2026-10-30" }!
         #expect(NSDictionary(dictionary: edge).isEqual(to: (json["days"] as! [[String: Any]])[0]))
         #expect(try String(contentsOf: out.appendingPathComponent("ava/2026/11/05.html"), encoding: .utf8).contains("\u{00A0}oz"))

@@ -93,72 +93,72 @@ import Testing
     }
 
     @Test("a changed input or template rebuilds and reloads the open page; a broken template shows its error over the last good pages")
-    func rebuildsAndReloads() throws {
+    func rebuildsAndReloads() async throws {
         try #require(Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)")
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let serve = try ServeProcess(["family.json", "-o", "out", "--templates", "tpl"], in: folder)
         try serve.waitFor(stdout: "Built 16 pages")
-        let browser = try DevTools(executable: Browser.executable!)
+        let browser = try await BrowserContext.open()
         let day = try #require(URL(string: "http://127.0.0.1:\(serve.port)/zoe-ava/2026/11/01.html"))
         let template = folder.appendingPathComponent("tpl/day.mustache")
         let original = try String(contentsOf: template, encoding: .utf8)
 
-        func text(_ session: String, _ expression: String) throws -> String {
-            let result = try browser.call("Runtime.evaluate", ["expression": expression, "returnByValue": true], session: session)
+        func text(_ session: String, _ expression: String) async throws -> String {
+            let result = try await browser.call("Runtime.evaluate", ["expression": expression, "returnByValue": true], session: session)
             return (result["result"] as? [String: Any])?["value"] as? String ?? ""
         }
         /// `expression`'s value once `done` holds for it, looking again for up to 10 s: the
         /// page only changes by reloading, and a loaded machine may deliver a reload late.
-        func text(_ session: String, _ expression: String, once done: (String) -> Bool) throws -> String {
+        func text(_ session: String, _ expression: String, once done: (String) -> Bool) async throws -> String {
             let deadline = Date().addingTimeInterval(10)
             while true {
-                let value = try text(session, expression)
+                let value = try await text(session, expression)
                 if done(value) || Date() > deadline { return value }
-                Thread.sleep(forTimeInterval: 0.1)
+                try await Task.sleep(for: .milliseconds(100))
             }
         }
         /// Makes a change, then waits for the server's rebuild line, the reload message on
         /// the page's socket, and the page loading again.
-        func change(_ session: String, expect line: String, _ edit: () throws -> Void) throws -> String {
+        func change(_ session: String, expect line: String, _ edit: () throws -> Void) async throws -> String {
             let lines = serve.lineCount
-            let seen = browser.events.count
+            let seen = browser.devTools.eventCount(session: session)
             try edit()
             try serve.waitFor(stdout: line, skipping: lines)
-            let frame = try browser.waitFor("Network.webSocketFrameReceived", session: session, after: seen)
-            try browser.waitFor("Page.loadEventFired", session: session, after: seen)
+            let frame = try await browser.devTools.waitFor("Network.webSocketFrameReceived", session: session, after: seen)
+            try await browser.devTools.waitFor("Page.loadEventFired", session: session, after: seen)
             return ((frame["response"] as? [String: Any])?["payloadData"] as? String) ?? ""
         }
 
         var overlay = ""
         var afterFix = ""
-        let load = try browser.load(day, javascript: true) { session in
-            #expect(try text(session, "document.title").contains("November 1"))
+        let load = try await browser.load(day, javascript: true) { session in
+            #expect(try await text(session, "document.title").contains("November 1"))
             // A template change.
-            let message = try change(session, expect: "tpl/day.mustache changed: Built 16 pages") {
+            let message = try await change(session, expect: "tpl/day.mustache changed: Built 16 pages") {
                 try original.replacingOccurrences(of: "{{/main}}", with: "<p id=\"marker\">Template changed</p>{{/main}}")
                     .write(to: template, atomically: false, encoding: .utf8)
             }
             #expect(message == "2")
-            #expect(try text(session, "document.getElementById('marker') ? document.getElementById('marker').textContent : ''") { $0 == "Template changed" } == "Template changed")
+            #expect(try await text(session, "document.getElementById('marker') ? document.getElementById('marker').textContent : ''") { $0 == "Template changed" } == "Template changed")
             // An input change: a note's words.
             let export = folder.appendingPathComponent("family.json")
             let data = try String(contentsOf: export, encoding: .utf8)
-            _ = try change(session, expect: "family.json changed: Built 16 pages") {
+            _ = try await change(session, expect: "family.json changed: Built 16 pages") {
                 try data.replacingOccurrences(of: "after vaccines", with: "after the second vaccines").write(to: export, atomically: true, encoding: .utf8)
             }
-            #expect(try text(session, "document.body.textContent") { $0.contains("after the second vaccines") }.contains("after the second vaccines"))
+            #expect(try await text(session, "document.body.textContent") { $0.contains("after the second vaccines") }.contains("after the second vaccines"))
             // A broken template: the error over the page, the same words as the terminal.
-            _ = try change(session, expect: "tpl/day.mustache changed.") {
+            _ = try await change(session, expect: "tpl/day.mustache changed.") {
                 try (original + "{{#broken}}\n").write(to: template, atomically: false, encoding: .utf8)
             }
-            overlay = try text(session, "document.querySelector('.bbreport-overlay pre') ? document.querySelector('.bbreport-overlay pre').textContent : ''") { !$0.isEmpty }
-            #expect(try text(session, "document.body.textContent").contains("after the second vaccines"))
+            overlay = try await text(session, "document.querySelector('.bbreport-overlay pre') ? document.querySelector('.bbreport-overlay pre').textContent : ''") { !$0.isEmpty }
+            #expect(try await text(session, "document.body.textContent").contains("after the second vaccines"))
             // Fixed again: the overlay goes.
-            _ = try change(session, expect: "tpl/day.mustache changed: Built 16 pages") {
+            _ = try await change(session, expect: "tpl/day.mustache changed: Built 16 pages") {
                 try original.write(to: template, atomically: false, encoding: .utf8)
             }
-            afterFix = try text(session, "String(document.querySelectorAll('.bbreport-overlay').length)") { $0 == "0" }
+            afterFix = try await text(session, "String(document.querySelectorAll('.bbreport-overlay').length)") { $0 == "0" }
             // Ctrl-C with the page still open and connected.
             #expect(try serve.interrupt() == 0)
         }

@@ -7,7 +7,7 @@ import Testing
 
     /// The sample export (short, two children) and a server for it.
     func serve(in folder: URL) async throws -> (APITestServer, URL) {
-        #expect(try Tool.run(["sample", "--days", "30", "--seed", "5", "-o", "served.json"], in: folder).status == 0)
+        #expect(try await Tool.run(["sample", "--days", "30", "--seed", "5", "-o", "served.json"], in: folder).status == 0)
         let server = try APITestServer(exportFile: try Data(contentsOf: folder.appendingPathComponent("served.json")), token: Self.token)
         return (server, try await server.start())
     }
@@ -38,13 +38,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let (server, url) = try await serve(in: folder)
         defer { Task { await server.stop() } }
-        let fetch = try Tool.run(["fetch", "--server", url.absoluteString, "-o", "fetched.json"], in: folder, environment: environment)
+        let fetch = try await Tool.run(["fetch", "--server", url.absoluteString, "-o", "fetched.json"], in: folder, environment: environment)
         #expect(fetch.status == 0, "\(fetch.stderr)")
         #expect(fetch.stdout.hasPrefix("Fetched 2 children and "))
         #expect(fetch.stdout.hasSuffix(" → fetched.json\n"))
-        let fromFile = try Tool.run(["build", "fetched.json", "-o", "from-file", "-q"], in: folder, environment: environment)
-        let fromServer = try Tool.run(["build", "--server", url.absoluteString, "-o", "from-server", "-q"], in: folder, environment: environment)
-        let served = try Tool.run(["build", "served.json", "-o", "served", "-q"], in: folder, environment: environment)
+        let fromFile = try await Tool.run(["build", "fetched.json", "-o", "from-file", "-q"], in: folder, environment: environment)
+        let fromServer = try await Tool.run(["build", "--server", url.absoluteString, "-o", "from-server", "-q"], in: folder, environment: environment)
+        let served = try await Tool.run(["build", "served.json", "-o", "served", "-q"], in: folder, environment: environment)
         #expect(fromFile.status == 0 && fromServer.status == 0 && served.status == 0)
         let a = try snapshot(of: folder.appendingPathComponent("from-file")).mapValues(\.0)
         let b = try snapshot(of: folder.appendingPathComponent("from-server")).mapValues(\.0)
@@ -85,18 +85,18 @@ import Testing
         }
         // A previous export file and archive, which a failure must leave as they were.
         try Data(HostileServerTests.previousExport.utf8).write(to: folder.appendingPathComponent("fetched.json"))
-        #expect(try Tool.run(["build", "served.json", "-o", "out", "-q"], in: folder).status == 0)
+        #expect(try await Tool.run(["build", "served.json", "-o", "out", "-q"], in: folder).status == 0)
         let before = try snapshot(of: folder.appendingPathComponent("out"))
 
         await inject()
-        let fetch = try Tool.run(["fetch", "--server", url.absoluteString, "-o", "fetched.json", "--retry-base", "0"], in: folder, environment: environment)
+        let fetch = try await Tool.run(["fetch", "--server", url.absoluteString, "-o", "fetched.json", "--retry-base", "0"], in: folder, environment: environment)
         #expect(fetch.status == status)
         #expect(fetch.stderr.contains(message), "\(fetch.stderr)")
         #expect(fetch.stderr.hasPrefix("error: GET \(url.absoluteString)/api/v1/"))
         #expect(try String(contentsOf: folder.appendingPathComponent("fetched.json"), encoding: .utf8) == HostileServerTests.previousExport)
 
         await inject()
-        let build = try Tool.run(["build", "--server", url.absoluteString, "-o", "out", "--retry-base", "0"], in: folder, environment: environment)
+        let build = try await Tool.run(["build", "--server", url.absoluteString, "-o", "out", "--retry-base", "0"], in: folder, environment: environment)
         #expect(build.status == status)
         let after = try snapshot(of: folder.appendingPathComponent("out"))
         #expect(after.mapValues(\.0) == before.mapValues(\.0))

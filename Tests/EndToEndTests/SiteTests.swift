@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct SiteTests {
     @Test("the sample archive has every page kind, and every link and source resolves to a file inside it")
-    func linksResolve() throws {
-        let out = try SampleBuilds.archive()
+    func linksResolve() async throws {
+        let out = try await SampleBuilds.archive()
         for file in ["index.html", "themes.html", "assets/theme.css", "assets/bbreport.css", "ava/index.html",
                      "ava/2026/11/index.html", "ava/2026/11/21.html", "ava/weeks/2026-W47.html", "ava/days.json",
                      "leo/index.html", "leo/2026/03/08.html", "leo/weeks/2026-W10.html", "ava/visit.html",
@@ -25,8 +25,8 @@ import Testing
     }
 
     @Test("the stylesheets are balanced, and themes.html pairs each strategy's light and dark swatches")
-    func stylesheetsAndThemes() throws {
-        let out = try SampleBuilds.archive()
+    func stylesheetsAndThemes() async throws {
+        let out = try await SampleBuilds.archive()
         for sheet in ["assets/bbreport.css", "assets/theme.css", "assets/paper.css", "ava/visit-print.css"] {
             var depth = 0, lowest = 0
             let text = try String(contentsOf: out.appendingPathComponent(sheet), encoding: .utf8)
@@ -143,20 +143,20 @@ import Testing
     }
 
     @Test("theme flags and the export's per-child override reach the pages")
-    func themes() throws {
+    func themes() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sample = try SampleBuilds.archive()
+        let sample = try await SampleBuilds.archive()
         let leo = try String(contentsOf: sample.appendingPathComponent("leo/index.html"), encoding: .utf8)
         let ava = try String(contentsOf: sample.appendingPathComponent("ava/index.html"), encoding: .utf8)
         #expect(leo.contains(#"data-palette="ocean-calm""#), "the sample gives Leo his own palette")
         #expect(ava.contains(#"data-palette="warm-nightlight" data-categories="desaturated-jewel" data-icons="filled">"#))
-        let result = try Tool.run(["build", "-q", "--palette", "sage-garden", "--categories", "muted-earth",
+        let result = try await Tool.run(["build", "-q", "--palette", "sage-garden", "--categories", "muted-earth",
                                    "--icon-style", "tinted", "--scheme", "dark"], in: folder)
         #expect(result.status == 0)
         let forced = try String(contentsOf: folder.appendingPathComponent("output/leo/index.html"), encoding: .utf8)
         #expect(forced.contains(#"data-palette="sage-garden" data-categories="muted-earth" data-icons="tinted" data-scheme="dark">"#))
-        let bad = try Tool.run(["build", "--palette", "pink"], in: folder)
+        let bad = try await Tool.run(["build", "--palette", "pink"], in: folder)
         #expect(bad.status == 64)
         #expect(bad.stderr.contains(#"unknown palette "pink"; use one of warm-nightlight, current-indigo, ocean-calm, sage-garden, midnight-harbor"#))
     }

@@ -7,7 +7,7 @@ import Testing
 struct TimelineMarksTests {
     /// Ava's Nov 20 (from 7:00 AM) with 17 feeds, the evening's every 40 to 50 minutes,
     /// one at the day's first minute and one at its last, and two diapers in one minute.
-    static func busyDay(in folder: URL) throws -> String {
+    static func busyDay(in folder: URL) async throws -> String {
         let times = ["07:00", "08:55", "10:10", "11:14", "12:30", "13:20", "14:45", "15:30", "16:40", "17:25",
                      "18:10", "18:50", "19:35", "20:20", "21:40", "23:30", "06:59"]
         var added: [[String: Any]] = times.enumerated().map { index, time in
@@ -44,18 +44,18 @@ struct TimelineMarksTests {
     }
 
     @Test("every mark's centre is within 4 px of its time at 360, 390 and 1280 px, in English and Arabic", arguments: [PageLanguage.english, .arabic])
-    func marksAtTheirTimes(language: PageLanguage) throws {
+    func marksAtTheirTimes(language: PageLanguage) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let export = try Self.busyDay(in: folder)
-        #expect(try Tool.run(["build", export, "-o", "out", "-q"] + language.arguments, in: folder).status == 0)
+        let export = try await Self.busyDay(in: folder)
+        #expect(try await Tool.run(["build", export, "-o", "out", "-q"] + language.arguments, in: folder).status == 0)
         let page = folder.appendingPathComponent("out/ava/2026/11/20.html")
         let html = try String(contentsOf: page, encoding: .utf8)
         let feeds = (html.components(separatedBy: "data-at=").count - 1) / 2 // wide and narrow drawings
         #expect(feeds >= 17 + 2)
-        let browser = try DevTools(executable: Browser.executable!)
+        let browser = try await BrowserContext.open()
         for width in [360, 390, 1280] {
-            let load = try browser.load(page, javascript: true, dark: width < 600, viewport: (width, 900), probe: Self.probe)
+            let load = try await browser.load(page, javascript: true, dark: width < 600, viewport: (width, 900), probe: Self.probe)
             let found = try JSONDecoder().decode(Found.self, from: Data((load.probed ?? "").utf8))
             #expect(found.count == feeds, "\(language) at \(width) px: \(found.count) marks of \(feeds)")
             #expect(found.far.isEmpty, "\(language) at \(width) px, marks away from their times: \(found.far.prefix(6).map { "\($0.at) by \($0.off) px" })")

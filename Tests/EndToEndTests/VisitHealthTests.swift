@@ -92,13 +92,13 @@ import Testing
 
     @Test("with every section, the summary fits a desk of 1280 px and a phone without a box scrolling sideways",
           .enabled(if: Browser.available, "needs Chromium"), arguments: Reader.allCases)
-    func layout(reader: Reader) throws {
+    func layout(reader: Reader) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.newborn.utf8).write(to: folder.appendingPathComponent("export.json"))
-        #expect(try Tool.run(["build", "export.json", "-o", "out", "-q"], in: folder).status == 0)
-        let browser = try DevTools(executable: Browser.executable!)
-        let load = try browser.load(folder.appendingPathComponent("out/ava/visit.html"), javascript: true, dark: reader.dark,
+        #expect(try await Tool.run(["build", "export.json", "-o", "out", "-q"], in: folder).status == 0)
+        let browser = try await BrowserContext.open()
+        let load = try await browser.load(folder.appendingPathComponent("out/ava/visit.html"), javascript: true, dark: reader.dark,
                                     viewport: reader.viewport, probe: LayoutTests.measure)
         let measure = try JSONDecoder().decode(LayoutTests.Measure.self, from: Data((load.probed ?? "").utf8))
         #expect(measure.scrollWidth <= measure.width, "\(reader): \(measure.scrollWidth) px wide")
