@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every page kind audited by axe-core in the real Chromium, light and dark, and walked with
-/// the keyboard.
+/// the keyboard (each page read once for these and the layout tests: `PageReading`).
 @Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"))
 struct AccessibilityTests {
     /// axe's serious and critical violations, one line each: the rule, then up to five places.
@@ -15,14 +15,8 @@ struct AccessibilityTests {
     @Test("axe-core finds no serious or critical violation on any page kind", .enabled(if: Browser.axeAvailable, "axe-core is not installed; scripts/test installs it"),
           arguments: Reader.allCases, LanguagePage.all)
     func axe(reader: Reader, page: LanguagePage) async throws {
-        let axe = try #require(Browser.axe, "BBREPORT_AXE names no readable axe.min.js")
-        let browser = try await BrowserContext.open()
-        var violations: [String] = []
-        _ = try await browser.load(try await page.file, javascript: true, dark: reader.dark, viewport: reader.viewport) { session in
-            _ = try await browser.evaluate(axe + "\n;'loaded'", session: session)
-            let found = try await browser.evaluate(Self.audit, session: session)
-            violations = try JSONDecoder().decode([String].self, from: Data(found.utf8))
-        }
+        _ = try #require(Browser.axe, "BBREPORT_AXE names no readable axe.min.js")
+        let violations = try #require(try await PageReading.of(page, by: reader).violations)
         #expect(violations.isEmpty, "\(page) at \(reader):\n\(violations.joined(separator: "\n"))")
     }
 
@@ -50,39 +44,11 @@ struct AccessibilityTests {
     })()
     """
 
-    struct Focus: Decodable {
-        let element: Int
-        let link: String
-        let ring: String
-        let visible: Bool
-    }
-
     @Test("the keyboard reaches every link, and each shows a focus ring", arguments: Reader.allCases, LanguagePage.all)
     func keyboard(reader: Reader, page: LanguagePage) async throws {
-        let browser = try await BrowserContext.open()
-        var links: [String] = []
-        var reached: [Focus] = []
-        _ = try await browser.load(try await page.file, javascript: true, dark: reader.dark, viewport: reader.viewport) { session in
-            let all = try await browser.evaluate("JSON.stringify([...document.querySelectorAll('a[href]')].filter(a => a.getClientRects().length > 0).map(a => a.getAttribute('href')))", session: session)
-            links = try JSONDecoder().decode([String].self, from: Data(all.utf8))
-            let stops = Int(try await browser.evaluate("String(document.querySelectorAll('a[href], summary, input, button, [tabindex]').length)", session: session)) ?? 0
-            _ = try await browser.evaluate(Self.focusLog, session: session)
-            // Tab pressed until focus has surely come back round; the key events keep their
-            // order, so only the last one is waited for.
-            let presses = (0..<(stops + 10)).flatMap { _ in ["keyDown", "keyUp"] }
-            for type in presses.dropLast() {
-                browser.devTools.post("Input.dispatchKeyEvent", ["type": type, "key": "Tab", "code": "Tab", "windowsVirtualKeyCode": 9], session: session)
-            }
-            try await browser.call("Input.dispatchKeyEvent", ["type": "keyUp", "key": "Tab", "code": "Tab", "windowsVirtualKeyCode": 9], session: session)
-            let log = try JSONDecoder().decode([Focus].self, from: Data(try await browser.evaluate("JSON.stringify(window.focusLog)", session: session).utf8))
-            // One round: up to the first element focused a second time.
-            var elements = Set<Int>()
-            for focus in log {
-                guard elements.insert(focus.element).inserted else { break }
-                reached.append(focus)
-            }
-        }
-        let missed = Set(links).subtracting(reached.map(\.link))
+        let reading = try await PageReading.of(page, by: reader)
+        let reached = reading.focusStops
+        let missed = Set(reading.links).subtracting(reached.map(\.link))
         #expect(missed.isEmpty, "\(page) at \(reader): not reached by Tab: \(missed.sorted().prefix(5))")
         let unringed = reached.filter { $0.ring.isEmpty || !$0.visible }.map(\.link)
         #expect(unringed.isEmpty, "\(page) at \(reader): focused without a visible ring: \(unringed.prefix(5))")

@@ -70,7 +70,12 @@ final class DevTools: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, childWrite, 4)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Tabs side by side each run as if in front (no throttled timers in the others), and
+        // none of a desktop browser's own background work.
         let arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+                         "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+                         "--disable-backgrounding-occluded-windows", "--disable-background-networking",
+                         "--disable-component-update", "--disable-extensions", "--disable-sync", "--no-first-run",
                          "--user-data-dir=\(profile.path)", "about:blank"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Every page kind as it lays out on a phone and at a desk, measured in Chromium.
+/// Every page kind as it lays out on a phone and at a desk, measured in Chromium (each page
+/// read once for these and the accessibility tests: `PageReading`).
 @Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"))
 struct LayoutTests {
     /// What the page measures, as JSON: the document's width against the room beside any
@@ -77,24 +78,20 @@ struct LayoutTests {
     @Test("on a phone every link outside running text is 44 × 44 px or more, and on a phone and a desk no text is under 12 px, charts included",
           arguments: LanguagePage.all)
     func seedSizes(page: LanguagePage) async throws {
-        let browser = try await BrowserContext.open()
-        let file = try await page.file
-        let load = try await browser.load(file, javascript: true, dark: true, viewport: Reader.phone.viewport, probe: Self.seedChecks)
-        let check = try JSONDecoder().decode(SeedCheck.self, from: Data((load.probed ?? "").utf8))
+        let phone = try await PageReading.of(page, by: .phone)
+        let check = try JSONDecoder().decode(SeedCheck.self, from: Data(phone.seedChecks.utf8))
         #expect(check.small.isEmpty, "\(page): links under 44 × 44 px: \(check.small.prefix(6))")
         #expect(check.tiny.isEmpty, "\(page): text under 12 px: \(check.tiny.prefix(8))")
         // At a desk too, no text is under 12 px, the wide charts' included.
-        let desk = try await browser.load(file, javascript: true, viewport: Reader.desk.viewport, probe: Self.seedChecks)
-        let atDesk = try JSONDecoder().decode(SeedCheck.self, from: Data((desk.probed ?? "").utf8))
+        let desk = try await PageReading.of(page, by: .desk)
+        let atDesk = try JSONDecoder().decode(SeedCheck.self, from: Data(desk.seedChecks.utf8))
         #expect(atDesk.tiny.isEmpty, "\(page) at a desk: text under 12 px: \(atDesk.tiny.prefix(8))")
     }
 
     @Test("no page scrolls sideways, every chart is drawn wholly inside the screen, and a phone's touch targets are 44 px",
           arguments: Reader.allCases, LanguagePage.all)
     func fits(reader: Reader, page: LanguagePage) async throws {
-        let browser = try await BrowserContext.open()
-        let load = try await browser.load(try await page.file, javascript: true, dark: reader.dark, viewport: reader.viewport, probe: Self.measure)
-        let measure = try JSONDecoder().decode(Measure.self, from: Data((load.probed ?? "").utf8))
+        let measure = try JSONDecoder().decode(Measure.self, from: Data(try await PageReading.of(page, by: reader).measure.utf8))
         #expect(measure.viewport == reader.viewport.width, "\(page) at \(reader): the viewport is \(measure.viewport) px wide")
         #expect(measure.scrollWidth <= measure.width, "\(page) at \(reader): the page is \(measure.scrollWidth) px wide")
         #expect(measure.outside.isEmpty, "\(page) at \(reader): drawn past the screen's edge: \(measure.outside)")
