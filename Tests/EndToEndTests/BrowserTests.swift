@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-@Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"),
-       .serialized)
+@Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"))
 struct BrowserTests {
     static let pages = ["ava/2026/11/21.html", "ava/weeks/2026-W47.html", "ava/2026/11/index.html",
                         "ava/index.html", "ava/visit.html", "ava/growth.html", "index.html", "themes.html"]

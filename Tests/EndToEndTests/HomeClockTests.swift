@@ -3,8 +3,7 @@ import Testing
 
 /// The family home as a parent opens it at 3 AM, five hours after the nightly export:
 /// times count from the reader's clock, the health card names the fever and the dose.
-@Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"),
-       .serialized)
+@Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"))
 struct HomeClockTests {
     /// Exported Sat, Nov 21, 2026 at 10:00 PM in Chicago.
     static let exported: Int64 = 1_795_320_000_000

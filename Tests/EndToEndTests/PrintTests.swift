@@ -55,8 +55,7 @@ enum Poppler {
     }
 }
 
-@Suite(.enabled(if: Browser.available && Poppler.available, "needs Chromium and poppler-utils; scripts/test installs them"),
-       .serialized)
+@Suite(.enabled(if: Browser.available && Poppler.available, "needs Chromium and poppler-utils; scripts/test installs them"))
 struct PrintTests {
     @Test("14 days fit on one sheet (two pages) of A4 and of Letter, 31 days on at most two sheets; type 9 pt, chart labels 8 pt", arguments: ["a4", "letter"])
     func sheets(paper: String) async throws {

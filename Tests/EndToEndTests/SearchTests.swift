@@ -2,8 +2,7 @@ import Foundation
 import Testing
 
 /// The search box of the family and child homes, opened from disk in headless Chromium.
-@Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"),
-       .serialized)
+@Suite(.enabled(if: Browser.available, "Chromium is not installed; scripts/test installs it (apt-get install chromium)"))
 struct SearchTests {
     /// Types `query` into the page's search box (as input events, which the page's own
     /// script answers) and returns each result as `href|text`.
