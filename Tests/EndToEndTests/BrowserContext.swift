@@ -98,6 +98,11 @@ extension BrowserContext {
         }
     }
 
+    /// What the tab of `session` has logged as a problem so far, as `PageLoad.problems` says it.
+    func problems(session: String) -> [String] {
+        Self.problemsAndRequests(in: devTools.events(session: session)).problems
+    }
+
     private static func problemsAndRequests(in events: [[String: Any]]) -> (problems: [String], requests: [String]) {
         var problems: [String] = []
         var requests: [String] = []

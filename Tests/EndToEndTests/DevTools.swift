@@ -175,6 +175,11 @@ final class DevTools: @unchecked Sendable {
         lock.withLock { events[session]?.count ?? 0 }
     }
 
+    /// The events `session` has received so far.
+    func events(session: String) -> [[String: Any]] {
+        lock.withLock { events[session] ?? [] }
+    }
+
     /// The events `session` received, which are then forgotten.
     func takeEvents(session: String) -> [[String: Any]] {
         lock.withLock { events.removeValue(forKey: session) ?? [] }
