@@ -69,7 +69,7 @@ extension BrowserContext {
             probed = (result["result"] as? [String: Any])?["value"] as? String
         }
         try await inspect?(session)
-        let (problems, requests) = Self.problemsAndRequests(in: devTools.takeEvents(session: session))
+        let (problems, requests) = Self.problemsAndRequests(in: devTools.events(session: session))
         return PageLoad(html: html, problems: problems, requests: requests, probed: probed)
     }
 

@@ -23,20 +23,25 @@ enum Tool {
         let status: Int32
         let stdout: String
         let stderr: String
+
+        /// What `runProcess` gave: the status and both outputs as UTF-8.
+        init(_ outcome: (status: Int32, stdout: Data, stderr: Data)) {
+            status = outcome.status
+            stdout = String(decoding: outcome.stdout, as: UTF8.self)
+            stderr = String(decoding: outcome.stderr, as: UTF8.self)
+        }
     }
 
     /// Runs `bbreport arguments…` in `folder` and waits for it; `environment` replaces the
     /// test's own when given. The locale the tests run in is not passed on (pages are in
     /// US English, as with `LANG=C`) unless `environment` sets one of its own.
     static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Result {
-        let (status, stdout, stderr) = try runProcess(executable, arguments, in: folder, environment: withoutInheritedLocale(environment))
-        return Result(status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        Result(try runProcess(executable, arguments, in: folder, environment: withoutInheritedLocale(environment)))
     }
 
     /// `run` for a test that waits without holding a thread of the test pool.
     static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) async throws -> Result {
-        let (status, stdout, stderr) = try await runProcess(executable, arguments, in: folder, environment: withoutInheritedLocale(environment))
-        return Result(status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        Result(try await runProcess(executable, arguments, in: folder, environment: withoutInheritedLocale(environment)))
     }
 }
 
@@ -88,16 +93,20 @@ private final class ProcessRun: @unchecked Sendable {
     let process = Process()
     var failure: (any Error)?
     private let scratch: URL
+    private let outURL: URL
+    private let errURL: URL
     private let out: FileHandle
     private let err: FileHandle
 
     init(_ executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String]?) throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-run-\(UUID().uuidString)")
+        outURL = scratch.appendingPathComponent("stdout")
+        errURL = scratch.appendingPathComponent("stderr")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: scratch.appendingPathComponent("stdout").path, contents: nil)
-        FileManager.default.createFile(atPath: scratch.appendingPathComponent("stderr").path, contents: nil)
-        out = try FileHandle(forWritingTo: scratch.appendingPathComponent("stdout"))
-        err = try FileHandle(forWritingTo: scratch.appendingPathComponent("stderr"))
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        out = try FileHandle(forWritingTo: outURL)
+        err = try FileHandle(forWritingTo: errURL)
         process.executableURL = executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
@@ -112,8 +121,7 @@ private final class ProcessRun: @unchecked Sendable {
     func outcome() throws -> (Int32, Data, Data) {
         try out.close()
         try err.close()
-        return (process.terminationStatus, try Data(contentsOf: scratch.appendingPathComponent("stdout")),
-                try Data(contentsOf: scratch.appendingPathComponent("stderr")))
+        return (process.terminationStatus, try Data(contentsOf: outURL), try Data(contentsOf: errURL))
     }
 }
 

@@ -125,9 +125,9 @@ final class DevTools: @unchecked Sendable {
         let reply = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Message, any Error>) in
             let id: Int? = lock.withLock {
                 if let closed { continuation.resume(throwing: closed); return nil }
-                nextID += 1
-                waiting[nextID] = Waiter(method: method, deadline: Date().addingTimeInterval(timeout), continuation: continuation)
-                return nextID
+                let id = newID()
+                waiting[id] = Waiter(method: method, deadline: Date().addingTimeInterval(timeout), continuation: continuation)
+                return id
             }
             guard let id else { return }
             do {
@@ -144,11 +144,13 @@ final class DevTools: @unchecked Sendable {
 
     /// Sends a command whose result nobody waits for.
     func post(_ method: String, _ params: [String: Any] = [:], session: String? = nil) {
-        let id = lock.withLock {
-            nextID += 1
-            return nextID
-        }
-        try? send(id: id, method, params, session: session)
+        try? send(id: lock.withLock { newID() }, method, params, session: session)
+    }
+
+    /// A command's number, not given before (under the lock).
+    private func newID() -> Int {
+        nextID += 1
+        return nextID
     }
 
     /// Waits for an event named `method` for `session` among its events after the first
@@ -265,11 +267,10 @@ extension DevTools {
     private func failAll(_ failure: Failure) {
         let (commands, waits): ([Waiter], [EventWaiter]) = lock.withLock {
             closed = failure
-            defer {
-                waiting = [:]
-                eventWaiters = []
-            }
-            return (Array(waiting.values), eventWaiters)
+            let pending = (Array(waiting.values), eventWaiters)
+            waiting = [:]
+            eventWaiters = []
+            return pending
         }
         for waiter in commands { waiter.continuation.resume(throwing: failure) }
         for waiter in waits { waiter.continuation.resume(throwing: failure) }

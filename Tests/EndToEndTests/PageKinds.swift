@@ -37,7 +37,7 @@ enum PageKind: String, CaseIterable, CustomStringConvertible, Sendable {
     /// The page in `language`, built once for all tests.
     func file(in language: PageLanguage) async throws -> URL {
         let archive = self == .emptyDay
-            ? try await SampleBuilds.archive(["two-weeks.json"] + language.arguments, inputs: ["two-weeks.json": try FigureRulesTests.export()])
+            ? try await SampleBuilds.archive(["two-weeks.json"] + language.arguments) { ["two-weeks.json": try FigureRulesTests.export()] }
             : try await language.sample
         return archive.appendingPathComponent(path)
     }

@@ -24,22 +24,11 @@ struct PageReading: Sendable {
         let visible: Bool
     }
 
-    private static let registry = Registry()
-
-    private final class Registry: @unchecked Sendable {
-        let lock = NSLock()
-        var readings: [String: Task<PageReading, any Error>] = [:]
-    }
+    private static let readings = Memo<String, PageReading>()
 
     /// `page` as `reader` sees it, read once for all the tests that ask.
     static func of(_ page: LanguagePage, by reader: Reader) async throws -> PageReading {
-        try await registry.lock.withLock {
-            let key = "\(page) at \(reader)"
-            if let reading = registry.readings[key] { return reading }
-            let reading = Task { try await read(page, by: reader) }
-            registry.readings[key] = reading
-            return reading
-        }.value
+        try await readings.value("\(page) at \(reader)") { try await read(page, by: reader) }
     }
 
     private static func read(_ page: LanguagePage, by reader: Reader) async throws -> PageReading {
@@ -71,10 +60,11 @@ struct PageReading: Sendable {
         _ = try await browser.evaluate(AccessibilityTests.focusLog, session: session)
         // Enough presses for focus to come surely back round.
         let presses = (0..<(stops + 10)).flatMap { _ in ["keyDown", "keyUp"] }
-        for type in presses.dropLast() {
-            browser.devTools.post("Input.dispatchKeyEvent", ["type": type, "key": "Tab", "code": "Tab", "windowsVirtualKeyCode": 9], session: session)
+            .map { ["type": $0, "key": "Tab", "code": "Tab", "windowsVirtualKeyCode": 9] as [String: Any] }
+        for press in presses.dropLast() {
+            browser.devTools.post("Input.dispatchKeyEvent", press, session: session)
         }
-        try await browser.call("Input.dispatchKeyEvent", ["type": "keyUp", "key": "Tab", "code": "Tab", "windowsVirtualKeyCode": 9], session: session)
+        try await browser.call("Input.dispatchKeyEvent", presses.last!, session: session)
         let log = try JSONDecoder().decode([FocusStop].self, from: Data(try await browser.evaluate("JSON.stringify(window.focusLog)", session: session).utf8))
         // One round: up to the first element focused a second time.
         var elements = Set<Int>()

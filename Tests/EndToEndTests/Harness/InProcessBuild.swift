@@ -55,17 +55,15 @@ struct BuildFailure: Error, CustomStringConvertible {
 }
 
 /// Builds made once and read by every test that asks for the same export and arguments.
-actor SharedBuilds {
+final class SharedBuilds: Sendable {
     static let shared = SharedBuilds()
-    private var builds: [[String]: Task<BuiltArchive, any Error>] = [:]
+    private let builds = Memo<[String], BuiltArchive>()
 
     /// The archive of `export` built with `arguments`, built on the first asking.
     func archive(_ export: String, file: String = "export.json", arguments: [String] = []) async throws -> BuiltArchive {
-        let key = [export, file] + arguments
-        if let build = builds[key] { return try await build.value }
-        let build = Task { try await BuiltArchive.build(export, file: file, arguments: arguments) }
-        builds[key] = build
-        return try await build.value
+        try await builds.value([export, file] + arguments) {
+            try await BuiltArchive.build(export, file: file, arguments: arguments)
+        }
     }
 }
 
