@@ -52,7 +52,7 @@ public struct ArchiveWriter: Sendable {
     /// The name of a file of ours beside the output called `name`: `.NAME` and `suffix`, or,
     /// when that would pass the 255 bytes a file name can have (with room for a process
     /// number after it), the name's start and a hash of the whole, the same every run.
-    static func sideName(of name: String, _ suffix: String) -> String {
+    public static func sideName(of name: String, _ suffix: String) -> String {
         let plain = "." + name + suffix
         guard plain.utf8.count > 255 - 16 else { return plain }
         let hash = String(ContentHash(Data(name.utf8)).description.prefix(16))

@@ -53,6 +53,8 @@ public struct BuildConfig: Sendable {
     /// Where `serve` listens.
     public var port: Int?
     public var host: String?
+    /// When `build --nightly` builds: the time of night in the family's zone.
+    public var nightlyAt: TimeOfDay?
 
     public init() {}
 
@@ -69,7 +71,7 @@ public struct BuildConfig: Sendable {
     public static let keys = ["input", "server", "source", "amount_unit", "token_file", "output", "timezone", "day_start", "nap_start_min",
                               "nap_start_max", "volume", "weight", "length", "temperature", "units", "language", "language_file", "clock", "palette", "categories", "icon_style", "scheme", "templates",
                               "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children",
-                              "child", "from", "to", "port", "host"]
+                              "child", "from", "to", "port", "host", "nightly_at"]
     static let childKeys = ["palette", "categories", "icon_style", "sex", "date_of_birth"]
 
     /// The configuration in the file at `path`.
@@ -140,6 +142,7 @@ struct ConfigReader {
             case "to": config.to = try date(value)
             case "port": config.port = try parsed(value, "a port number from 0 to 65535") { Int($0).flatMap { (0...65535).contains($0) ? $0 : nil } }
             case "host": config.host = try scalar(value, "an address to listen on, such as 127.0.0.1")
+            case "nightly_at": config.nightlyAt = try time(value)
             default: throw unknown(key, at: keyNode, known: BuildConfig.keys)
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Speed
 import Report
@@ -22,14 +23,31 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: [.short, .long], help: "Also print every warning in full and how long each stage took.")
     var verbose = false
 
+    @Flag(help: ArgumentHelp("Build only if tonight's build is not made yet: from the configuration's nightly_at (default 02:15) in its time zone, once a night; for a timer that runs often."))
+    var nightly = false
+
     func run() async throws {
         let options: BuildOptions
+        let schedule: NightlySchedule
         do {
-            options = try flags.options(config: try flags.loadConfig())
+            let config = try flags.loadConfig()
+            options = try flags.options(config: config)
+            schedule = NightlySchedule(time: config.nightlyAt, zone: config.timezone ?? .current, output: options.output)
         } catch {
             throw fail(error)
         }
+        guard nightly else { return try await Self.build(options, quiet: quiet, verbose: verbose) }
+        let now = Instant(milliseconds: Int64(Date().timeIntervalSince1970 * 1000))
+        guard schedule.isDue(now: now) else {
+            if !quiet { report(Diagnostic(.note, "tonight's build of \(options.output) is made; the next is due at \(schedule.time) (\(schedule.zone))")) }
+            return
+        }
         try await Self.build(options, quiet: quiet, verbose: verbose)
+        do {
+            try schedule.recordBuild(at: now)
+        } catch {
+            report(error)
+        }
     }
 
     /// Builds as `options` say, printing what `build` prints: progress and warnings unless

@@ -76,3 +76,26 @@ import Testing
         #expect(result.stderr == "error: nope.yaml: no such configuration file, or it cannot be read\n")
     }
 }
+
+/// `build --nightly`, as the nightly timer runs it every quarter hour.
+@Suite struct NightlyBuildTests {
+    @Test("--nightly builds the first time and records it; run again the same night it builds nothing, and says so unless quiet")
+    func onceANight() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("input: \(Tool.fixture("family.json"))\noutput: out\nnightly_at: \"02:15\"\n".utf8).write(to: folder.appendingPathComponent("family.yaml"))
+        let first = try await Tool.run(["build", "--config", "family.yaml", "--nightly", "-q"], in: folder)
+        #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
+        let stamp = folder.appendingPathComponent(".out.bbreport-nightly")
+        let recorded = try String(contentsOf: stamp, encoding: .utf8)
+        #expect(recorded.contains(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n$/))
+        let manifest = folder.appendingPathComponent("out/.bbreport-manifest")
+        let built = try FileManager.default.attributesOfItem(atPath: manifest.path)[.modificationDate] as? Date
+
+        let again = try await Tool.run(["build", "--config", "family.yaml", "--nightly"], in: folder)
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("tonight's build of") && again.stderr.contains("the next is due at 02:15"), "\(again.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: manifest.path)[.modificationDate] as? Date == built)
+        #expect(try String(contentsOf: stamp, encoding: .utf8) == recorded)
+    }
+}
