@@ -34,7 +34,8 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // OpenSSL's libcrypto, for the one digest serve needs (the WebSocket handshake).
+        // OpenSSL's libcrypto: the digest serve needs (the WebSocket handshake), and the
+        // cipher, key derivation and random bytes of encrypted archives.
         .systemLibrary(
             name: "CCrypto",
             path: "Sources/C/CCrypto",
@@ -78,6 +79,8 @@ let package = Package(
             plugins: ["EmbedFiles"]
         ),
         .target(name: "CRenameExchange", path: "Sources/C/CRenameExchange"),
+        // AES-256-GCM and PBKDF2 from OpenSSL's libcrypto, for encrypted archives.
+        .target(name: "Encryption", dependencies: ["CCrypto"]),
         .target(name: "Archive", dependencies: ["CRenameExchange", "Bytes", "Hashing", "JSONText", "InputFiles"]),
         .target(name: "Sample", dependencies: ["Export", "Timekeeping", "Growth"]),
         .target(
@@ -97,6 +100,7 @@ let package = Package(
         .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
         .testTarget(name: "BytesTests", dependencies: ["Bytes"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
+        .testTarget(name: "EncryptionTests", dependencies: ["Encryption"]),
         .testTarget(name: "WordingTests", dependencies: ["Wording", "Timekeeping"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Export", "Growth"]),
         // libxml2's HTML parser and XPath, for the tests that read what a page says.
@@ -120,7 +124,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Export", "Dataset", "Days", "Pages", "Theme", "Timekeeping", "Wording"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Export", "Dataset", "Days", "Timekeeping", "Growth"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Servers", "Speed", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM", "CLibXML2",
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Servers", "Speed", "Encryption", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM", "CLibXML2",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Fixtures"]),
     ]
 )
