@@ -44,19 +44,15 @@ public struct ServerToken: Sendable, CustomStringConvertible {
         if let path = tokenFile {
             let data: Data
             do {
-                data = try FileInput.read(path, limit: maximumBytes)
+                data = try FileInput.readSecret(path, limit: maximumBytes)
             } catch {
                 switch error {
-                case .missing, .unreadable: throw .unreadableFile(path)
-                case .folder: throw .notAFile(path, kind: "a folder")
-                case .notRegular(let kind): throw .notAFile(path, kind: kind)
-                case .tooLarge(let size, _): throw .tooLarge(path, bytes: size)
+                case .file(.missing), .file(.unreadable): throw .unreadableFile(path)
+                case .file(.folder): throw .notAFile(path, kind: "a folder")
+                case .file(.notRegular(let kind)): throw .notAFile(path, kind: kind)
+                case .file(.tooLarge(let size, _)): throw .tooLarge(path, bytes: size)
+                case .shared(let mode): throw .sharedFile(path, mode: mode)
                 }
-            }
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw .unreadableFile(path) }
-            let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
-            guard mode & 0o077 == 0 else {
-                throw .sharedFile(path, mode: String(mode, radix: 8))
             }
             let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !token.isEmpty else { throw .emptyFile(path) }
