@@ -55,9 +55,9 @@
   }
   // Shows the page `key` opens, or says why it cannot: "shown", "wrong" or "damaged".
   async function show(key) {
-    if (await unseal(key, root.getAttribute("data-check") || "", "check") === null) return say("wrong"), "wrong";
+    if (await unseal(key, root.getAttribute("data-check") || "", "check") === null) return say("unlock_wrong"), "wrong";
     var page = await unseal(key, document.getElementById("sealed").textContent.trim(), root.getAttribute("data-name") || "");
-    if (page === null) return say("damaged"), "damaged";
+    if (page === null) return say("unlock_damaged"), "damaged";
     try { sessionStorage.setItem(stored, base64(new Uint8Array(await crypto.subtle.exportKey("raw", key)))); } catch (error) { /* not kept */ }
     await loaded;
     document.open();
@@ -71,12 +71,12 @@
   }
 
   var form = document.querySelector("form.unlock");
-  if (!form || !window.crypto || !crypto.subtle) return say("no_crypto");
+  if (!form || !window.crypto || !crypto.subtle) return say("unlock_no_crypto");
   form.hidden = false;
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     var input = form.querySelector("input[type=password]");
-    say("opening");
+    say("unlock_opening");
     derive(input.value).then(show).then(function (result) { if (result !== "shown") input.select(); });
   });
   var kept = null;
@@ -84,7 +84,7 @@
   if (kept) {
     // A key kept from another archive with the same salt opens nothing here: forgotten.
     crypto.subtle.importKey("raw", bytes(kept), "AES-GCM", true, ["decrypt"]).then(show).then(function (result) {
-      if (result === "wrong") { forget(); say("ask"); }
+      if (result === "wrong") { forget(); say("unlock_ask"); }
     });
   }
 })();

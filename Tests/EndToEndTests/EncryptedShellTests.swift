@@ -8,7 +8,7 @@ import Testing
 @Suite(.enabled(if: Browser.available, "needs Chromium; scripts/test installs it"))
 struct EncryptedShellTests {
     static let passphrase = "the kettle sings at dawn"
-    static let words = #"{"wrong":"Wrong passphrase","damaged":"This page was changed or damaged","opening":"Opening…","ask":"Passphrase","no_crypto":"no WebCrypto"}"#
+    static let words = #"{"unlock_wrong":"Wrong passphrase","unlock_damaged":"This page was changed or damaged","unlock_opening":"Opening…","unlock_ask":"Passphrase","unlock_no_crypto":"no WebCrypto"}"#
 
     /// A shell of `page` sealed with `key` for `name`, its scripts at `assets`.
     static func shell(_ page: Data, key: SealingKey, salt: [UInt8], name: String, assets: String) throws -> Data {
