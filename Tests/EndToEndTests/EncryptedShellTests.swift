@@ -72,12 +72,13 @@ struct EncryptedShellTests {
             try await Self.type("the kettle sings at dusk", browser, session)
             seen["wrong"] = try await Self.text(when: #"document.querySelector(".unlock-status")?.textContent === "Wrong passphrase""#, browser, session)
             try await Self.type(Self.passphrase, browser, session)
-            seen["day"] = try await Self.text(when: #"!document.querySelector("form.unlock")"#, browser, session)
+            // Opened, and its own scripts run (the search box is shown by search.js, deferred).
+            seen["day"] = try await Self.text(when: #"!document.querySelector("form.unlock") && document.readyState === "complete" && !document.querySelector("form.search[hidden]")"#, browser, session)
             for (page, key) in [(home, "home"), (other, "damaged")] {
                 let before = browser.devTools.eventCount(session: session)
                 try await browser.call("Page.navigate", ["url": archive.appendingPathComponent(page).absoluteString], session: session)
                 _ = try await browser.devTools.waitFor("Page.loadEventFired", session: session, after: before)
-                seen[key] = try await Self.text(when: #"!document.querySelector("form.unlock") || document.querySelector(".unlock-status").textContent.length > 0"#, browser, session)
+                seen[key] = try await Self.text(when: #"(!document.querySelector("form.unlock") && document.readyState === "complete" && !document.querySelector("form.search[hidden]")) || document.querySelector(".unlock-status")?.textContent.length > 0"#, browser, session)
             }
         }
         let wrong = try #require(seen["wrong"])
