@@ -55,9 +55,15 @@
   }
   // Shows the page `key` opens, or says why it cannot: "shown", "wrong" or "damaged".
   async function show(key) {
-    if (await unseal(key, root.getAttribute("data-check") || "", "check") === null) return say("unlock_wrong"), "wrong";
+    if (await unseal(key, root.getAttribute("data-check") || "", "check") === null) {
+      say("unlock_wrong");
+      return "wrong";
+    }
     var page = await unseal(key, document.getElementById("sealed").textContent.trim(), root.getAttribute("data-name") || "");
-    if (page === null) return say("unlock_damaged"), "damaged";
+    if (page === null) {
+      say("unlock_damaged");
+      return "damaged";
+    }
     try { sessionStorage.setItem(stored, base64(new Uint8Array(await crypto.subtle.exportKey("raw", key)))); } catch (error) { /* not kept */ }
     await loaded;
     document.open();

@@ -40,15 +40,13 @@ public struct NightlySchedule: Sendable {
     /// The time of the last nightly build, or nil when none is recorded (or the record is
     /// not one: then a build is due, which is the safe side).
     public func lastBuild() -> Instant? {
-        guard let bytes = try? FileInput.read(stamp.path, limit: 64),
-              let text = String(data: bytes, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              let date = Self.format.date(from: text) else { return nil }
-        return Instant(milliseconds: Int64((date.timeIntervalSince1970 * 1000).rounded()))
+        guard let bytes = try? FileInput.bytes(stamp.path, limit: 64) else { return nil }
+        return ISO8601.instant(utf8: Array(bytes.prefix { $0 != UInt8(ascii: "\n") }))
     }
 
-    /// Records `now` as the time of the last nightly build.
+    /// Records `now`, to the second, as the time of the last nightly build.
     public func recordBuild(at now: Instant) throws(Diagnostic) {
-        let text = Self.format.string(from: Date(timeIntervalSince1970: Double(now.milliseconds) / 1000)) + "\n"
+        let text = ISO8601.string(from: Instant(seconds: now.milliseconds / 1000), offsetSeconds: 0, zulu: true) + "\n"
         do {
             try Data(text.utf8).write(to: stamp, options: .atomic)
         } catch {
@@ -56,6 +54,4 @@ public struct NightlySchedule: Sendable {
                              hint: "the archive is built; the next run builds it again")
         }
     }
-
-    private static var format: ISO8601DateFormatter { ISO8601DateFormatter() }
 }

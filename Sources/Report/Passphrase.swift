@@ -22,7 +22,7 @@ public struct Passphrase: Sendable, CustomStringConvertible {
             do {
                 data = try FileInput.readSecret(path, limit: maximumBytes)
             } catch {
-                throw usage("\(path): \(problem(error))")
+                throw usage(error.message(path: path, secret: "passphrase", limit: maximumBytes))
             }
             // The file's last line break is the editor's, not the passphrase's.
             var bytes = [UInt8](data)
@@ -63,16 +63,5 @@ public struct Passphrase: Sendable, CustomStringConvertible {
 
     private static func usage(_ message: String, hint: String? = nil) -> Diagnostic {
         Diagnostic(.error, message, hint: hint, exitStatus: ExitStatus.usage)
-    }
-
-    private static func problem(_ error: FileInput.SecretProblem) -> String {
-        switch error {
-        case .file(.missing), .file(.unreadable): "the passphrase file cannot be read"
-        case .file(.folder): "the passphrase file is a folder; give a file that holds the passphrase"
-        case .file(.notRegular(let kind)): "the passphrase file is \(kind); give a file that holds the passphrase"
-        case .file(.tooLarge(let size, _)):
-            "the passphrase file is \(FileInput.size(size)), but a passphrase is one line of at most \(FileInput.size(Int64(maximumBytes))); is it the right file?"
-        case .shared(let mode): "the passphrase file can be read by other users (mode \(mode)); run `chmod 600` on it and try again"
-        }
     }
 }

@@ -1,8 +1,15 @@
+import Foundation
+
 /// A point in time, as whole milliseconds since 1970-01-01T00:00:00Z.
 ///
 /// Integer milliseconds keep every sum and difference exact: durations in the
 /// statistics never drift the way repeated floating-point additions would.
 public struct Instant: Hashable, Comparable, Sendable {
+    /// The system clock's reading now.
+    public static var now: Instant {
+        Instant(milliseconds: Int64(Date().timeIntervalSince1970 * 1000))
+    }
+
     /// Milliseconds since the Unix epoch.
     public var milliseconds: Int64
 

@@ -1,4 +1,3 @@
-import Foundation
 import ArgumentParser
 import Speed
 import Report
@@ -28,16 +27,16 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options: BuildOptions
-        let schedule: NightlySchedule
+        let config: BuildConfig
         do {
-            let config = try flags.loadConfig()
+            config = try flags.loadConfig()
             options = try flags.options(config: config)
-            schedule = NightlySchedule(time: config.nightlyAt, zone: config.timezone ?? .current, output: options.output)
         } catch {
             throw fail(error)
         }
         guard nightly else { return try await Self.build(options, quiet: quiet, verbose: verbose) }
-        let now = Instant(milliseconds: Int64(Date().timeIntervalSince1970 * 1000))
+        let schedule = NightlySchedule(time: config.nightlyAt, zone: config.timezone ?? .current, output: options.output)
+        let now = Instant.now
         guard schedule.isDue(now: now) else {
             if !quiet { report(Diagnostic(.note, "tonight's build of \(options.output) is made; the next is due at \(schedule.time) (\(schedule.zone))")) }
             return

@@ -16,6 +16,11 @@ enum Browser {
 
     static var available: Bool { executable != nil }
 
+    /// `text` as a JavaScript string literal, quotes and escapes included.
+    static func literal(_ text: String) -> String {
+        String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast().description
+    }
+
     /// axe-core's script, for the accessibility tests: `BBREPORT_AXE` names it (`scripts/test`
     /// installs it under `.build/test-tools` and sets it), else the copy there is used.
     static let axe: String? = {

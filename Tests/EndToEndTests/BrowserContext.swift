@@ -142,8 +142,10 @@ extension BrowserContext {
         return styles.first { $0["name"] as? String == property }?["value"] as? String
     }
 
-    /// The string value of `expression` in the tab of `session`; a promise is awaited.
-    func evaluate(_ expression: String, session: String, timeout: Double = 60) async throws -> String {
+    /// The string value of `expression` in the tab of `session`; a promise is awaited. Four
+    /// minutes by default: axe over the themes page, with three other tabs and a build beside
+    /// it on two cores, once took over one.
+    func evaluate(_ expression: String, session: String, timeout: Double = 240) async throws -> String {
         let result = try await call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true],
                                     session: session, timeout: timeout)
         if let exception = result["exceptionDetails"] as? [String: Any] {

@@ -35,7 +35,7 @@ struct EncryptedShellTests {
 
     static func type(_ passphrase: String, _ browser: BrowserContext, _ session: String) async throws {
         _ = try await browser.evaluate("""
-            (() => { document.querySelector("form.unlock input").value = \(String(data: try JSONSerialization.data(withJSONObject: [passphrase]), encoding: .utf8)!.dropFirst().dropLast());
+            (() => { document.querySelector("form.unlock input").value = \(Browser.literal(passphrase));
                      document.querySelector("form.unlock").requestSubmit(); return ""; })()
             """, session: session)
     }

@@ -31,20 +31,16 @@ struct PageReading: Sendable {
         try await readings.value("\(page) at \(reader)") { try await read(page, by: reader) }
     }
 
-    /// How long one script of a reading may take: axe on the themes page, with three other
-    /// tabs and a build beside it on two cores, once took over a minute.
-    static let scriptTime = 240.0
-
     private static func read(_ page: LanguagePage, by reader: Reader) async throws -> PageReading {
         let browser = try await BrowserContext.open()
         var reading: PageReading?
         _ = try await browser.load(try await page.file, javascript: true, dark: reader.dark, viewport: reader.viewport) { session in
-            let measure = try await browser.evaluate(LayoutTests.measure, session: session, timeout: scriptTime)
-            let seedChecks = try await browser.evaluate(LayoutTests.seedChecks, session: session, timeout: scriptTime)
+            let measure = try await browser.evaluate(LayoutTests.measure, session: session)
+            let seedChecks = try await browser.evaluate(LayoutTests.seedChecks, session: session)
             var violations: [String]?
             if let axe = Browser.axe {
-                _ = try await browser.evaluate(axe + "\n;'loaded'", session: session, timeout: scriptTime)
-                let found = try await browser.evaluate(AccessibilityTests.audit, session: session, timeout: scriptTime)
+                _ = try await browser.evaluate(axe + "\n;'loaded'", session: session)
+                let found = try await browser.evaluate(AccessibilityTests.audit, session: session)
                 violations = try JSONDecoder().decode([String].self, from: Data(found.utf8))
             }
             let (links, stops) = try await walkWithTab(browser, session: session)
@@ -58,10 +54,10 @@ struct PageReading: Sendable {
     /// events keep their order, so they are sent together and only the last is waited for;
     /// the page logs each focus as it comes (`AccessibilityTests.focusLog`).
     private static func walkWithTab(_ browser: BrowserContext, session: String) async throws -> ([String], [FocusStop]) {
-        let all = try await browser.evaluate("JSON.stringify([...document.querySelectorAll('a[href]')].filter(a => a.getClientRects().length > 0).map(a => a.getAttribute('href')))", session: session, timeout: scriptTime)
+        let all = try await browser.evaluate("JSON.stringify([...document.querySelectorAll('a[href]')].filter(a => a.getClientRects().length > 0).map(a => a.getAttribute('href')))", session: session)
         let links = try JSONDecoder().decode([String].self, from: Data(all.utf8))
-        let stops = Int(try await browser.evaluate("String(document.querySelectorAll('a[href], summary, input, button, [tabindex]').length)", session: session, timeout: scriptTime)) ?? 0
-        _ = try await browser.evaluate(AccessibilityTests.focusLog, session: session, timeout: scriptTime)
+        let stops = Int(try await browser.evaluate("String(document.querySelectorAll('a[href], summary, input, button, [tabindex]').length)", session: session)) ?? 0
+        _ = try await browser.evaluate(AccessibilityTests.focusLog, session: session)
         // Enough presses for focus to come surely back round.
         let presses = (0..<(stops + 10)).flatMap { _ in ["keyDown", "keyUp"] }
             .map { ["type": $0, "key": "Tab", "code": "Tab", "windowsVirtualKeyCode": 9] as [String: Any] }
@@ -69,7 +65,7 @@ struct PageReading: Sendable {
             browser.devTools.post("Input.dispatchKeyEvent", press, session: session)
         }
         try await browser.call("Input.dispatchKeyEvent", presses.last!, session: session)
-        let log = try JSONDecoder().decode([FocusStop].self, from: Data(try await browser.evaluate("JSON.stringify(window.focusLog)", session: session, timeout: scriptTime).utf8))
+        let log = try JSONDecoder().decode([FocusStop].self, from: Data(try await browser.evaluate("JSON.stringify(window.focusLog)", session: session).utf8))
         // One round: up to the first element focused a second time.
         var elements = Set<Int>()
         return (links, Array(log.prefix { elements.insert($0.element).inserted }))

@@ -36,11 +36,10 @@ struct SealedInBrowserTests {
         flipped[20] ^= 0x80
         let browser = try await BrowserContext.open()
         let base64 = { (bytes: [UInt8]) in Data(bytes).base64EncodedString() }
-        let quoted = { (text: String) in String(data: try! JSONSerialization.data(withJSONObject: [text]), encoding: .utf8)!.dropFirst().dropLast() }
         var answers: [String] = []
         _ = try await browser.load(blank, javascript: true) { session in
             for (bytes, context) in [(sealed, "k3f9"), (flipped, "k3f9"), (sealed, "k3fa")] {
-                let call = "(\(Self.open))(\(quoted(base64(bytes))), \(quoted(passphrase)), \(quoted(base64(salt))), \(SealingKey.iterations), \(quoted(context)))"
+                let call = "(\(Self.open))(\(Browser.literal(base64(bytes))), \(Browser.literal(passphrase)), \(Browser.literal(base64(salt))), \(SealingKey.iterations), \(Browser.literal(context)))"
                 answers.append(try await browser.evaluate(call, session: session))
             }
         }

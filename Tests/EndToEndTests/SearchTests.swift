@@ -10,7 +10,7 @@ struct SearchTests {
         """
         (function () {
           var input = document.querySelector(".search-input");
-          input.value = \(String(data: try! JSONSerialization.data(withJSONObject: [query]), encoding: .utf8)!.dropFirst().dropLast());
+          input.value = \(Browser.literal(query));
           input.dispatchEvent(new Event("input"));
           var lines = [document.querySelector(".search-status").textContent];
           document.querySelectorAll(".search-results li").forEach(function (item) {

@@ -8,8 +8,7 @@ import Timekeeping
     let berlin = Zone(identifier: "Europe/Berlin")!
 
     func instant(_ text: String) -> Instant {
-        let date = ISO8601DateFormatter().date(from: text)!
-        return Instant(milliseconds: Int64(date.timeIntervalSince1970 * 1000))
+        ISO8601.instant(from: text)!
     }
 
     func schedule(at time: String = "02:15") throws -> (NightlySchedule, URL) {

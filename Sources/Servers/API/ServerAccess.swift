@@ -33,7 +33,7 @@ public struct ServerAccess: Sendable {
                 maximumBytes: Int = defaultMaximumBytes, maximumTotalBytes: Int = defaultMaximumTotalBytes,
                 maximumPages: Int = defaultMaximumPages, transport: any HTTPTransport = CurlTransport(),
                 sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
-                now: @escaping @Sendable () -> Instant = { Instant(milliseconds: Int64(Date().timeIntervalSince1970 * 1000)) }) {
+                now: @escaping @Sendable () -> Instant = { .now }) {
         self.server = server
         self.token = token
         self.policy = policy

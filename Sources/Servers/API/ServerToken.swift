@@ -12,26 +12,18 @@ public struct ServerToken: Sendable, CustomStringConvertible {
     /// Why no token could be had.
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         case missing
-        case unreadableFile(String)
-        case sharedFile(String, mode: String)
+        /// The token file at the path could not be used.
+        case file(String, FileInput.SecretProblem)
         case emptyFile(String)
-        case notAFile(String, kind: String)
-        case tooLarge(String, bytes: Int64)
 
         public var description: String {
             switch self {
             case .missing:
                 "no API token: set BBREPORT_TOKEN, or pass --token-file with a file that holds it"
-            case .unreadableFile(let path):
-                "\(path): the token file cannot be read"
-            case .sharedFile(let path, let mode):
-                "\(path): the token file can be read by other users (mode \(mode)); run `chmod 600 \(path)` and try again"
+            case .file(let path, let problem):
+                problem.message(path: path, secret: "token", limit: ServerToken.maximumBytes)
             case .emptyFile(let path):
                 "\(path): the token file is empty"
-            case .notAFile(let path, let kind):
-                "\(path): the token file is \(kind); give a file that holds the token"
-            case .tooLarge(let path, let bytes):
-                "\(path): the token file is \(FileInput.size(bytes)), but a token is one line of at most \(FileInput.size(Int64(ServerToken.maximumBytes))); is it the right file?"
             }
         }
     }
@@ -46,13 +38,7 @@ public struct ServerToken: Sendable, CustomStringConvertible {
             do {
                 data = try FileInput.readSecret(path, limit: maximumBytes)
             } catch {
-                switch error {
-                case .file(.missing), .file(.unreadable): throw .unreadableFile(path)
-                case .file(.folder): throw .notAFile(path, kind: "a folder")
-                case .file(.notRegular(let kind)): throw .notAFile(path, kind: kind)
-                case .file(.tooLarge(let size, _)): throw .tooLarge(path, bytes: size)
-                case .shared(let mode): throw .sharedFile(path, mode: mode)
-                }
+                throw .file(path, error)
             }
             let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !token.isEmpty else { throw .emptyFile(path) }
