@@ -31,6 +31,23 @@ public struct SealingKey: Sendable, Equatable {
         }
         return made == 1 ? SealingKey(bytes: key) : nil
     }
+
+    /// A key of its own for `purpose`, expanded from this one by HKDF-SHA256 (RFC 5869, no
+    /// salt, `purpose` as the info), as WebCrypto's HKDF expands it: one passphrase's
+    /// derivation gives the cipher's key and the keys that name and record files, and none
+    /// of them tells another.
+    public func expanded(for purpose: String) -> SealingKey? {
+        guard let context = EVP_PKEY_CTX_new_id(EVP_PKEY_HKDF, nil) else { return nil }
+        defer { EVP_PKEY_CTX_free(context) }
+        let info = Array(purpose.utf8)
+        var output = [UInt8](repeating: 0, count: Self.byteCount)
+        var length = Self.byteCount
+        guard EVP_PKEY_derive_init(context) == 1, EVP_PKEY_CTX_set_hkdf_md(context, EVP_sha256()) == 1,
+              EVP_PKEY_CTX_set1_hkdf_key(context, bytes, Int32(bytes.count)) == 1,
+              EVP_PKEY_CTX_add1_hkdf_info(context, info, Int32(info.count)) == 1,
+              EVP_PKEY_derive(context, &output, &length) == 1, length == Self.byteCount else { return nil }
+        return SealingKey(bytes: output)
+    }
 }
 
 /// Bytes from OpenSSL's random generator (seeded by the system), for salts and nonces.
