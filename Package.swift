@@ -82,10 +82,12 @@ let package = Package(
         // AES-256-GCM and PBKDF2 from OpenSSL's libcrypto, for encrypted archives.
         .target(name: "Encryption", dependencies: ["CCrypto"]),
         .target(name: "Archive", dependencies: ["CRenameExchange", "Bytes", "Hashing", "JSONText", "InputFiles"]),
+        // An encrypted archive's files: sealed, at names that say nothing, with their shells.
+        .target(name: "Sealing", dependencies: ["Encryption", "Archive", "Hashing", "Bytes"]),
         .target(name: "Sample", dependencies: ["Export", "Timekeeping", "Growth"]),
         .target(
             name: "Report",
-            dependencies: ["Servers", "Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Speed",
+            dependencies: ["Servers", "Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Encryption", "Sealing", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Speed",
                            .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles", "CCrypto"]),
@@ -101,6 +103,7 @@ let package = Package(
         .testTarget(name: "BytesTests", dependencies: ["Bytes"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "EncryptionTests", dependencies: ["Encryption"]),
+        .testTarget(name: "SealingTests", dependencies: ["Sealing", "Encryption"]),
         .testTarget(name: "WordingTests", dependencies: ["Wording", "Timekeeping"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Export", "Growth"]),
         // libxml2's HTML parser and XPath, for the tests that read what a page says.
@@ -121,10 +124,10 @@ let package = Package(
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Dataset", "Export", "Timekeeping", "Sample"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "Pages", "Bytes", "Sample", "Timekeeping", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "ArchiveTests", dependencies: ["Archive", "Sample", "Hashing"]),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Export", "Dataset", "Days", "Pages", "Theme", "Timekeeping", "Wording"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Encryption", "Export", "Dataset", "Days", "Pages", "Theme", "Timekeeping", "Wording"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Export", "Dataset", "Days", "Timekeeping", "Growth"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Servers", "Speed", "Encryption", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM", "CLibXML2",
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Servers", "Speed", "Encryption", "Sealing", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM", "CLibXML2",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Fixtures"]),
     ]
 )

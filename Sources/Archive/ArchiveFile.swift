@@ -9,6 +9,10 @@ public struct ArchiveFile: Sendable {
     public let content: Content
     /// For pages made from days: the key of what the page shows (see `PagePlan`).
     public let key: ContentHash?
+    /// What the manifest records of the file in place of its bytes' hash, when its bytes
+    /// change with every writing (a sealed file's nonce): the previous archive's file is
+    /// kept while this stays the same.
+    public let contentHash: ContentHash?
 
     public enum Content: Sendable {
         case bytes(Data)
@@ -16,10 +20,11 @@ public struct ArchiveFile: Sendable {
         case unchanged
     }
 
-    public init(path: String, data: Data, key: ContentHash? = nil) {
+    public init(path: String, data: Data, key: ContentHash? = nil, contentHash: ContentHash? = nil) {
         self.path = path
         self.content = .bytes(data)
         self.key = key
+        self.contentHash = contentHash
     }
 
     /// The previous archive's file at `path`, kept because its key did not change.
@@ -31,6 +36,7 @@ public struct ArchiveFile: Sendable {
         self.path = path
         self.content = content
         self.key = key
+        contentHash = nil
     }
 }
 

@@ -118,6 +118,11 @@ public struct ArchiveWriter: Sendable {
         return try? FileInput.bytes(file, limit: limit)
     }
 
+    /// Whether the previous archive's manifest lists a file at `path`.
+    public func lists(_ path: String) -> Bool {
+        (try? previousArchive())??.files[path] != nil
+    }
+
     /// Where the previous archive's file at `path` is, and its manifest entry, when the
     /// manifest lists it and it is a regular file.
     private func listedFile(_ path: String) -> (file: String, entry: Manifest.Entry)? {

@@ -58,7 +58,7 @@ public final class StagedArchive: @unchecked Sendable {
             entry = Manifest.Entry(hash: old.hash, key: file.key)
             keepOld = true
         case .bytes(let data):
-            entry = Manifest.Entry(hash: ContentHash(file: data), key: file.key)
+            entry = Manifest.Entry(hash: file.contentHash ?? ContentHash(file: data), key: file.key)
             keepOld = !clean && old?.hash == entry.hash
         }
         lock.lock()

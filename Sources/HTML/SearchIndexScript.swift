@@ -53,6 +53,15 @@ extension SiteRenderer {
         return text + PreviousSearchIndex.closing
     }
 
+    /// The index's JSON in a script ``searchIndexScript(_:previous:)`` wrote: what it sets
+    /// `window.bbreportSearchIndex` to. Nil for any other text.
+    public static func searchIndexJSON(ofScript script: String) -> Substring? {
+        let assignment = "window.bbreportSearchIndex = "
+        guard script.hasPrefix(PreviousSearchIndex.opening), script.hasSuffix(PreviousSearchIndex.closing),
+              let start = script.range(of: assignment)?.upperBound else { return nil }
+        return script[start...].dropLast(2)
+    }
+
     /// A note as words on one line: Markdown rendered to plain text, tables' rules and
     /// pipes and task boxes taken out.
     private func searchText(ofNote note: String) -> String {
