@@ -27,11 +27,18 @@ var bbreportWords = (function () {
   return {say: say, number: number, lang: lang};
 })();
 
-(function () {
+// In an encrypted archive the index comes sealed: the page's opener (open.js) sets it, with
+// the name of each day's page, once it has opened it, and says so with an event.
+(function start() {
   "use strict";
   var form = document.querySelector("form.search");
   var index = window.bbreportSearchIndex;
+  if (form && !index && window.bbreportSearchPending) {
+    window.addEventListener("bbreport-search-index", start, {once: true});
+    return;
+  }
   if (!form || !index) return;
+  var pages = window.bbreportSearchPages;
   var input = form.querySelector(".search-input");
   var status = form.querySelector(".search-status");
   var list = form.querySelector(".search-results");
@@ -83,7 +90,7 @@ var bbreportWords = (function () {
         child: child.name,
         iso: iso,
         label: label ? label.format(date) : weekdays[w].slice(0, 3) + ", " + months[m].slice(0, 3) + " " + d + ", " + y,
-        href: root + child.slug + "/" + y + "/" + pad(m + 1) + "/" + pad(d) + ".html",
+        href: pages ? pages[child.slug + "/" + y + "/" + pad(m + 1) + "/" + pad(d) + ".html"] || "" : root + child.slug + "/" + y + "/" + pad(m + 1) + "/" + pad(d) + ".html",
         caregivers: entry ? entry.caregivers : [],
         notes: entry ? entry.notes : [],
         events: entry ? entry.events : [],

@@ -18,6 +18,8 @@ public struct Templates: Sendable {
     public let layoutStylesheet: String
     /// `search.js`, the search box's script.
     public let searchScript: String
+    /// `open.js`, the opener of an encrypted archive's files.
+    public let openerScript: String
     /// Every template's name and text, in name order: what the pages were made with.
     public let sources: [(name: String, text: String)]
     /// The templates each template includes or extends, by name (without `.mustache`).
@@ -73,6 +75,7 @@ public struct Templates: Sendable {
         self.names = names
         layoutStylesheet = sources["bbreport.css"]?.text ?? ""
         searchScript = sources["search.js"]?.text ?? ""
+        openerScript = sources["open.js"]?.text ?? ""
         self.sources = files.texts
         self.references = references
     }

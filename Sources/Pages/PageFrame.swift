@@ -33,6 +33,9 @@ struct PageFrame {
         if site.scheme != .auto {
             context["scheme"] = site.scheme.rawValue
         }
+        if site.sealed {
+            context["sealed"] = true
+        }
         if search {
             // The layout's policy then lets the archive's own scripts run, and only those.
             context["search"] = true

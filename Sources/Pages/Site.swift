@@ -31,6 +31,8 @@ public struct Site: Sendable {
     public let visit: (from: LocalDate?, to: LocalDate?)
     /// Whether `visit.pdf` is printed beside each visit summary (and so linked from it).
     public var visitPDF = false
+    /// Whether the archive is encrypted: its pages then offer to forget the key.
+    public var sealed = false
     /// The pages' language: their words and how they write dates and numbers.
     public let language: Language
     /// The day the language's weeks start on, 1 = Monday through 7 = Sunday: the first

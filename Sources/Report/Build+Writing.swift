@@ -3,6 +3,7 @@ import Foundation
 import Hashing
 import HTML
 import Pages
+import Sealing
 import Speed
 import Synchronization
 
@@ -27,18 +28,25 @@ extension Report {
         let keptDays: [ChildSlug: [Bool]]
     }
 
-    static func sortPages(_ plans: [PagePlan], site: Site, reusable: [String: ContentHash], markdown: Bool) -> PageWork {
+    static func sortPages(_ plans: [PagePlan], site: Site, reusable: [String: ContentHash], markdown: Bool, sealer: ArchiveSealer? = nil) -> PageWork {
+        // An encrypted archive's files are at their sealed places, with keyed keys.
+        func place(_ path: SitePath) -> String {
+            let plain = path.description
+            return sealer.flatMap { $0.place(of: plain) } ?? plain
+        }
         func kept(_ plan: PagePlan, at path: String) -> Kept? {
-            guard let key = plan.key, reusable[path] == key else { return nil }
+            guard let shown = plan.key else { return nil }
+            let key = sealer?.recordedKey(shown) ?? shown
+            guard reusable[path] == key else { return nil }
             guard markdown else { return Kept(path: path, key: key, markdownPath: nil) }
-            let markdownPath = plan.path.replacingExtension(with: "md").description
+            let markdownPath = place(plan.path.replacingExtension(with: "md"))
             return reusable[markdownPath] == key ? Kept(path: path, key: key, markdownPath: markdownPath) : nil
         }
         var made: [PagePlan] = [], keep: [Kept] = []
         keep.reserveCapacity(plans.count)
         var keptDays = Dictionary(uniqueKeysWithValues: site.children.map { ($0.slug, [Bool](repeating: false, count: $0.days.days.count)) })
         for plan in plans {
-            let path = plan.path.description
+            let path = place(plan.path)
             if let page = kept(plan, at: path) {
                 keep.append(page)
                 if let day = plan.day { keptDays[day.child]?[day.index] = true }
@@ -89,6 +97,10 @@ extension Report {
         let exportIndex: Data?
         let writer: ArchiveWriter
         let renderFingerprint: String
+        /// Set for an encrypted archive.
+        let sealer: ArchiveSealer?
+        /// An encrypted archive's visit summaries as made, for `--pdf` to print.
+        let visitPages = PlainPages()
     }
 
     /// Renders the pages into `staged` as they are made (the site is never held in memory
@@ -112,7 +124,9 @@ extension Report {
                     // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
                     guard options.pdf else { return [] }
                     progress(.printing)
-                    return VisitPDF.print(inputs.site.children.map { SiteMap.visit($0.slug) }, in: staging, warn: warn)
+                    let visits = inputs.site.children.map { SiteMap.visit($0.slug) }
+                    guard inputs.sealer != nil else { return VisitPDF.print(visits, in: staging, warn: warn) }
+                    return VisitPDF.printSealed(inputs, pages: inputs.visitPages.taken(), into: staging, warn: warn)
                 }
             } catch {
                 throw Diagnostic(error)
@@ -126,15 +140,18 @@ extension Report {
     /// One job of writing the archive.
     private static func run(_ job: ArchiveJob, inputs: ArchiveInputs, into staged: StagedArchive, markdown: Bool) throws(Diagnostic) {
         let work = inputs.work
-        // The archive in use's file at `path`, to copy from, when some page is kept.
+        // The archive in use's file at `path`, to copy from, when some page is kept (an
+        // encrypted archive's files are sealed: made anew).
         func previousFile(_ path: SitePath, limit: Int) -> Data? {
-            work.toKeep.isEmpty ? nil : inputs.writer.previousFile(path.description, renderFingerprint: inputs.renderFingerprint, limit: limit)
+            work.toKeep.isEmpty || inputs.sealer != nil ? nil
+                : inputs.writer.previousFile(path.description, renderFingerprint: inputs.renderFingerprint, limit: limit)
         }
+        let files = ArchiveFiles(sealer: inputs.sealer)
         switch job {
         case .daysJSON(let child):
             let path = SiteMap.daysJSON(child.slug)
             let json = daysJSON(of: child, previous: previousFile(path, limit: maximumDaysJSON), kept: work.keptDays[child.slug] ?? [])
-            try add(ArchiveFile(path: path.description, data: json), to: staged)
+            try add(files.download(json, at: path, type: "application/json"), to: staged)
         case .exportIndex:
             if let index = inputs.exportIndex { try add(ArchiveFile(path: exportIndexName, data: index), to: staged) }
         case .foreignEntries:
@@ -144,6 +161,9 @@ extension Report {
                 ? previousFile(SiteMap.searchIndex, limit: maximumSearchIndex).flatMap(PreviousSearchIndex.init) : nil
             let script = searchIndex(site: inputs.site, renderer: inputs.renderer, previous: previous, kept: work.keptDays)
             for file in sideFiles(site: inputs.site, renderer: inputs.renderer, templates: inputs.templates, paper: inputs.paper, searchIndex: script) {
+                try add(files.sideFile(file, site: inputs.site), to: staged)
+            }
+            for file in files.sealingFiles(opener: inputs.templates.openerScript) {
                 try add(file, to: staged)
             }
         case .page(let plan):
@@ -154,9 +174,12 @@ extension Report {
             } catch {
                 throw Diagnostic(error)
             }
-            try add(ArchiveFile(path: plan.path.description, data: html, key: plan.key), to: staged)
+            if inputs.sealer != nil, inputs.site.visitPDF, plan.path.description.hasSuffix("/visit.html") {
+                inputs.visitPages.keep(html, at: plan.path.description)
+            }
+            try add(files.page(html, at: plan.path, key: plan.key), to: staged)
             if markdown {
-                try add(ArchiveFile(path: plan.path.replacingExtension(with: "md").description, data: Data(page.markdown.utf8), key: plan.key),
+                try add(files.download(Data(page.markdown.utf8), at: plan.path.replacingExtension(with: "md"), type: "text/markdown; charset=utf-8", key: plan.key),
                         to: staged)
             }
         case .kept(let pages):

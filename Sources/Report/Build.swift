@@ -5,6 +5,7 @@ import Foundation
 import Hashing
 import HTML
 import Pages
+import Sealing
 import Speed
 import Sample
 import Export
@@ -76,6 +77,10 @@ public enum Report {
         let templates = try TemplatesAside(options)
         times.mark("templates")
         let writer = ArchiveWriter(output: options.output)
+        var options = options
+        let key = try options.passphrase.map { passphrase throws(Diagnostic) in try ArchiveKey.choose(passphrase, writer: writer, clean: options.clean) }
+        options.sealedIdentity = key?.identity
+        times.mark("key")
         guard let input = try await readExport(options, writer: writer, templates: templates, progress: progress, warn: warn) else {
             return BuildSummary(upToDate: options.output, seconds: times.elapsed)
         }
@@ -87,7 +92,7 @@ public enum Report {
         progress(.reading(input.name))
         // The archive before last, read (not changed) on the other core while the export
         // is decoded, for the staging folder to start from.
-        let findingSpare = Task.detached { [findSpare = writer.spareFinder] in options.clean ? nil : findSpare() }
+        let findingSpare = Task.detached { [findSpare = writer.spareFinder, clean = options.clean] in clean ? nil : findSpare() }
         let (decoded, document) = try await decodeExport(input, options: options, writer: writer, templates: templates)
         times.mark("decode")
         let checked = try await validateFamily(document, decoded, options: options, region: language.region, warn: warn)
@@ -95,12 +100,14 @@ public enum Report {
         let days = try await workOutDays(checked, options: options, writer: writer, findingSpare: findingSpare,
                                          reusableKeys: decoded.reusableKeys, warn: warn)
         times.mark("days")
-        let (site, paper) = makeSite(days, checked: checked, decoded: decoded, options: options, language: language, warn: warn)
+        var (site, paper) = makeSite(days, checked: checked, decoded: decoded, options: options, language: language, warn: warn)
+        site.sealed = key != nil
+        let sealer = try key.map { key throws(Diagnostic) in try key.sealer(for: site, stylesheets: visitPrintStylesheets(site)) }
         times.mark("site")
         let renderer = SiteRenderer(templates: decoded.templates)
         let plans = site.plans()
         times.mark("plans")
-        let work = sortPages(plans, site: site, reusable: await decoded.reusableKeys.value, markdown: options.markdown)
+        let work = sortPages(plans, site: site, reusable: await decoded.reusableKeys.value, markdown: options.markdown, sealer: sealer)
         times.mark("reusable")
         let staged: StagedArchive
         switch await days.staging.value {
@@ -108,7 +115,8 @@ public enum Report {
         case .failure(let error): throw Diagnostic(error)
         }
         let inputs = ArchiveInputs(site: site, paper: paper, renderer: renderer, templates: decoded.templates, work: work,
-                                   exportIndex: await decoded.indexing.value, writer: writer, renderFingerprint: decoded.renderFingerprint)
+                                   exportIndex: sealer == nil ? await decoded.indexing.value : nil, writer: writer,
+                                   renderFingerprint: decoded.renderFingerprint, sealer: sealer)
         times.mark("begin")
         let report = try writeArchive(inputs, into: staged, options: options, fingerprint: decoded.fingerprint, progress: progress, warn: warn)
         times.mark("write")
@@ -187,6 +195,11 @@ public enum Report {
         return renderer.searchIndexScript(index, previous: previous)
     }
 
+    /// Each visit summary's print stylesheet (the child, birthday and range in the margins), by path.
+    static func visitPrintStylesheets(_ site: Site) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: site.children.map { (SiteMap.visitPrintStylesheet($0.slug).description, site.visitPrintStylesheet(for: $0)) })
+    }
+
     /// The archive's files that are not pages: stylesheets, the search script and index,
     /// each visit summary's paper stylesheet.
     static func sideFiles(site: Site, renderer: SiteRenderer, templates: Templates, paper: Paper, searchIndex: String) -> [ArchiveFile] {
@@ -194,17 +207,17 @@ public enum Report {
         files.append(ArchiveFile(path: SiteMap.layoutStylesheet.description, data: Data(templates.layoutStylesheet.utf8)))
         files.append(ArchiveFile(path: SiteMap.searchScript.description, data: Data(templates.searchScript.utf8)))
         files.append(ArchiveFile(path: SiteMap.searchIndex.description, data: Data(searchIndex.utf8)))
-        for child in site.children {
-            files.append(ArchiveFile(path: SiteMap.visitPrintStylesheet(child.slug).description,
-                                     data: Data(site.visitPrintStylesheet(for: child).utf8)))
+        for (path, stylesheet) in visitPrintStylesheets(site).sorted(by: { $0.key < $1.key }) {
+            files.append(ArchiveFile(path: path, data: Data(stylesheet.utf8)))
         }
         files.append(ArchiveFile(path: SiteMap.paperStylesheet.description,
                                  data: Data("@page { size: \(paper.cssSize); margin: 10mm; }\n".utf8)))
         return files
     }
 
-    /// Adds `file` to the archive being staged.
-    static func add(_ file: ArchiveFile, to staged: StagedArchive) throws(Diagnostic) {
+    /// Adds `file` to the archive being staged (nil: a file the encrypted archive's pages carry within).
+    static func add(_ file: ArchiveFile?, to staged: StagedArchive) throws(Diagnostic) {
+        guard let file else { return }
         do {
             try staged.add(file)
         } catch {

@@ -36,6 +36,9 @@ public struct BuildConfig: Sendable {
     public var paper: Paper?
     public var pdf: Bool?
     public var markdown: Bool?
+    /// An encrypted archive (docs/safety.md), and the file holding its passphrase.
+    public var encrypt: Bool?
+    public var passphraseFile: String?
     public var retryBase: Double?
     public var timeout: Double?
     /// Per-child looks, by child id or name.
@@ -71,7 +74,7 @@ public struct BuildConfig: Sendable {
     public static let keys = ["input", "server", "source", "amount_unit", "token_file", "output", "timezone", "day_start", "nap_start_min",
                               "nap_start_max", "volume", "weight", "length", "temperature", "units", "language", "language_file", "clock", "palette", "categories", "icon_style", "scheme", "templates",
                               "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children",
-                              "child", "from", "to", "port", "host", "nightly_at"]
+                              "child", "from", "to", "port", "host", "nightly_at", "encrypt", "passphrase_file"]
     static let childKeys = ["palette", "categories", "icon_style", "sex", "date_of_birth"]
 
     /// The configuration in the file at `path`.
@@ -134,6 +137,8 @@ struct ConfigReader {
             case "paper": config.paper = try parsed(value, "a4 or letter") { Paper(rawValue: $0.lowercased()) }
             case "pdf": config.pdf = try flag(value)
             case "markdown": config.markdown = try flag(value)
+            case "encrypt": config.encrypt = try flag(value)
+            case "passphrase_file": config.passphraseFile = try path(value)
             case "retry_base": config.retryBase = try seconds(value, in: ServerOptions.retryBaseRange)
             case "timeout": config.timeout = try seconds(value, in: ServerOptions.timeoutRange)
             case "children": (config.children, config.childFacts) = try children(value)

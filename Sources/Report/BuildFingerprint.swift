@@ -76,7 +76,7 @@ enum BuildFingerprint {
             "pdf=\(options.pdf)", "markdown=\(options.markdown)",
             "children=\(options.children.joined(separator: "\u{1F}"))",
             "range=\(options.from?.description ?? "")..\(options.to?.description ?? "")",
-            "language=\(options.language.identity)", "facts=\(options.givenFacts)",
+            "language=\(options.language.identity)", "facts=\(options.givenFacts)", "sealed=\(options.sealedIdentity ?? "no")",
         ].joined(separator: "\n") + options.childFacts.keys.sorted().map { "\nfacts \($0)=\(options.childFacts[$0]!)" }.joined() + options.configChildren.keys.sorted().map { "\nchild \($0)=\(describe(options.configChildren[$0]!))" }.joined()
     }
 }

@@ -89,6 +89,11 @@ public struct BuildOptions: Sendable, Equatable {
     /// How the family said the volume unit the way earlier versions read as every unit
     /// (`--units`, `units:`), for the note that it now sets volumes only.
     public var unitsSaidAs: String?
+    /// Set for an encrypted archive: every file holding the family's data sealed with a key
+    /// from this passphrase (docs/safety.md).
+    public var passphrase: Passphrase?
+    /// What stands for the encrypted archive's key in the fingerprints, once chosen.
+    var sealedIdentity: String?
     /// Set when the process ends right after the build (the command line): what the build
     /// made in memory is left for the exit to reclaim instead of being freed piece by piece,
     /// as compilers do.

@@ -5,7 +5,7 @@ import InputFiles
 /// (mode 600, as the token's) — never a command-line argument. Printing it shows nothing.
 /// It is kept as the UTF-8 of its canonical composition (NFC), as the pages' script takes
 /// what a reader types, so "é" typed as one key or as "e" and an accent opens the same.
-public struct Passphrase: Sendable, CustomStringConvertible {
+public struct Passphrase: Sendable, Equatable, CustomStringConvertible {
     /// Fewer characters are refused: a guessed passphrase opens every page.
     public static let minimumCharacters = 12
     /// The longest passphrase file read: a passphrase is a line.

@@ -116,6 +116,12 @@ struct BuildFlags: ParsableArguments {
         options.givenFacts = ChildFacts(sex: selection.sex, dateOfBirth: birthday)
         options.unitsSaidAs = settings.units != nil ? "--units" : settings.volume == nil && config.volume == nil && config.units != nil ? "units:" : nil
         options.language = try levels.languageRequest.resolve()
+        if writing.encrypt ?? config.encrypt ?? false {
+            options.passphrase = try Passphrase.load(file: writing.passphraseFile ?? config.passphraseFile)
+        } else if writing.passphraseFile != nil {
+            throw Diagnostic(.error, "--passphrase-file is the passphrase of an encrypted archive, and this build is not encrypted",
+                             hint: "add --encrypt (or encrypt: true in the configuration file)", exitStatus: ExitStatus.usage)
+        }
         return options
     }
 }
@@ -176,4 +182,11 @@ struct OutputFlags: ParsableArguments {
 
     @Flag(help: "Make and write every page again, keeping nothing from the previous archive.")
     var clean = false
+
+    @Flag(inversion: .prefixedNo, help: "Encrypt the archive: pages and data open only with the passphrase (docs/safety.md).")
+    var encrypt: Bool?
+
+    @Option(name: .customLong("passphrase-file"),
+            help: ArgumentHelp("A file (mode 600) holding the passphrase of an encrypted archive; otherwise BBREPORT_PASSPHRASE is used.", valueName: "path"))
+    var passphraseFile: String?
 }

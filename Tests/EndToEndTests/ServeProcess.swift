@@ -16,7 +16,7 @@ final class ServeProcess {
     }
 
     /// Starts `bbreport serve arguments… --port 0` in `folder` and waits until it listens.
-    init(_ arguments: [String], in folder: URL) throws {
+    init(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws {
         outURL = folder.appendingPathComponent("serve.stdout")
         errURL = folder.appendingPathComponent("serve.stderr")
         FileManager.default.createFile(atPath: outURL.path, contents: nil)
@@ -24,6 +24,7 @@ final class ServeProcess {
         process.executableURL = Tool.executable
         process.arguments = ["serve"] + arguments + ["--port", "0"]
         process.currentDirectoryURL = folder
+        if let environment { process.environment = environment }
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
