@@ -119,6 +119,8 @@
   }
 
   var form = document.querySelector("form.unlock");
+  // WebCrypto is kept for secure pages: https, this machine, and the files themselves.
+  if (form && window.isSecureContext === false) return say("unlock_needs_https");
   if (!form || !window.crypto || !crypto.subtle) return say("unlock_no_crypto");
   form.hidden = false;
   say("unlock_ask");

@@ -28,7 +28,7 @@ var bbreportWords = (function () {
 })();
 
 // In an encrypted archive the index comes sealed: the page's opener (open.js) sets it, with
-// the name of each day's page, once it has opened it, and says so with an event.
+// the place of each day's page from the root, once it has opened it, and says so with an event.
 (function start() {
   "use strict";
   var form = document.querySelector("form.search");
@@ -90,7 +90,7 @@ var bbreportWords = (function () {
         child: child.name,
         iso: iso,
         label: label ? label.format(date) : weekdays[w].slice(0, 3) + ", " + months[m].slice(0, 3) + " " + d + ", " + y,
-        href: pages ? pages[child.slug + "/" + y + "/" + pad(m + 1) + "/" + pad(d) + ".html"] || "" : root + child.slug + "/" + y + "/" + pad(m + 1) + "/" + pad(d) + ".html",
+        href: pages ? root + pages[child.slug + "/" + y + "/" + pad(m + 1) + "/" + pad(d) + ".html"] || "" : root + child.slug + "/" + y + "/" + pad(m + 1) + "/" + pad(d) + ".html",
         caregivers: entry ? entry.caregivers : [],
         notes: entry ? entry.notes : [],
         events: entry ? entry.events : [],

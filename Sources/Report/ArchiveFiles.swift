@@ -22,6 +22,12 @@ struct ArchiveFiles {
         return try sealed { () throws(ArchiveSealer.Failure) in try sealer.download(data, at: path.description, type: type, key: key) }
     }
 
+    /// A file only bbreport reads (the export's index), at `path`: sealed whole.
+    func whole(_ data: Data, at path: String) throws(Diagnostic) -> ArchiveFile? {
+        guard let sealer else { return ArchiveFile(path: path, data: data) }
+        return try sealed { () throws(ArchiveSealer.Failure) in try sealer.whole(data, at: path) }
+    }
+
     /// One of the files beside the pages: an asset as it is; the search index sealed with
     /// the place of every day's page; a stylesheet the pages carry, not at all.
     func sideFile(_ file: ArchiveFile, site: Site) throws(Diagnostic) -> ArchiveFile? {

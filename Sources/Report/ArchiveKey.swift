@@ -45,6 +45,12 @@ struct ArchiveKey: Sendable {
         return ArchiveKey(master: master, keyFile: keyFile)
     }
 
+    /// The plaintext of a file of the archive sealed whole at `path` (not in a shell), or
+    /// nil when it does not open.
+    func open(_ sealed: [UInt8], at path: String) -> [UInt8]? {
+        ArchiveSealer.open(sealed, at: path, master: master)
+    }
+
     /// What stands for the key in the build's fingerprints.
     var identity: String {
         ArchiveSealer.identity(of: master)

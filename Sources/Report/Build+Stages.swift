@@ -75,7 +75,7 @@ extension Report {
 
     /// Reads the input while the output is made ready; nil when the output was already built
     /// from the same input and options.
-    static func readExport(_ options: BuildOptions, writer: ArchiveWriter, templates: TemplatesAside,
+    static func readExport(_ options: BuildOptions, writer: ArchiveWriter, key: ArchiveKey?, templates: TemplatesAside,
                            progress: @escaping @Sendable (BuildProgress) -> Void, warn: (Diagnostic) -> Void) async throws(Diagnostic) -> ReadExport? {
         switch options.input {
         case .file, .bundledSample: break
@@ -85,7 +85,7 @@ extension Report {
         // The output is made ready (its leftovers removed, its export index read) before an
         // export file is read, but whatever is wrong with the output is reported after what
         // is wrong with the input.
-        let readied = if case .file = options.input { ready(writer, clean: options.clean) } else { nil as Result<ExportIndex?, ArchiveError>? }
+        let readied = if case .file = options.input { ready(writer, clean: options.clean, key: key) } else { nil as Result<ExportIndex?, ArchiveError>? }
         let bytes: Data, name: String
         do {
             (bytes, name) = try await read(options.input, progress: { progress(.fetching($0)) }, warn: warn)
@@ -95,7 +95,7 @@ extension Report {
         }
         let fingerprint = BuildFingerprint.make(input: bytes, options: options, templates: templates.sources)
         let previousIndex: ExportIndex?
-        switch readied ?? ready(writer, clean: options.clean) {
+        switch readied ?? ready(writer, clean: options.clean, key: key) {
         case .success(let index): previousIndex = index
         case .failure(let error): throw Diagnostic(error)
         }

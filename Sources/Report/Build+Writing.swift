@@ -153,7 +153,7 @@ extension Report {
             let json = daysJSON(of: child, previous: previousFile(path, limit: maximumDaysJSON), kept: work.keptDays[child.slug] ?? [])
             try add(files.download(json, at: path, type: "application/json"), to: staged)
         case .exportIndex:
-            if let index = inputs.exportIndex { try add(ArchiveFile(path: exportIndexName, data: index), to: staged) }
+            if let index = inputs.exportIndex { try add(files.whole(index, at: exportIndexName), to: staged) }
         case .foreignEntries:
             staged.listForeignEntries()
         case .sideFiles:

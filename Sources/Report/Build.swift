@@ -8,6 +8,7 @@ import Pages
 import Sealing
 import Speed
 import Sample
+import Encryption
 import Export
 import Servers
 import Synchronization
@@ -81,7 +82,7 @@ public enum Report {
         let key = try options.passphrase.map { passphrase throws(Diagnostic) in try ArchiveKey.choose(passphrase, writer: writer, clean: options.clean) }
         options.sealedIdentity = key?.identity
         times.mark("key")
-        guard let input = try await readExport(options, writer: writer, templates: templates, progress: progress, warn: warn) else {
+        guard let input = try await readExport(options, writer: writer, key: key, templates: templates, progress: progress, warn: warn) else {
             return BuildSummary(upToDate: options.output, seconds: times.elapsed)
         }
         times.mark("read")
@@ -115,7 +116,7 @@ public enum Report {
         case .failure(let error): throw Diagnostic(error)
         }
         let inputs = ArchiveInputs(site: site, paper: paper, renderer: renderer, templates: decoded.templates, work: work,
-                                   exportIndex: sealer == nil ? await decoded.indexing.value : nil, writer: writer,
+                                   exportIndex: await decoded.indexing.value, writer: writer,
                                    renderFingerprint: decoded.renderFingerprint, sealer: sealer)
         times.mark("begin")
         let report = try writeArchive(inputs, into: staged, options: options, fingerprint: decoded.fingerprint, progress: progress, warn: warn)
@@ -138,14 +139,19 @@ public enum Report {
     /// killed builds left removed (or why not), then, unless `clean`, the archive's index of
     /// the export it was built from read (with its manifest): the check of this export
     /// starts after what the two share (a nightly export is last night's and a day more).
-    static func ready(_ writer: ArchiveWriter, clean: Bool) -> Result<ExportIndex?, ArchiveError> {
+    static func ready(_ writer: ArchiveWriter, clean: Bool, key: ArchiveKey? = nil) -> Result<ExportIndex?, ArchiveError> {
         do throws(ArchiveError) {
             try writer.removeLeftovers()
         } catch {
             return .failure(error)
         }
         guard !clean, SpeedMechanism.exportIndex.isOn else { return .success(nil) }
-        return .success(writer.previousSelfCheckingFile(exportIndexName, limit: maximumExportIndex).flatMap(ExportIndex.init(bytes:)))
+        guard let key else {
+            return .success(writer.previousSelfCheckingFile(exportIndexName, limit: maximumExportIndex).flatMap(ExportIndex.init(bytes:)))
+        }
+        // An encrypted archive's index is sealed as its pages are.
+        let sealed = writer.previousSelfCheckingFile(exportIndexName, limit: maximumExportIndex + Sealed.nonceCount + Sealed.tagCount)
+        return .success(sealed.flatMap { key.open($0, at: exportIndexName) }.flatMap(ExportIndex.init(bytes:)))
     }
 
     /// The largest `days.json` of a previous build read to copy its lines (ten years of

@@ -25,7 +25,9 @@ extension VisitPDF {
             for pdf in print(pages.keys.sorted().map { SitePath($0) }, in: folder, warn: warn) {
                 guard let file = try files.download(try Data(contentsOf: folder.appendingPathComponent(pdf)), at: SitePath(pdf), type: "application/pdf"),
                       case .bytes(let data) = file.content else { continue }
-                try data.write(to: staging.appendingPathComponent(file.path))
+                let target = staging.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target)
                 sealed.append(file.path)
             }
             return sealed

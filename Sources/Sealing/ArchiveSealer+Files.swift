@@ -38,6 +38,19 @@ extension ArchiveSealer {
         return ArchiveFile(path: place, data: Data(script.utf8), contentHash: record(plain))
     }
 
+    /// A file only bbreport reads, sealed whole at `path` (`nonce ‖ ciphertext ‖ tag`, no
+    /// shell), kept while its plain bytes stay the same.
+    public func whole(_ data: Data, at path: String) throws(Failure) -> ArchiveFile {
+        let plain = [UInt8](data)
+        return ArchiveFile(path: path, data: Data(try seal(plain, place: path)), contentHash: record(plain))
+    }
+
+    /// The plaintext of a file sealed whole at `path` under the keys `master` expands to.
+    public static func open(_ sealed: [UInt8], at path: String, master: SealingKey) -> [UInt8]? {
+        guard let cipher = master.expanded(for: cipherPurpose) else { return nil }
+        return try? Sealed.open(sealed, key: cipher, context: Array(path.utf8))
+    }
+
     /// The key file, as the archive keeps it.
     public var keyArchiveFile: ArchiveFile {
         ArchiveFile(path: ArchiveKeyFile.name, data: keyFile.data)
@@ -49,7 +62,7 @@ extension ArchiveSealer {
         let frame = SealedShell.frame(name: place, kind: kind, words: shell, keyFile: keyFile)
         let sealed = try seal(plain, place: place)
         var data = Data(frame.head.utf8)
-        data.append(Data(sealed).base64EncodedData())
+        data.append(contentsOf: Sealed.base64(sealed))
         data.append(Data(frame.tail.utf8))
         let recorded = ContentHash(combining: [record(plain), ContentHash(Data((frame.head + frame.tail).utf8))])
         return ArchiveFile(path: place, data: data, key: key.map(recordedKey), contentHash: recorded)

@@ -12,8 +12,12 @@ public struct ArchiveSealer: Sendable {
     /// The archive's key file: its salt, rounds and check (``ArchiveKeyFile``).
     public let keyFile: ArchiveKeyFile
     let cipher: SealingKey
-    let names: SealingKey
-    let records: SealingKey
+    let names: KeyedHash.Key
+    let records: KeyedHash.Key
+    /// Each plain path's place, worked out once (a page links a hundred others).
+    private let places = Memo<String>()
+    /// Each link of each folder as reworded (``LinkRewriter``).
+    let links = Memo<(text: String, inlined: Bool)?>()
     let shell: SealedShell.Words
     /// Stylesheets written into the pages that link them (as `data:` URLs) instead of
     /// being files of their own: the visit summary's margins name the child. By path.
@@ -22,8 +26,9 @@ public struct ArchiveSealer: Sendable {
     /// The sealer of an archive whose keys come from `master` (PBKDF2 of the passphrase
     /// and `keyFile`'s salt); nil when the library cannot expand them.
     public init?(master: SealingKey, keyFile: ArchiveKeyFile, shell: SealedShell.Words, inlined: [String: String]) {
-        guard let cipher = master.expanded(for: Self.cipherPurpose), let names = master.expanded(for: "bbreport file names"),
-              let records = master.expanded(for: "bbreport file records") else { return nil }
+        guard let cipher = master.expanded(for: Self.cipherPurpose),
+              let names = master.expanded(for: "bbreport file names").flatMap({ KeyedHash.Key($0.bytes) }),
+              let records = master.expanded(for: "bbreport file records").flatMap({ KeyedHash.Key($0.bytes) }) else { return nil }
         self.cipher = cipher
         self.names = names
         self.records = records
@@ -41,20 +46,41 @@ public struct ArchiveSealer: Sendable {
     /// What stands for the keys `master` expands to in the build's fingerprints: equal
     /// while the passphrase and salt stay, telling neither.
     public static func identity(of master: SealingKey) -> String {
-        let key = master.expanded(for: "bbreport archive identity")?.bytes ?? []
-        return key.prefix(8).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        hex((master.expanded(for: "bbreport archive identity")?.bytes ?? []).prefix(8))
     }
 
     /// Where the file at the plain archive's `path` is written: `index.html` and the
     /// assets stay; the search index becomes a sealed script and every other file a sealed
-    /// page, under a name made from the path with a key (nil for a stylesheet the pages
-    /// carry within).
+    /// page, under a name made from the path with a key, its first two digits a folder
+    /// (`3f/9a….html`: a file system makes a file in a folder of thousands slowly); nil for
+    /// a stylesheet the pages carry within.
     public func place(of path: String) -> String? {
         if path == "index.html" || (path.hasPrefix("assets/") && path != Self.searchIndexPath) { return path }
         if inlined[path] != nil { return nil }
-        let digest = KeyedHash.sha256(Array(path.utf8), key: names.bytes) ?? []
-        let name = digest.prefix(16).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
-        return name + (path == Self.searchIndexPath ? ".js" : ".html")
+        return places.value(for: path) {
+            var path = path
+            let digest = path.withUTF8 { names.digest(UnsafeRawBufferPointer($0)) } ?? []
+            let name = Self.hex(digest.prefix(16))
+            return name.prefix(2) + "/" + name.dropFirst(2) + (path == Self.searchIndexPath ? ".js" : ".html")
+        }
+    }
+
+    /// `bytes` in lower-case hex digits.
+    static func hex(_ bytes: some Collection<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The way from the folder of the file at `place` up to the archive's root (`../`, or
+    /// nothing for `index.html`).
+    static func root(of place: String) -> String {
+        String(repeating: "../", count: place.count { $0 == "/" })
     }
 
     /// The search index's path in the plain archive.
@@ -68,14 +94,20 @@ public struct ArchiveSealer: Sendable {
 
     /// A keyed digest of `bytes`, in a content hash's size.
     func record(_ bytes: [UInt8]) -> ContentHash {
-        let digest = KeyedHash.sha256(bytes, key: records.bytes) ?? []
-        return ContentHash(hex: digest.prefix(8).map { String($0, radix: 16).leftPadded(to: 2) }.joined()) ?? ContentHash(bytes)
+        let digest = records.digest(bytes) ?? []
+        return ContentHash(hex: Self.hex(digest.prefix(8))) ?? ContentHash(bytes)
     }
 }
 
-extension String {
-    /// The text with `0`s before it up to `count` characters.
-    func leftPadded(to count: Int) -> String {
-        self.count >= count ? self : String(repeating: "0", count: count - self.count) + self
+/// Values worked out once per key, from any thread.
+final class Memo<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Value] = [:]
+
+    func value(for key: String, making make: () -> Value) -> Value {
+        if let known = lock.withLock({ values[key] }) { return known }
+        let made = make()
+        lock.withLock { values[key] = made }
+        return made
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A page's links worded for the encrypted archive, where every sealed page lies in the
-/// archive's root under its own name: each relative `href`, `src` and `data-root` resolved
-/// from the page's folder, then written as the place of what it names (``ArchiveSealer/place(of:)``),
+/// A page's links worded for the encrypted archive, where every sealed page lies under a
+/// name of its own: each relative `href`, `src` and `data-root` resolved from the page's
+/// folder, then written as the place of what it names (``ArchiveSealer/place(of:)``) from
+/// the page's own place,
 /// or as a `data:` URL for a stylesheet the pages carry within. Links to elsewhere on the
 /// page (`#main`) and to other sites are left as they are. The pages are ours: attributes
 /// are double-quoted, and their values need no references.
@@ -10,10 +11,16 @@ struct LinkRewriter {
     let sealer: ArchiveSealer
     /// The page's folder in the plain archive, by its names.
     let folder: [Substring]
+    /// From the page's place up to the archive's root.
+    let root: String
+    /// The folder and the root, as the links' memo knows them.
+    private let memoPrefix: String
 
     init(sealer: ArchiveSealer, page path: String) {
         self.sealer = sealer
         folder = Array(path.split(separator: "/").dropLast())
+        root = ArchiveSealer.root(of: sealer.place(of: path) ?? path)
+        memoPrefix = folder.joined(separator: "/") + "\u{0}" + root + "\u{0}"
     }
 
     static let attributes = [" href=", " src=", " data-root="].map { Array($0.utf8) }
@@ -30,7 +37,7 @@ struct LinkRewriter {
             while let open = Self.quote(in: bytes, from: index), let close = Self.quote(in: bytes, from: open + 1) {
                 index = close + 1
                 guard Self.attributes.contains(where: { Self.ends(bytes, at: open, with: $0) }),
-                      let replacement = link(String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)) else { continue }
+                      let replacement = remembered(String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)) else { continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...open]))
                 out.append(contentsOf: replacement.text.utf8)
                 copied = close
@@ -55,6 +62,12 @@ struct LinkRewriter {
         return true
     }
 
+    /// ``link(_:)``, each link of each folder worked out once for the whole archive (the day
+    /// pages of a month link the same stylesheets, weeks and months).
+    func remembered(_ value: String) -> (text: String, inlined: Bool)? {
+        sealer.links.value(for: memoPrefix + value) { link(value) }
+    }
+
     /// What `value` becomes, or nil to leave it.
     func link(_ value: String) -> (text: String, inlined: Bool)? {
         guard !value.isEmpty, !value.hasPrefix("#"), !value.hasPrefix("/"), !value.contains(":") else { return nil }
@@ -62,13 +75,13 @@ struct LinkRewriter {
         let fragment = parts.count > 1 ? "#" + parts[1] : ""
         guard let target = resolved(String(parts[0])) else { return nil }
         if target.isEmpty || target.hasSuffix("/") {
-            // A folder: the root is where every sealed page is; another, its index page.
-            return target.isEmpty ? ("", false) : sealer.place(of: target + "index.html").map { ($0 + fragment, false) }
+            // A folder: the root, or another's index page.
+            return target.isEmpty ? (root, false) : sealer.place(of: target + "index.html").map { (root + $0 + fragment, false) }
         }
         if let style = sealer.inlined[target] {
             return ("data:text/css;base64," + Data(style.utf8).base64EncodedString(), true)
         }
-        return sealer.place(of: target).map { ($0 + fragment, false) }
+        return sealer.place(of: target).map { (root + $0 + fragment, false) }
     }
 
     /// The archive path `relative` names from the page's folder (a folder's ends in `/`, the
@@ -81,7 +94,9 @@ struct LinkRewriter {
             case "..":
                 guard !names.isEmpty else { return nil }
                 names.removeLast()
-            case ".", "" where position < steps.count - 1:
+            case ".":
+                continue
+            case "" where position < steps.count - 1:
                 continue
             case "":
                 return names.isEmpty ? "" : names.joined(separator: "/") + "/"

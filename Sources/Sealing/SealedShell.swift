@@ -28,7 +28,7 @@ public enum SealedShell {
     }
 
     /// The catalog keys the opener says itself.
-    public static let openerKeys = ["unlock_ask", "unlock_opening", "unlock_wrong", "unlock_damaged", "unlock_no_crypto", "unlock_download"]
+    public static let openerKeys = ["unlock_ask", "unlock_opening", "unlock_wrong", "unlock_damaged", "unlock_no_crypto", "unlock_needs_https", "unlock_download"]
 
     /// What the shell says of the sealed file, in clear: a page to show, or a file to hand
     /// over (its name and type are sealed with it).
@@ -37,11 +37,12 @@ public enum SealedShell {
     }
 
     /// The shell's bytes before and after the sealed block of the file `name`: the same
-    /// for every file but for its name and kind (every shell in the family's theme, even a
+    /// for every file but for its name, kind and way to the assets (every shell in the family's theme, even a
     /// child's page in a theme of its own, so that shells do not tell the children apart).
     /// Its policy is the one the opened page adds to, so it lets in what any page needs.
     static func frame(name: String, kind: Kind, words: Words, keyFile: ArchiveKeyFile) -> (head: String, tail: String) {
         let attributes = words.rootAttributes
+        let root = ArchiveSealer.root(of: name)
         let security = "default-src 'none'; style-src 'self' file: data:; img-src 'self' file: data:; script-src 'self' file:; base-uri 'none'; form-action 'none'"
         let head = """
             <!DOCTYPE html>
@@ -54,9 +55,9 @@ public enum SealedShell {
             <meta name="referrer" content="no-referrer">
             <meta name="robots" content="noindex, nofollow">
             <title>\(MarkupText.escaped(words.title))</title>
-            <link rel="stylesheet" href="assets/theme.css">
-            <link rel="stylesheet" href="assets/bbreport.css">
-            <script src="\(ArchiveSealer.openerPath)" defer></script>
+            <link rel="stylesheet" href="\(root)assets/theme.css">
+            <link rel="stylesheet" href="\(root)assets/bbreport.css">
+            <script src="\(root)\(ArchiveSealer.openerPath)" defer></script>
             </head>
             <body class="sealed-page">
             <main class="unlock-main">

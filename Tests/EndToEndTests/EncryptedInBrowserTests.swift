@@ -87,7 +87,7 @@ struct EncryptedInBrowserTests {
                   if (a || Date.now() - started > 20000) { clearInterval(timer); a ? fetch(a.href).then((r) => r.text()).then(resolve, (e) => resolve(String(e))) : resolve(""); } }, 50); })
                 """, session: session)
             // The damaged copy, with the key kept for the tab: damaged, and nothing else.
-            let dayName = String(day.split(separator: "/").last!)
+            let dayName = day.split(separator: "/").suffix(2).joined(separator: "/")
             let sealed = damaged.appendingPathComponent(dayName)
             var shell = try Data(contentsOf: sealed)
             let at = try #require(shell.range(of: Data(#"id="sealed">"#.utf8))).upperBound + 40

@@ -22,7 +22,8 @@ import Testing
     func links(page: String, link: String, target: String) throws {
         let rewritten = try #require(LinkRewriter(sealer: Self.sealer, page: page).link(link)?.text)
         let fragment = link.contains("#") ? "#" + link.split(separator: "#")[1] : ""
-        #expect(rewritten == (Self.sealer.place(of: target) ?? "") + fragment)
+        let root = ArchiveSealer.root(of: Self.sealer.place(of: page) ?? page)
+        #expect(rewritten == root + (Self.sealer.place(of: target) ?? "") + fragment)
     }
 
     @Test("what is not a link into the archive is left as it is", arguments: ["#main", "https://www.cdc.gov/index.html", "mailto:a@b.c", "/etc/passwd", "../../../../x.html", ""])
@@ -34,8 +35,8 @@ import Testing
     func places() {
         #expect(Self.sealer.place(of: "index.html") == "index.html")
         #expect(Self.sealer.place(of: "assets/theme.css") == "assets/theme.css")
-        #expect(Self.sealer.place(of: "assets/search-index.js")?.wholeMatch(of: /[0-9a-f]{32}\.js/) != nil)
-        #expect(Self.sealer.place(of: "ava/2026/11/20.html")?.wholeMatch(of: /[0-9a-f]{32}\.html/) != nil)
+        #expect(Self.sealer.place(of: "assets/search-index.js")?.wholeMatch(of: /[0-9a-f]{2}\/[0-9a-f]{30}\.js/) != nil)
+        #expect(Self.sealer.place(of: "ava/2026/11/20.html")?.wholeMatch(of: /[0-9a-f]{2}\/[0-9a-f]{30}\.html/) != nil)
         #expect(Self.sealer.place(of: "ava/2026/11/20.html") != Self.sealer.place(of: "ava/2026/11/21.html"))
         #expect(Self.sealer.place(of: "ava/visit-print.css") == nil)
         let html = LinkRewriter(sealer: Self.sealer, page: "ava/visit.html")
@@ -87,7 +88,7 @@ import Testing
         let block = try #require(text.firstMatch(of: /id="sealed">([A-Za-z0-9+\/=]+)<\/script>/)).1
         let cipher = try #require(Self.master.expanded(for: ArchiveSealer.cipherPurpose))
         let plain = try Sealed.open([UInt8](Data(base64Encoded: String(block))!), key: cipher, context: Array(file.path.utf8))
-        #expect(String(decoding: plain, as: UTF8.self).contains(#"href="\#(Self.sealer.place(of: "ava/2026/11/19.html")!)""#))
+        #expect(String(decoding: plain, as: UTF8.self).contains(#"href="../\#(Self.sealer.place(of: "ava/2026/11/19.html")!)""#))
         // The same bytes sealed again: new ciphertext, the same record (so the file is kept).
         let again = try #require(try Self.sealer.page(html, at: "ava/2026/11/20.html", key: nil))
         #expect(again.contentHash == file.contentHash)
