@@ -13,7 +13,7 @@ extension ArchiveSealer {
     /// for a file the pages carry within.
     public func page(_ html: Data, at path: String, key: ContentHash?) throws(Failure) -> ArchiveFile? {
         guard let place = place(of: path) else { return nil }
-        let plain = LinkRewriter(sealer: self, page: path).rewrite([UInt8](html))
+        let plain = LinkRewriter(sealer: self, page: path).rewrite(html)
         return try shell(plain, place: place, kind: .page, key: key)
     }
 
@@ -61,9 +61,10 @@ extension ArchiveSealer {
     private func shell(_ plain: [UInt8], place: String, kind: SealedShell.Kind, key: ContentHash?) throws(Failure) -> ArchiveFile {
         let frame = SealedShell.frame(name: place, kind: kind, words: shell, keyFile: keyFile)
         let sealed = try seal(plain, place: place)
-        var data = Data(frame.head.utf8)
-        data.append(contentsOf: Sealed.base64(sealed))
-        data.append(Data(frame.tail.utf8))
+        var data = Data(capacity: frame.head.utf8.count + 4 * (sealed.count + 2) / 3 + frame.tail.utf8.count + 1)
+        data.append(contentsOf: frame.head.utf8)
+        Sealed.base64(sealed, appendingTo: &data)
+        data.append(contentsOf: frame.tail.utf8)
         let recorded = ContentHash(combining: [record(plain), ContentHash(Data((frame.head + frame.tail).utf8))])
         return ArchiveFile(path: place, data: data, key: key.map(recordedKey), contentHash: recorded)
     }

@@ -16,8 +16,8 @@ public struct ArchiveSealer: Sendable {
     let records: KeyedHash.Key
     /// Each plain path's place, worked out once (a page links a hundred others).
     private let places = Memo<String>()
-    /// Each link of each folder as reworded (``LinkRewriter``).
-    let links = Memo<(text: String, inlined: Bool)?>()
+    /// Each folder's links as reworded (``LinkRewriter``), by folder and way to the root.
+    private let folders = Memo<Memo<(text: String, inlined: Bool)?>>()
     let shell: SealedShell.Words
     /// Stylesheets written into the pages that link them (as `data:` URLs) instead of
     /// being files of their own: the visit summary's margins name the child. By path.
@@ -63,6 +63,11 @@ public struct ArchiveSealer: Sendable {
             let name = Self.hex(digest.prefix(16))
             return name.prefix(2) + "/" + name.dropFirst(2) + (path == Self.searchIndexPath ? ".js" : ".html")
         }
+    }
+
+    /// The memo of the links of the pages in `folder` (with their way to the root).
+    func links(of folder: String) -> Memo<(text: String, inlined: Bool)?> {
+        folders.value(for: folder) { Memo() }
     }
 
     /// `bytes` in lower-case hex digits.

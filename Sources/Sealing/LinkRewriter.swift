@@ -13,14 +13,14 @@ struct LinkRewriter {
     let folder: [Substring]
     /// From the page's place up to the archive's root.
     let root: String
-    /// The folder and the root, as the links' memo knows them.
-    private let memoPrefix: String
+    /// This folder's links as reworded, shared by every page in it.
+    private let memo: Memo<(text: String, inlined: Bool)?>
 
     init(sealer: ArchiveSealer, page path: String) {
         self.sealer = sealer
         folder = Array(path.split(separator: "/").dropLast())
         root = ArchiveSealer.root(of: sealer.place(of: path) ?? path)
-        memoPrefix = folder.joined(separator: "/") + "\u{0}" + root + "\u{0}"
+        memo = sealer.links(of: folder.joined(separator: "/") + "\u{0}" + root)
     }
 
     static let attributes = [" href=", " src=", " data-root="].map { Array($0.utf8) }
@@ -30,22 +30,29 @@ struct LinkRewriter {
     /// `html` with its links rewritten. A `"` in our pages only ever opens or closes an
     /// attribute's value (text has `&quot;`), so the scan goes from quote to quote.
     func rewrite(_ html: [UInt8]) -> [UInt8] {
-        html.withUnsafeBufferPointer { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 256)
-            var index = 0, copied = 0, inlinedAny = false
-            while let open = Self.quote(in: bytes, from: index), let close = Self.quote(in: bytes, from: open + 1) {
-                index = close + 1
-                guard Self.attributes.contains(where: { Self.ends(bytes, at: open, with: $0) }),
-                      let replacement = remembered(String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)) else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...open]))
-                out.append(contentsOf: replacement.text.utf8)
-                copied = close
-                inlinedAny = inlinedAny || replacement.inlined
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return inlinedAny ? Self.allowingDataStyles(out) : out
+        html.withUnsafeBufferPointer { rewrite($0) }
+    }
+
+    /// `html` with its links rewritten, read in place.
+    func rewrite(_ html: Data) -> [UInt8] {
+        html.withUnsafeBytes { rewrite($0.bindMemory(to: UInt8.self)) }
+    }
+
+    private func rewrite(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 256)
+        var index = 0, copied = 0, inlinedAny = false
+        while let open = Self.quote(in: bytes, from: index), let close = Self.quote(in: bytes, from: open + 1) {
+            index = close + 1
+            guard Self.attributes.contains(where: { Self.ends(bytes, at: open, with: $0) }),
+                  let replacement = remembered(String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)) else { continue }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...open]))
+            out.append(contentsOf: replacement.text.utf8)
+            copied = close
+            inlinedAny = inlinedAny || replacement.inlined
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        return inlinedAny ? Self.allowingDataStyles(out) : out
     }
 
     /// The next `"` at or after `start`.
@@ -65,7 +72,7 @@ struct LinkRewriter {
     /// ``link(_:)``, each link of each folder worked out once for the whole archive (the day
     /// pages of a month link the same stylesheets, weeks and months).
     func remembered(_ value: String) -> (text: String, inlined: Bool)? {
-        sealer.links.value(for: memoPrefix + value) { link(value) }
+        memo.value(for: value) { link(value) }
     }
 
     /// What `value` becomes, or nil to leave it.
