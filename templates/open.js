@@ -14,7 +14,7 @@
   "use strict";
   var root = document.documentElement;
   var words = {};
-  try { words = JSON.parse(root.getAttribute("data-unlock-words") || "{}"); } catch (error) { words = {}; }
+  try { words = JSON.parse(root.getAttribute("data-unlock-words") || "{}").words || {}; } catch (error) { words = {}; }
   var salt = root.getAttribute("data-salt") || "";
   var stored = "bbreport-key-" + salt;
   var encoder = new TextEncoder();

@@ -63,10 +63,9 @@ struct ArchiveKey: Sendable {
         let theme = site.theme
         var attributes = "lang=\"\(language.code)\" dir=\"\(language.direction)\" data-palette=\"\(theme.palette.id)\" data-categories=\"\(theme.strategy.id)\" data-icons=\"\(theme.iconStyle.rawValue)\""
         if site.scheme != .auto { attributes += " data-scheme=\"\(site.scheme.rawValue)\"" }
-        let opener = Dictionary(uniqueKeysWithValues: SealedShell.openerKeys.map { ($0, language.text($0)) })
-        let openerWords = (try? JSONSerialization.data(withJSONObject: opener, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         let words = SealedShell.Words(rootAttributes: attributes, title: language.text("unlock_title"), label: language.text("unlock_label"),
-                                      button: language.text("unlock_button"), needsScript: language.text("unlock_needs_script"), openerWords: openerWords)
+                                      button: language.text("unlock_button"), needsScript: language.text("unlock_needs_script"),
+                                      openerWords: language.scriptWords(SealedShell.openerKeys))
         guard let sealer = ArchiveSealer(master: master, keyFile: keyFile, shell: words, inlined: inlined) else {
             throw Self.libraryFailure("the keys could not be expanded")
         }

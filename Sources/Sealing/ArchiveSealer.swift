@@ -15,9 +15,9 @@ public struct ArchiveSealer: Sendable {
     let names: KeyedHash.Key
     let records: KeyedHash.Key
     /// Each plain path's place, worked out once (a page links a hundred others).
-    private let places = Memo<String>()
+    private let places = KeyedMemo<String>()
     /// Each folder's links as reworded (``LinkRewriter``), by folder and way to the root.
-    private let folders = Memo<Memo<(text: String, inlined: Bool)?>>()
+    private let folders = KeyedMemo<KeyedMemo<(text: String, inlined: Bool)?>>()
     let shell: SealedShell.Words
     /// Stylesheets written into the pages that link them (as `data:` URLs) instead of
     /// being files of their own: the visit summary's margins name the child. By path.
@@ -66,8 +66,8 @@ public struct ArchiveSealer: Sendable {
     }
 
     /// The memo of the links of the pages in `folder` (with their way to the root).
-    func links(of folder: String) -> Memo<(text: String, inlined: Bool)?> {
-        folders.value(for: folder) { Memo() }
+    func links(of folder: String) -> KeyedMemo<(text: String, inlined: Bool)?> {
+        folders.value(for: folder) { KeyedMemo() }
     }
 
     /// `bytes` in lower-case hex digits.
@@ -105,7 +105,7 @@ public struct ArchiveSealer: Sendable {
 }
 
 /// Values worked out once per key, from any thread.
-final class Memo<Value>: @unchecked Sendable {
+final class KeyedMemo<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: Value] = [:]
 

@@ -1,3 +1,4 @@
+import Bytes
 import Foundation
 
 /// A page's links worded for the encrypted archive, where every sealed page lies under a
@@ -14,7 +15,7 @@ struct LinkRewriter {
     /// From the page's place up to the archive's root.
     let root: String
     /// This folder's links as reworded, shared by every page in it.
-    private let memo: Memo<(text: String, inlined: Bool)?>
+    private let memo: KeyedMemo<(text: String, inlined: Bool)?>
 
     init(sealer: ArchiveSealer, page path: String) {
         self.sealer = sealer
@@ -117,16 +118,7 @@ struct LinkRewriter {
 
     /// `html` with its security policy letting stylesheets come as `data:` URLs.
     static func allowingDataStyles(_ html: [UInt8]) -> [UInt8] {
-        guard let at = html.indices.first(where: { html.hasPrefix(plainStyles, at: $0) }) else { return html }
+        guard let at = ByteSearch.find(plainStyles, in: html, from: 0) else { return html }
         return Array(html[..<at]) + dataStyles + html[(at + plainStyles.count)...]
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Whether `prefix` stands at `index`.
-    func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
-        guard index + prefix.count <= count else { return false }
-        for offset in prefix.indices where self[index + offset] != prefix[offset] { return false }
-        return true
     }
 }

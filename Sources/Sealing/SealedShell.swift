@@ -14,7 +14,8 @@ public enum SealedShell {
         public let button: String
         /// What the page says without JavaScript.
         public let needsScript: String
-        /// The opener's words (``openerKeys``) as JSON, for `data-unlock-words`.
+        /// The opener's words (``openerKeys``) as the pages' script has its own
+        /// (`Language.scriptWords`), for `data-unlock-words`.
         public let openerWords: String
 
         public init(rootAttributes: String, title: String, label: String, button: String, needsScript: String, openerWords: String) {
