@@ -5,9 +5,9 @@ import Timekeeping
 import Wording
 
 /// The 24-hour timeline of one day, from day start to day start in real time: sleep
-/// bars, feed, diaper and note marks with their icons, hour ticks in local time (so a
-/// 23- or 25-hour day shows its skipped or repeated hour), and the export time when it
-/// falls in the day.
+/// bars, feed, diaper and note marks with their icons, crying (a lane of its own, on the
+/// days that have it), hour ticks in local time (so a 23- or 25-hour day shows its skipped
+/// or repeated hour), and the export time when it falls in the day.
 public struct DayTimelineChart: Sendable {
     public let day: Day
     public let zone: Zone
@@ -22,6 +22,14 @@ public struct DayTimelineChart: Sendable {
     static let top = 24.0
     static let laneHeight = 30.0
     static let laneKeys = ["sleep", "feeds", "diapers", "notes"]
+
+    /// The lanes' catalog keys: crying's only on a day that has some, so that the days
+    /// of a family that never logs it look as they always have.
+    var laneKeys: [String] {
+        hasCrying ? Self.laneKeys + ["crying"] : Self.laneKeys
+    }
+
+    var hasCrying: Bool { !day.health.cryings.isEmpty || !day.cryingSpans.isEmpty }
 
     /// Where the lanes begin and end in each drawing, how big the marks are, and how
     /// often an hour is labelled.
@@ -46,7 +54,7 @@ public struct DayTimelineChart: Sendable {
         let title = language.text("timeline_title", ["from": ChartText.time(zone.localDateTime(at: window.start)),
                                                      "to": ChartText.time(zone.localDateTime(at: window.end)), "length": language.hoursAndMinutes(window.length)])
         let description = description()
-        let lanes = Self.laneKeys.map { language.text($0) }
+        let lanes = laneKeys.map { language.text($0) }
         return ChartSize.both { size, svg in
             let markSize = Geometry(size: size, plotLeft: 0).markSize
             let room = ChartText.labelRoom(lanes, size: size, base: size == .wide ? 70 : 58, gap: markSize / 2 + 5)
@@ -56,7 +64,8 @@ public struct DayTimelineChart: Sendable {
 
     private func draw(id: String, lanes: [String], title: String, description: String, geometry: Geometry, into svg: inout SVGWriter) {
         let window = day.window
-        let height = Self.top + Self.laneHeight * Double(Self.laneKeys.count) + 8
+        let bottom = Self.top + Self.laneHeight * Double(lanes.count)
+        let height = bottom + 8
         svg.open(id: id, size: geometry.size, height: height, title: title, description: description, class: "timeline")
 
         // Lanes and their labels.
@@ -71,7 +80,6 @@ public struct DayTimelineChart: Sendable {
             let instant = window.start + .hours(Int64(hour))
             guard instant <= window.end else { break }
             let x = self.x(instant, geometry)
-            let bottom = Self.top + Self.laneHeight * Double(Self.laneKeys.count)
             svg.line(x1: x, y1: Self.top - 4, x2: x, y2: bottom, class: hour % 3 == 0 ? "grid grid-major" : "grid")
             if hour % geometry.labelEvery == 0, hour < hours || window.length == .hours(Int64(hours)) {
                 let label = ChartText.hourLabel(zone.localDateTime(at: instant))
@@ -97,11 +105,13 @@ public struct DayTimelineChart: Sendable {
                 svg.raw("l5 5-5 5\"/>")
             }
         }
+        drawCrying(geometry, into: &svg)
         // The day's window, for a reader checking that each mark sits at its time.
         svg.group("<g class=\"marks\" data-start=\"\(window.start.milliseconds)\" data-end=\"\(window.end.milliseconds)\">") { svg in
             mark(.feed, day.feedings.map { $0.startedAt }, lane: 1, geometry, into: &svg)
             mark(.diaper, day.diapers.map { $0.occurredAt }, lane: 2, geometry, into: &svg)
             mark(.note, day.notes.map { $0.occurredAt }, lane: 3, geometry, into: &svg)
+            if hasCrying { mark(.crying, day.health.cryings.map(\.startedAt), lane: 4, geometry, into: &svg) }
         }
         // A lane of a kind the day did not log says so, rather than look like a day without.
         for (lane, kind) in [(0, RoutineKinds.sleep), (1, .feeds), (2, .diapers)] where !day.summary.logged.contains(kind) {
@@ -111,21 +121,33 @@ public struct DayTimelineChart: Sendable {
 
         if window.contains(exportedAt) {
             let x = self.x(exportedAt, geometry)
-            svg.line(x1: x, y1: Self.top - 2, x2: x, y2: Self.top + Self.laneHeight * 4, class: "now")
+            svg.line(x1: x, y1: Self.top - 2, x2: x, y2: bottom, class: "now")
             svg.text(Language.current.text("export_marker"), x: min(x + 3, geometry.plotRight - 30), y: height - 1, class: "now-label")
         }
         svg.close()
     }
 
-    enum Kind {
-        case feed, diaper, note
+    /// Each stretch of crying as a thin bar across its lane, under the marks of the
+    /// spells' starts: how long is read from the bar, that it was crying from the icon.
+    private func drawCrying(_ geometry: Geometry, into svg: inout SVGWriter) {
+        let center = Self.top + 4 * Self.laneHeight + Self.laneHeight / 2
+        for span in day.cryingSpans {
+            let x1 = x(max(span.start, day.window.start), geometry)
+            let x2 = max(x(min(span.end, day.window.end), geometry), x1 + 1.5)
+            svg.rect(x: x1, y: center - 3, width: x2 - x1, height: 6, radius: 2, class: "bar-crying")
+        }
+    }
 
-        /// The event category's name, as the icons and the stylesheet call it.
+    enum Kind {
+        case feed, diaper, note, crying
+
+        /// The event category's name (crying's own icon), as the icons and the stylesheet call it.
         var name: StaticString {
             switch self {
             case .feed: "feed"
             case .diaper: "diaper"
             case .note: "note"
+            case .crying: "crying"
             }
         }
     }
@@ -190,6 +212,13 @@ public struct DayTimelineChart: Sendable {
         parts.append(times("timeline_diapers_at", "timeline_no_diapers", day.diapers.map { $0.occurredAt }))
         if !day.notes.isEmpty {
             parts.append(times("timeline_notes_at", "timeline_notes_at", day.notes.map { $0.occurredAt }))
+        }
+        if hasCrying {
+            let spans = day.cryingSpans.map { span in
+                language.text("time_range", ["from": clock(max(span.start, day.window.start)), "to": clock(min(span.end, day.window.end))])
+            }
+            let untimed = day.health.cryings.filter { $0.fields.end == nil }.map { clock($0.startedAt) }
+            parts.append(language.text("timeline_crying", ["times": language.list(spans + untimed)]))
         }
         return parts.joined(separator: " ")
     }

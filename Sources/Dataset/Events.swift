@@ -133,6 +133,8 @@ public typealias TummyTime = Logged<ExportEvent.TummyTime>
 public typealias Vaccination = Logged<ExportEvent.Vaccination>
 /// Something the child did for the first time.
 public typealias Milestone = Logged<ExportEvent.Milestone>
+/// A spell of crying.
+public typealias Crying = Logged<ExportEvent.Crying>
 
 extension Logged where Fields == ExportEvent.Diaper {
     /// Pee or both.

@@ -143,7 +143,7 @@ struct Validator {
         case .note(let note):
             flagIfAfterExport(note.occurredAt, "\(path).occurred_at", &info)
             record.notes.append(Note(info: info, fields: note))
-        case .measurement, .temperature, .medication, .pumping, .solids, .tummyTime, .vaccination, .milestone, .unknown:
+        case .measurement, .temperature, .medication, .pumping, .solids, .tummyTime, .vaccination, .milestone, .crying, .unknown:
             break
         }
     }
@@ -152,9 +152,10 @@ struct Validator {
     /// its path (``ExportEvent/Kind/leaveOutImpossibleValues(_:)``); false when the event
     /// is left out as a whole.
     mutating func leaveOutImpossibleValues(of kind: inout ExportEvent.Kind, at index: Int) -> Bool {
-        kind.leaveOutImpossibleValues { value in
+        let isSleep = kind.name == .sleep
+        return kind.leaveOutImpossibleValues { value in
             let path = EventInfo.path(index) + (value.field.isEmpty ? "" : "." + value.field)
-            let warning: DataWarning.Kind = value.field == "ended_at" && value.negative ? .sleepEndsBeforeStart
+            let warning: DataWarning.Kind = isSleep && value.field == "ended_at" && value.negative ? .sleepEndsBeforeStart
                 : value.negative ? .negativeValue : .implausibleValue
             warn(path, warning, value.description)
         }

@@ -107,6 +107,7 @@ public struct HealthEntries: Sendable {
     public var tummyTimes: [TummyTime] = []
     public var vaccinations: [Vaccination] = []
     public var milestones: [Milestone] = []
+    public var cryings: [Crying] = []
 
     public init() {}
 
@@ -122,6 +123,7 @@ public struct HealthEntries: Sendable {
         visitor.visit(\.tummyTimes, time: \.startedAt, field: .startedAt)
         visitor.visit(\.vaccinations, time: \.occurredAt, field: .occurredAt)
         visitor.visit(\.milestones, time: \.occurredAt, field: .occurredAt)
+        visitor.visit(\.cryings, time: \.startedAt, field: .startedAt)
     }
 
     /// How many entries there are in all.

@@ -2,7 +2,7 @@ import Export
 import Timekeeping
 
 /// Growth and health: a child's facts at birth, and measurements, temperatures,
-/// medication, pumping, solids, tummy time, vaccinations and milestones. A value no child or thermometer can show is
+/// medication, pumping, solids, tummy time, vaccinations, milestones and crying. A value no child or thermometer can show is
 /// left out with its path, as docs/inputs.md says of implausible values.
 extension Validator {
     /// The child at `path` with the facts at birth that are believable.
@@ -67,6 +67,9 @@ extension Validator {
             }
             flagIfAfterExport(milestone.occurredAt, "\(path).occurred_at", &info)
             record.health.milestones.append(Milestone(info: info, fields: milestone))
+        case .crying(let crying):
+            flagIfAfterExport(crying.startedAt, "\(path).started_at", &info)
+            record.health.cryings.append(Crying(info: info, fields: crying))
         case .feeding, .diaper, .sleep, .note, .unknown:
             return false
         }

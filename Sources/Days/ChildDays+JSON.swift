@@ -58,14 +58,20 @@ extension ChildDays {
     private static let stoolColorsByName = StoolColor.allCases.sorted { $0.rawValue < $1.rawValue }
     private static let stoolConsistenciesByName = StoolConsistency.allCases.sorted { $0.rawValue < $1.rawValue }
 
-    /// One day of `days.json`, keys in sorted order at every level.
+    /// One day of `days.json`: its date, then the keys in sorted order at every level.
     private static func line(_ day: Day, zone: Zone, into json: inout JSONWriter) {
         let summary = day.summary
         let f = summary.feedings
         let d = summary.diapers
         let s = summary.sleep
         json.object { object in
+            // The date first (the one key out of order: a day's line is found by it), then sorted.
             object.field("date", string: day.date.description)
+            object.object("crying") { crying in
+                crying.field("count", summary.crying.spells)
+                crying.field("seconds", summary.crying.seconds)
+                crying.field("untimed", summary.crying.untimed)
+            }
             object.object("diapers") { diapers in
                 diapers.field("both", d.both)
                 diapers.field("count", d.count)

@@ -20,6 +20,8 @@ public struct Day: Sendable {
     public var health = HealthEntries()
     /// Stretches of sleep that reach into the day (for timelines), by start.
     public var sleepSpans: [SleepSpan] = []
+    /// Stretches of crying that reach into the day (for timelines), by start.
+    public var cryingSpans: [CryingSpan] = []
 
     public init(window: DayWindow, ageDays: Int?) {
         self.window = window
@@ -161,6 +163,7 @@ struct DaysBuilder {
         }
         markWetAndDirtyLogged()
         addHealth(record)
+        addCrying(record.health.cryings)
     }
 
     /// Adds ``RoutineKinds/wet`` and ``RoutineKinds/dirty`` to the days that logged diapers
@@ -285,6 +288,26 @@ struct DaysBuilder {
                     days[index].summary.sleep.loggedWakeWindows.add(gap)
                 }
             }
+        }
+    }
+
+    /// Counts each day's spells of crying (placed by ``addHealth(_:)``), and adds the part
+    /// of each stretch inside each day it reaches into.
+    private mutating func addCrying(_ cryings: [Crying]) {
+        for index in days.indices where !days[index].health.cryings.isEmpty {
+            days[index].summary.crying.spells = days[index].health.cryings.count
+            days[index].summary.crying.untimed = days[index].health.cryings.count { $0.fields.end == nil }
+        }
+        for span in CryingSpan.merging(cryings) {
+            var index = dayIndex(of: span.start) ?? (span.start < starts[0] ? 0 : days.count)
+            // A spell of no length still marks its day.
+            repeat {
+                guard index < days.count else { break }
+                let window = days[index].window
+                days[index].cryingSpans.append(span)
+                days[index].summary.crying.time += max(.zero, min(span.end, window.end) - max(span.start, window.start))
+                index += 1
+            } while index < days.count && days[index].window.start < span.end
         }
     }
 

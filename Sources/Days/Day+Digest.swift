@@ -38,6 +38,10 @@ extension Day {
             hasher.combine(span.end.milliseconds)
             hasher.combine(span.isOngoing)
         }
+        for span in day.cryingSpans {
+            hasher.combine(span.start.milliseconds)
+            hasher.combine(span.end.milliseconds)
+        }
         combine(day.summary, into: &hasher)
         return hasher.finalize()
     }
@@ -68,7 +72,8 @@ extension Day {
         let f = summary.feedings
         for value in [f.count, f.breastCount, f.startedLeft, f.startedRight, f.bothSides, f.bottleCount, f.bottlesWithAmount,
                       f.intervals.count, f.loggedIntervals.count, summary.diapers.pee, summary.diapers.poop, summary.diapers.both,
-                      summary.sleep.started, summary.sleep.wakeWindows.count, summary.sleep.loggedWakeWindows.count, summary.noteCount] {
+                      summary.sleep.started, summary.sleep.wakeWindows.count, summary.sleep.loggedWakeWindows.count, summary.noteCount,
+                      summary.crying.spells, summary.crying.untimed] {
             hasher.combine(value)
         }
         hasher.combine(f.breastMinutes)
@@ -77,7 +82,7 @@ extension Day {
                          summary.sleep.nap, summary.sleep.night,
                          summary.sleep.wakeWindows.total, summary.sleep.wakeWindows.longest,
                          summary.sleep.loggedWakeWindows.total, summary.sleep.loggedWakeWindows.longest,
-                         summary.sleep.longest?.length ?? Duration(milliseconds: -1)] {
+                         summary.sleep.longest?.length ?? Duration(milliseconds: -1), summary.crying.time] {
             hasher.combine(duration.milliseconds)
         }
         hasher.combine(summary.sleep.longest?.start.milliseconds ?? -1)

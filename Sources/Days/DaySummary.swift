@@ -6,6 +6,7 @@ public struct DaySummary: Sendable, Equatable {
     public var feedings = FeedingFigures()
     public var diapers = DiaperFigures()
     public var sleep = SleepFigures()
+    public var crying = CryingFigures()
     public var noteCount = 0
     /// The routine kinds with at least one entry in the day. Every baby feeds, wets and
     /// sleeps every day: a day without any entry of a kind says it was not logged, not that

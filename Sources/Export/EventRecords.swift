@@ -105,6 +105,7 @@ struct RecordWriter {
         case .tummyTime: 9
         case .vaccination: 11
         case .milestone: 12
+        case .crying: 13
         }
     }
 

@@ -123,7 +123,7 @@ extension ExportEvent: Decodable {
         case weightKG = "weight_kg"
         case lengthCM = "length_cm"
         case headCircumferenceCM = "head_circumference_cm"
-        case celsius, name, dose, side, food, reaction, untimed
+        case celsius, name, dose, side, food, reaction, untimed, note
         case nextDoseIntervalMinutes = "next_dose_interval_minutes"
     }
 

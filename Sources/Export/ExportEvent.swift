@@ -42,6 +42,7 @@ public struct ExportEvent: Sendable, Equatable {
         case tummyTime(TummyTime)
         case vaccination(Vaccination)
         case milestone(Milestone)
+        case crying(Crying)
         /// A `type` this build does not know (a newer app's event); skipped with a warning.
         case unknown(type: String)
 
@@ -60,6 +61,7 @@ public struct ExportEvent: Sendable, Equatable {
             case .tummyTime: .tummyTime
             case .vaccination: .vaccination
             case .milestone: .milestone
+            case .crying: .crying
             case .unknown: nil
             }
         }
@@ -289,6 +291,31 @@ extension ExportEvent {
             self.text = text
         }
     }
+
+    /// `type: "crying"`: a spell of crying or fussing that would not settle. Its length is
+    /// `ended_at`'s, else `duration_minutes`; with neither, the spell is known but not how long.
+    public struct Crying: Sendable, Equatable {
+        public var startedAt: Instant
+        /// What the family wrote of it: `after the bath, settled on the shoulder`. (Before
+        /// the optionals, so that the event is no larger than a dose's.)
+        public var note: String?
+        public var endedAt: Instant?
+        public var durationMinutes: Double?
+
+        public init(startedAt: Instant, endedAt: Instant? = nil, durationMinutes: Double? = nil, note: String? = nil) {
+            self.startedAt = startedAt
+            self.endedAt = endedAt
+            self.durationMinutes = durationMinutes
+            self.note = note
+        }
+
+        /// When it stopped: its end, or its start and its minutes; nil when neither is known.
+        public var end: Instant? {
+            if let endedAt { return endedAt }
+            guard let durationMinutes, (0...Plausibility.longestFeedingMinutes).contains(durationMinutes) else { return nil }
+            return startedAt + Duration(milliseconds: Int64((durationMinutes * 60_000).rounded()))
+        }
+    }
 }
 
 extension ExportEvent {
@@ -298,7 +325,7 @@ extension ExportEvent {
     public enum KindName: String, Sendable, CaseIterable {
         case feeding, diaper, sleep, note, measurement, temperature, medication, pumping, solids
         case tummyTime = "tummy_time"
-        case vaccination, milestone
+        case vaccination, milestone, crying
     }
 
     /// The `type` value as written in the file.
@@ -330,6 +357,7 @@ extension ExportEvent.Kind {
         case .tummyTime(let tummyTime): tummyTime.startedAt
         case .vaccination(let vaccination): vaccination.occurredAt
         case .milestone(let milestone): milestone.occurredAt
+        case .crying(let crying): crying.startedAt
         case .unknown: nil
         }
     }

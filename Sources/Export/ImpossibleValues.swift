@@ -81,6 +81,9 @@ extension ExportEvent.Kind {
                                        message: "expected a sleep of at most \(Plausibility.longestSleep.spoken), found \((end - sleep.startedAt).spoken)", consequence: "left out"))
                 return false
             }
+        case .crying(var crying):
+            guard Self.leaveOutImpossible(in: &crying, report) else { return false }
+            self = .crying(crying)
         case .diaper, .note, .solids, .vaccination, .milestone, .unknown:
             break
         }
@@ -102,6 +105,30 @@ extension ExportEvent.Kind {
         check(&measurement.lengthCM, "length_cm", Plausibility.lengthCM, "cm", "a length")
         check(&measurement.headCircumferenceCM, "head_circumference_cm", Plausibility.headCircumferenceCM, "cm", "a head circumference")
         return given == 0 || left > 0
+    }
+
+    /// Leaves out a crying's end or minutes when they cannot be; false when it ends before
+    /// it starts (its start is then in doubt too) or lasts over a day.
+    private static func leaveOutImpossible(in crying: inout ExportEvent.Crying, _ report: (ImpossibleValue) -> Void) -> Bool {
+        if let end = crying.endedAt {
+            if end < crying.startedAt {
+                report(ImpossibleValue(field: "ended_at", negative: true,
+                                       message: "expected crying to end after it starts, found an end \((crying.startedAt - end).spoken) before its start",
+                                       consequence: "left out"))
+                return false
+            }
+            if end - crying.startedAt > .minutes(Int64(Plausibility.longestFeedingMinutes)) {
+                report(ImpossibleValue(field: "ended_at", negative: false,
+                                       message: "expected crying of at most a day, found \((end - crying.startedAt).spoken)", consequence: "left out"))
+                return false
+            }
+        }
+        if let problem = duration(crying.durationMinutes, upTo: Plausibility.longestFeedingMinutes, "crying of at most a day",
+                                  kept: crying.endedAt == nil ? "the duration is left out, the crying kept with no length" : "the duration is left out, the end kept") {
+            report(problem)
+            crying.durationMinutes = nil
+        }
+        return true
     }
 
     /// The problem with a number of minutes, if it has one: below zero, past `limit`, or no number.

@@ -66,6 +66,7 @@ extension ExportEvent.Kind {
         case .tummyTime(var fields): try fields.visitFields(&visitor); self = .tummyTime(fields)
         case .vaccination(var fields): try fields.visitFields(&visitor); self = .vaccination(fields)
         case .milestone(var fields): try fields.visitFields(&visitor); self = .milestone(fields)
+        case .crying(var fields): try fields.visitFields(&visitor); self = .crying(fields)
         case .unknown: break
         }
     }
@@ -86,6 +87,7 @@ extension ExportEvent.Kind {
         case .tummyTime: .tummyTime(try read(&visitor))
         case .vaccination: .vaccination(try read(&visitor))
         case .milestone: .milestone(try read(&visitor))
+        case .crying: .crying(try read(&visitor))
         }
     }
 
@@ -231,6 +233,18 @@ extension ExportEvent.Milestone: KindFields {
     public mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
         try visitor.time(.occurredAt, &occurredAt)
         try visitor.text(.text, &text, .short(what: "a milestone"))
+    }
+}
+
+extension ExportEvent.Crying: KindFields {
+    public static let blank = Self(startedAt: Instant(milliseconds: 0))
+
+    @inlinable
+    public mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+        try visitor.time(.startedAt, &startedAt)
+        try visitor.time(.endedAt, &endedAt)
+        try visitor.number(.durationMinutes, &durationMinutes)
+        try visitor.text(.note, &note, .short(what: "a note on crying"))
     }
 }
 

@@ -16,7 +16,7 @@ struct DaybookActions {
     /// Actions that are not feeds, diapers, sleep or health: counted, their notes kept.
     /// `potty` is toilet training, not a diaper: counting it as one would change the wet
     /// and dirty figures a doctor reads.
-    static let unread: Set = ["drink", "bath", "potty", "toothbrushing", "crying", "walking_outside", "playtime", "other", "doctor_visit"]
+    static let unread: Set = ["drink", "bath", "potty", "toothbrushing", "walking_outside", "playtime", "other", "doctor_visit"]
 
     /// Reads every row of `daily_actions`.
     mutating func read(_ table: Table, into family: inout ImportedFamily) {
@@ -120,6 +120,10 @@ struct DaybookActions {
             return ImportedFamily.note(group.isEmpty ? "Symptom" : "Symptom: \(group)", category: "symptom", at: start).map { [$0] } ?? []
         case "tummy_time":
             return [.tummyTime(.init(startedAt: start, durationMinutes: minutes("duration") ?? end.map { Double(($0 - start).milliseconds) / 60_000 } ?? 0))]
+        case "crying":
+            // The end when the timer was stopped, else the minutes typed; a timer still running has neither.
+            let running = value("in_progress").integer == 1
+            return [.crying(.init(startedAt: start, endedAt: running ? nil : end, durationMinutes: running || end != nil ? nil : minutes("duration")))]
         default:
             return []
         }

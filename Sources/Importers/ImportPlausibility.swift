@@ -69,7 +69,7 @@ enum ImportPlausibility {
                     lines.append("\(place): a \(what) of \(String(format: "%.2f", value)) \(unit) \(reason); kept — check the unit the app wrote")
                 }
             // Their values are held to the export's bounds when written (ImpossibleValues).
-            case .diaper, .sleep, .note, .temperature, .medication, .pumping, .solids, .tummyTime, .vaccination, .milestone, .unknown:
+            case .diaper, .sleep, .note, .temperature, .medication, .pumping, .solids, .tummyTime, .vaccination, .milestone, .crying, .unknown:
                 break
             }
         }

@@ -156,6 +156,8 @@ struct DayPage {
             }
         case .milestone:
             return health.milestones.map { ($0.occurredAt, 4, .milestone, line($0.occurredAt, Format.text("milestone"), Markdown.escaped($0.text), $0.info)) }
+        case .crying:
+            return health.cryings.map { ($0.startedAt, 4, .crying, line($0.startedAt, Format.text("crying"), CryingText.spell($0, zone: zone, note: Markdown.escaped), $0.info)) }
         }
     }
 

@@ -49,7 +49,7 @@ struct RangeSections {
     }
 
     /// The range's totals of what is logged now and then rather than every day:
-    /// `Pumped: 12 times, 1320 ml on 7 days · Tummy time: 9 times, 85 min · Solids: 9 meals`.
+    /// `Pumped: 12 times, 1320 ml on 7 days · Tummy time: 9 times, 85 min · Solids: 9 meals · Crying: 4 times, 2h 5m`.
     static func healthTotals(_ days: [Day], units: Units) -> String? {
         var range = HealthEntries()
         for day in days {
@@ -74,6 +74,7 @@ struct RangeSections {
                                                            "minutes": Format.minutes(range.tummyTimeMinutes)]))
         }
         if !range.solids.isEmpty { parts.append(Format.text("solids_totals", ["meals": Format.text("meals_count", count: range.solids.count)])) }
+        if let crying = CryingText.totals(days) { parts.append(crying) }
         return parts.isEmpty ? nil : Format.sentence(parts.joined(separator: " · "))
     }
 }

@@ -85,11 +85,14 @@ enum RangeTables {
             ("wet", .wet, { integer($0.summary.diapers.wet) }), ("dirty", .dirty, { integer($0.summary.diapers.dirty) }),
             ("longest_stretch", .sleep, { $0.summary.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
         ].filter { NotLogged.anyLogged($0.kind, in: days) }
-        var text = "| " + ([Format.text("day")] + columns.map { Format.text($0.heading) }).joined(separator: " | ") + " |\n|---|"
-            + String(repeating: "---:|", count: columns.count) + "\n"
+        // Crying, when any day logged it: families log it when it happens, so a day without is `–`.
+        let crying = CryingText.anyLogged(in: days)
+        let headings = [Format.text("day")] + columns.map { Format.text($0.heading) } + (crying ? [Format.text("crying")] : [])
+        var text = "| " + headings.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: headings.count - 1) + "\n"
         for day in days {
             let label = "[\(Format.shortDate(day.date))](\(link(day.date)))" + (day.window.end > exportedAt ? soFar : "")
             let cells = columns.map { column in day.isEmpty ? "–" : NotLogged.or(column.value(day), column.kind, in: day.summary) }
+                + (crying ? [CryingText.cell(day)] : [])
             text += "| \(label) | " + cells.joined(separator: " | ") + " |\n"
         }
         return text + NotLogged.missingColumnsNote(days)

@@ -66,7 +66,7 @@ extension Site {
     /// Every kind, in the order a day's search entry lists them (`FirstUseTests` holds it to
     /// every kind there is).
     static let searchKindOrder: [ExportEvent.KindName] = [.temperature, .medication, .solids, .diaper, .vaccination, .milestone, .measurement,
-                                                    .pumping, .tummyTime, .feeding, .sleep, .note]
+                                                    .pumping, .tummyTime, .crying, .feeding, .sleep, .note]
 
     /// What the search finds of one kind's entries of `day`.
     private func lines(of kind: ExportEvent.KindName, in day: Day, born: LocalDate?) -> [String] {
@@ -103,6 +103,8 @@ extension Site {
             return day.health.pumpings.map { line("pumping", HealthText.pumping($0, units: units)) }
         case .tummyTime:
             return day.health.tummyTimes.map { _ in Format.text("tummy_time") }
+        case .crying:
+            return day.health.cryings.map { line("crying", CryingText.spell($0, zone: zone, note: { $0 })) }
         case .feeding, .sleep, .note:
             // A day is found by its date; its notes' text and caregivers are in the entry
             // beside these lines. A feed or a sleep alone has no word to look for.

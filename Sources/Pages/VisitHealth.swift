@@ -14,6 +14,8 @@ struct VisitHealth {
     /// Every vaccination up to the summary's last day.
     let vaccinations: [Vaccination]
     let milestones: [Milestone]
+    /// Crying over the summary, with the rule of threes beside it; nil when none was logged.
+    let crying: CryingRecord?
     /// The tables, made once for the page and its Markdown twin.
     let medicineTable: String
     let vaccinationTable: String
@@ -37,6 +39,7 @@ struct VisitHealth {
         solids = SolidsSummary(range: days, allDays: child.days.days, zone: zone)
         vaccinations = child.days.days.prefix { $0.date <= knownAsOf }.flatMap(\.health.vaccinations)
         milestones = days.flatMap(\.health.milestones)
+        crying = CryingRecord(days: days, allDays: child.days.days)
         medicineTable = medicines.markdown(zone: zone)
         vaccinationTable = Self.vaccinationTable(vaccinations, born: born, zone: zone)
         let ageDays = days.last?.ageDays
@@ -66,8 +69,10 @@ struct VisitHealth {
         context["vaccinations"] = vaccinations.isEmpty ? nil : MarkdownText(generated: vaccinationTable)
         context["milestones"] = milestones.isEmpty ? nil : milestones.map { ["when": Format.shortDate(zone.localDateTime(at: $0.occurredAt).date), "text": $0.text] as [String: Any] }
         context["hasMilestones"] = !milestones.isEmpty
+        context["hasCrying"] = crying != nil
+        context["cryingLines"] = crying?.lines.map { ["text": $0] as [String: Any] }
         context["hasHealth"] = fevers.table != nil || !medicines.medicines.isEmpty || !solids.firstTried.isEmpty
-            || !vaccinations.isEmpty || !milestones.isEmpty
+            || !vaccinations.isEmpty || !milestones.isEmpty || crying != nil
         return context
     }
 
@@ -103,6 +108,7 @@ struct VisitHealth {
         if let table = fevers.table { text += "## \(Format.text("temperatures"))\n\n\(table)\n" }
         if !medicines.medicines.isEmpty { text += "## \(Format.text("medicines"))\n\n\(medicineTable)\n" }
         if !solids.firstTried.isEmpty { text += "## \(Format.text("foods_first_tried"))\n\n\(Markdown.escaped(solids.firstTriedText))\n\n" }
+        if let crying { text += "## \(Format.text("crying"))\n\n" + crying.lines.map { Markdown.escaped($0) + "\n\n" }.joined() }
         if !vaccinations.isEmpty { text += "## \(Format.text("vaccinations_so_far"))\n\n\(vaccinationTable)\n" }
         if !milestones.isEmpty {
             text += "## \(Format.text("milestones"))\n\n" + milestones.map {

@@ -239,10 +239,11 @@ struct VisitTable {
         ]
         // A kind no day of the range logged has no column: the means say it was not logged.
         columns = columns.filter { NotLogged.anyLogged($0.kind, in: summary.days) }
+        let crying = CryingText.anyLogged(in: summary.days)
         // In the first four weeks, the day of life and what is usual for it.
         var text = "| \(Format.text("day")) | " + (newborn ? "\(Format.text("day_of_life")) | " : "") + columns.map(\.title).joined(separator: " | ")
-            + (newborn ? " | \(Format.text("usual_wet_dirty"))" : "") + " |\n"
-        text += "|---|" + (newborn ? "---:|" : "") + String(repeating: "---:|", count: columns.count) + (newborn ? "---|" : "") + "\n"
+            + (crying ? " | \(Format.text("crying"))" : "") + (newborn ? " | \(Format.text("usual_wet_dirty"))" : "") + " |\n"
+        text += "|---|" + (newborn ? "---:|" : "") + String(repeating: "---:|", count: columns.count + (crying ? 1 : 0)) + (newborn ? "---|" : "") + "\n"
         for day in summary.days {
             let partial = day.window.end > exportedAt ? Format.text("in_parentheses", ["text": Format.text("to_the_export")])
                 : (loggingStarted.map { day.window.start < $0 } ?? false) ? Format.text("in_parentheses", ["text": Format.text("logging_began")]) : ""
@@ -252,7 +253,7 @@ struct VisitTable {
             let dayOfLife = day.ageDays.map { $0 + 1 }
             let life = newborn ? (dayOfLife.map { $0 >= 1 ? integer($0) : "–" } ?? "–") + " | " : ""
             let usual = newborn ? " | " + (dayOfLife.flatMap { NewbornExpectations.diapers(dayOfLife: $0) }.map(Format.unbroken) ?? "–") : ""
-            text += "| \(label) | \(life)" + cells.joined(separator: " | ") + usual + " |\n"
+            text += "| \(label) | \(life)" + cells.joined(separator: " | ") + (crying ? " | " + CryingText.cell(day) : "") + usual + " |\n"
         }
         return text
     }

@@ -44,6 +44,7 @@ enum FirstUse {
             case .note: [.note(.init(occurredAt: hoursBefore(1), text: "a *good* day", category: "milestone"))]
             case .vaccination: [.vaccination(.init(occurredAt: hoursBefore(11), name: "HepB", dose: "1"))]
             case .milestone: [.milestone(.init(occurredAt: hoursBefore(10), text: "first smile"))]
+            case .crying: [.crying(.init(startedAt: hoursBefore(13), endedAt: hoursBefore(12), note: "settled on the shoulder"))]
             }
         }
         return kinds.enumerated().map { ExportEvent(id: "first-use-\($0.offset)", childID: child, createdBy: "Dad", kind: $0.element) }

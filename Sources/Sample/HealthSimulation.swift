@@ -5,7 +5,7 @@ import Timekeeping
 /// The growth and health a family logs beside the daily routine: weights at home and at
 /// check-ups along the child's own WHO percentile (with the newborn's first-week dip),
 /// lengths and head circumferences at check-ups, a vitamin D drop for a breastfed baby,
-/// the odd fever with its readings and medicine, pumping, tummy time, solid food from six
+/// the odd fever with its readings and medicine, pumping, tummy time, evening crying, solid food from six
 /// months, and stool colours on some dirty diapers. Each day draws from a random source
 /// of its own (as does each diaper's colour), so the routine's events are the same with or
 /// without it, and a sample one day longer has the same entries on every earlier day.
@@ -19,6 +19,8 @@ struct HealthSimulation {
     /// The random source of the day being lived.
     private var random: RandomSource
     private(set) var events: [ExportEvent] = []
+    /// The routine's sleeps as stretches, by start: crying is logged while the baby is awake.
+    private var asleep: [(start: Instant, end: Instant)] = []
     /// The child's own place among children of the same age and sex, in SD.
     private let weightZ: Double
     private let lengthZ: Double
@@ -82,6 +84,10 @@ struct HealthSimulation {
     /// Logs `dates`; `routine` is the child's routine events, some of whose dirty diapers
     /// get their colour logged.
     mutating func live(_ dates: ClosedRange<LocalDate>, exportedAt: Instant, routine: inout [ExportEvent]) {
+        asleep = routine.compactMap { event in
+            guard case .sleep(let sleep) = event.kind else { return nil }
+            return (sleep.startedAt, sleep.endedAt ?? exportedAt)
+        }.sorted { $0.start < $1.start }
         for offset in 0...dates.upperBound.days(since: dates.lowerBound) {
             let date = dates.lowerBound.adding(days: offset)
             let age = date.days(since: dateOfBirth)
@@ -149,6 +155,43 @@ struct HealthSimulation {
         if let first = Self.firsts[age] {
             log(.milestone(.init(occurredAt: at(date, hour: 16, spread: 180), text: first)))
         }
+        logCrying(date, age: age)
+    }
+
+    /// The evening crying of the first three months, at its worst around six weeks: a few
+    /// spells an evening while the baby is awake, some timed with an end, some with minutes
+    /// alone, now and then one with no length and a note.
+    private mutating func logCrying(_ date: LocalDate, age: Int) {
+        guard (10...100).contains(age) else { return }
+        let peak = max(0, 1 - Double(abs(age - 42)) / 50)
+        guard random.chance(0.15 + 0.7 * peak) else { return }
+        var spells = random.integer(1...(1 + Int(peak * 5)))
+        for gap in awake(from: at(date, hour: 16, spread: 45), to: zone.instant(on: date.adding(days: 1), at: TimeOfDay(hour: 1, minute: 0)!)) {
+            var start = gap.start + .minutes(Int64(random.integer(2...10)))
+            while spells > 0, gap.end - start >= .minutes(12) {
+                let room = (gap.end - start).milliseconds / 60_000 - 2
+                let minutes = min(room, Int64(random.integer(10...(30 + Int(peak * 80)))))
+                switch random.integer(0...9) {
+                case 0: log(.crying(.init(startedAt: start, note: "would not settle, walked the hallway")))
+                case 1, 2: log(.crying(.init(startedAt: start, durationMinutes: Double(minutes))))
+                default: log(.crying(.init(startedAt: start, endedAt: start + .minutes(minutes))))
+                }
+                spells -= 1
+                start = start + .minutes(minutes + Int64(random.integer(10...40)))
+            }
+        }
+    }
+
+    /// The stretches between `from` and `to` when the routine has the baby awake.
+    private func awake(from: Instant, to: Instant) -> [(start: Instant, end: Instant)] {
+        var gaps: [(start: Instant, end: Instant)] = []
+        var start = from
+        for sleep in asleep where sleep.end > from && sleep.start < to {
+            if sleep.start > start { gaps.append((start, sleep.start)) }
+            start = max(start, sleep.end)
+        }
+        if start < to { gaps.append((start, to)) }
+        return gaps
     }
 
     /// Milestones logged with the app's milestone button, by day of life: plain text, on a

@@ -2,7 +2,7 @@
 public enum EventIcon: String, Sendable, CaseIterable {
     case feed, diaper, sleep, note, solids, pumping, growth, temperature, medication
     case tummyTime = "tummy-time"
-    case vaccination, milestone
+    case vaccination, milestone, crying
 
     /// The colour it is drawn in: feeding's for food and milk, sleep's for lying down,
     /// the note's for health.
@@ -11,7 +11,7 @@ public enum EventIcon: String, Sendable, CaseIterable {
         case .feed, .solids, .pumping: .feed
         case .diaper: .diaper
         case .sleep, .tummyTime: .sleep
-        case .note, .growth, .temperature, .medication, .vaccination, .milestone: .note
+        case .note, .growth, .temperature, .medication, .vaccination, .milestone, .crying: .note
         }
     }
 
@@ -29,7 +29,7 @@ public enum EventIcon: String, Sendable, CaseIterable {
 /// One icon per kind of event, drawn on a 24×24 grid in `currentColor`: the four kinds the
 /// app logs most as our own solid shapes (cut-outs by the even-odd rule), the health kinds
 /// as Tabler's outline icons (MIT, tabler.io/icons: bowl-spoon, droplet, ruler-measure,
-/// temperature, pill, mood-kid, vaccine, star), so that each reads at 16 px, in print and
+/// temperature, pill, mood-kid, vaccine, star, mood-cry), so that each reads at 16 px, in print and
 /// without colour: the shape alone tells the kind.
 public enum Icons {
     /// The glyph of `icon`, as the inside of an SVG `<symbol>`.
@@ -45,6 +45,8 @@ public enum Icons {
         case .medication: outline("M4.5 12.5l8 -8a4.94 4.94 0 0 1 7 7l-8 8a4.94 4.94 0 0 1 -7 -7m4 -4l7 7")
         case .tummyTime: outline("M12 12m-9 0a9 9 0 1 0 18 0a9 9 0 1 0 -18 0", "M9 10l.01 0", "M15 10l.01 0", "M9.5 15a3.5 3.5 0 0 0 5 0", "M12 3a2 2 0 0 0 0 4")
         case .vaccination: outline("M17 3l4 4", "M19 5l-4.5 4.5", "M11.5 6.5l6 6", "M16.5 11.5l-6.5 6.5h-4v-4l6.5 -6.5", "M7.5 12.5l1.5 1.5", "M10.5 9.5l1.5 1.5", "M3 21l3 -3")
+        case .crying: outline("M9 10l.01 0", "M15 10l.01 0", "M9.5 15.25a3.5 3.5 0 0 1 5 0", "M17.566 17.606a2 2 0 1 0 2.897 .03l-1.463 -1.636l-1.434 1.606z",
+                              "M20.865 13.517a8.937 8.937 0 0 0 .135 -1.517a9 9 0 1 0 -9 9c.69 0 1.36 -.076 2 -.222")
         case .milestone: outline("M12 17.75l-6.172 3.245l1.179 -6.873l-5 -4.867l6.9 -1l3.086 -6.253l3.086 6.253l6.9 1l-5 4.867l1.179 6.873z")
         }
     }

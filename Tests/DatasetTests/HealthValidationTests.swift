@@ -37,6 +37,10 @@ import Timekeeping
          "events[0].name: a vaccination with no name; skipped"),
         (.milestone(.init(occurredAt: at("2026-11-20T10:00:00Z"), text: "\n")),
          "events[0].text: a milestone with no text; skipped"),
+        (.crying(.init(startedAt: at("2026-11-20T10:00:00Z"), endedAt: at("2026-11-20T09:50:00Z"))),
+         "events[0].ended_at: expected crying to end after it starts, found an end 10m before its start; left out"),
+        (.crying(.init(startedAt: at("2026-11-20T10:00:00Z"), endedAt: at("2026-11-21T11:00:00Z"))),
+         "events[0].ended_at: expected crying of at most a day, found 25h; left out"),
     ])
     func leftOut(kind: ExportEvent.Kind, warning: String) {
         let (family, warnings) = Self.validated([kind])

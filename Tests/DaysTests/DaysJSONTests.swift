@@ -19,8 +19,8 @@ import Timekeeping
         #expect(lines[1] == #"  "child": {"date_of_birth":"2026-08-01","id":"c","name":"Ava"},"#)
         #expect(lines[2] == #"  "timezone": "America/Chicago","#)
         #expect(lines[3] == #"  "day_start": "07:00","#)
-        #expect(lines[5] == #"    {"date":"2026-11-21","diapers":{"both":1,"count":1,"dirty":1,"dirty_logged":true,"dry":0,"logged":true,"pee":0,"poop":0,"stool_colors":{},"stool_consistencies":{},"wet":1,"wet_logged":true},"end":"2026-11-22T07:00:00-06:00","feedings":{"bottle":{"count":1,"ml":90},"breast":{"both_sides":1,"count":1,"left":1,"minutes":18,"right":0},"count":2,"interval_seconds":{"longest":10800,"mean":10800},"logged":true},"measurements":[],"medication":{"doses":0},"notes":{"count":0},"pumping":{"count":0,"ml":0},"sleep":{"longest_seconds":20700,"longest_started_at":"2026-11-21T21:05:00-06:00","logged":true,"nap_seconds":0,"night_seconds":20700,"ongoing":false,"started":1,"total_seconds":20700,"wake_window_seconds":null},"solids":{"count":0},"start":"2026-11-21T07:00:00-06:00","temperature":{"count":0,"max_celsius":null},"tummy_time":{"count":0,"minutes":0}},"#)
-        #expect(lines[6] == #"    {"date":"2026-11-22","diapers":{"both":0,"count":0,"dirty":0,"dirty_logged":false,"dry":0,"logged":false,"pee":0,"poop":0,"stool_colors":{},"stool_consistencies":{},"wet":0,"wet_logged":false},"end":"2026-11-23T07:00:00-06:00","feedings":{"bottle":{"count":0,"ml":0},"breast":{"both_sides":0,"count":0,"left":0,"minutes":0,"right":0},"count":0,"interval_seconds":null,"logged":false},"measurements":[],"medication":{"doses":0},"notes":{"count":0},"pumping":{"count":0,"ml":0},"sleep":{"longest_seconds":null,"longest_started_at":null,"logged":false,"nap_seconds":0,"night_seconds":0,"ongoing":false,"started":0,"total_seconds":0,"wake_window_seconds":null},"solids":{"count":0},"start":"2026-11-22T07:00:00-06:00","temperature":{"count":0,"max_celsius":null},"tummy_time":{"count":0,"minutes":0}}"#)
+        #expect(lines[5] == #"    {"date":"2026-11-21","crying":{"count":0,"seconds":0,"untimed":0},"diapers":{"both":1,"count":1,"dirty":1,"dirty_logged":true,"dry":0,"logged":true,"pee":0,"poop":0,"stool_colors":{},"stool_consistencies":{},"wet":1,"wet_logged":true},"end":"2026-11-22T07:00:00-06:00","feedings":{"bottle":{"count":1,"ml":90},"breast":{"both_sides":1,"count":1,"left":1,"minutes":18,"right":0},"count":2,"interval_seconds":{"longest":10800,"mean":10800},"logged":true},"measurements":[],"medication":{"doses":0},"notes":{"count":0},"pumping":{"count":0,"ml":0},"sleep":{"longest_seconds":20700,"longest_started_at":"2026-11-21T21:05:00-06:00","logged":true,"nap_seconds":0,"night_seconds":20700,"ongoing":false,"started":1,"total_seconds":20700,"wake_window_seconds":null},"solids":{"count":0},"start":"2026-11-21T07:00:00-06:00","temperature":{"count":0,"max_celsius":null},"tummy_time":{"count":0,"minutes":0}},"#)
+        #expect(lines[6] == #"    {"date":"2026-11-22","crying":{"count":0,"seconds":0,"untimed":0},"diapers":{"both":0,"count":0,"dirty":0,"dirty_logged":false,"dry":0,"logged":false,"pee":0,"poop":0,"stool_colors":{},"stool_consistencies":{},"wet":0,"wet_logged":false},"end":"2026-11-23T07:00:00-06:00","feedings":{"bottle":{"count":0,"ml":0},"breast":{"both_sides":0,"count":0,"left":0,"minutes":0,"right":0},"count":0,"interval_seconds":null,"logged":false},"measurements":[],"medication":{"doses":0},"notes":{"count":0},"pumping":{"count":0,"ml":0},"sleep":{"longest_seconds":null,"longest_started_at":null,"logged":false,"nap_seconds":0,"night_seconds":0,"ongoing":false,"started":0,"total_seconds":0,"wake_window_seconds":null},"solids":{"count":0},"start":"2026-11-22T07:00:00-06:00","temperature":{"count":0,"max_celsius":null},"tummy_time":{"count":0,"minutes":0}}"#)
         // And it is JSON a program can read.
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect((object?["days"] as? [Any])?.count == 2)
@@ -59,6 +59,27 @@ import Timekeeping
         #expect(line.contains(#""temperature":{"count":2,"max_celsius":38.4}"#))
         #expect(line.contains(#""tummy_time":{"count":2,"minutes":17.5}"#))
         #expect((try JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any])
+    }
+
+    @Test("crying: spells by the day they start, its minutes by the day they fall in, overlaps once, a spell of no length counted apart")
+    func crying() throws {
+        var fixture = Fixture()
+        fixture.dayStart = TimeOfDay("07:00")!
+        fixture.exportedAt = "2026-11-23T12:00:00-06:00"
+        func at(_ text: String) -> Instant { Fixture.at(text) }
+        // 6:30–7:20 AM: 30 minutes in the day before the day start, 20 after it.
+        fixture.events.append(.crying(.init(startedAt: at("2026-11-22T06:30:00-06:00"), endedAt: at("2026-11-22T07:20:00-06:00"))))
+        // Two spells logged over each other: 6:00–7:00 PM and 6:30–7:30 PM are 90 minutes, not 120.
+        fixture.events.append(.crying(.init(startedAt: at("2026-11-22T18:00:00-06:00"), endedAt: at("2026-11-22T19:00:00-06:00"), note: "hungry?")))
+        fixture.events.append(.crying(.init(startedAt: at("2026-11-22T18:30:00-06:00"), durationMinutes: 60)))
+        fixture.events.append(.crying(.init(startedAt: at("2026-11-22T22:00:00-06:00"))))
+        let days = fixture.days()
+        let before = days.summary("2026-11-21"), day = days.summary("2026-11-22")
+        #expect(before.crying.spells == 1 && before.crying.time == .minutes(30) && before.crying.untimed == 0)
+        #expect(day.crying.spells == 3 && day.crying.time == .minutes(20 + 90) && day.crying.untimed == 1)
+        let text = String(decoding: days.json(), as: UTF8.self)
+        #expect(text.contains(#"{"date":"2026-11-21","crying":{"count":1,"seconds":1800,"untimed":0},"#))
+        #expect(text.contains(#"{"date":"2026-11-22","crying":{"count":3,"seconds":6600,"untimed":1},"#))
     }
 
     @Test("names are escaped as JSONEncoder escapes them: quotes, backslashes, every control character; slashes and Unicode as they are")

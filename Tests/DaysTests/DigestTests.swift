@@ -27,6 +27,7 @@ import Timekeeping
         .tummyTime(.init(startedAt: at("18:00"), durationMinutes: 10)),
         .vaccination(.init(occurredAt: at("19:00"), name: "MMR", dose: "1")),
         .milestone(.init(occurredAt: at("20:00"), text: "Rolls over")),
+        .crying(.init(startedAt: at("21:00"), endedAt: at("21:40"), durationMinutes: 35, note: "hungry")),
     ]
 
     /// Each field of each kind changed in turn, through the kind's own list of its fields
@@ -62,7 +63,7 @@ import Timekeeping
         let before = try Self.digest(Self.base)
         #expect(try Self.digest(Self.base) == before, "the same day gives the same digest")
         let changes = Self.changes
-        #expect(changes.count == 47, "the kinds' fields: \(changes.map(\.0))")
+        #expect(changes.count == 51, "the kinds' fields: \(changes.map(\.0))")
         for (field, index, changed) in changes {
             var kinds = Self.base
             kinds[index] = changed

@@ -188,10 +188,11 @@ import Testing
     }
 
     /// A day as canonical JSON, without what Baby Buddy cannot hold: the started sides (and
-    /// the sleep, on the last day), red and pale stools, and a measurement's time of day (it
-    /// keeps the date; bbreport places it at noon) and grouping.
+    /// the sleep, on the last day), red and pale stools, crying (it has no such record), and
+    /// a measurement's time of day (it keeps the date; bbreport places it at noon) and grouping.
     static func comparable(_ day: [String: Any], last: Bool) -> String {
         var day = day
+        day["crying"] = nil
         // Baby Buddy keeps weight, height and head circumference as records of their own: one of each a day, merged.
         day["measurements"] = (day["measurements"] as? [[String: Any]]).map { list in
             list.reduce(into: [String: Any]()) { merged, measurement in merged.merge(measurement.filter { $0.key != "at" }) { $1 } }

@@ -23,7 +23,9 @@ import Testing
           {"id": "11", "child_id": "c", "type": "measurement", "occurred_at": "2026-11-14T09:00:00-06:00", "weight_kg": 6.2},
           {"id": "12", "child_id": "c", "type": "vaccination", "occurred_at": "2026-11-21T14:00:00-06:00", "name": "DTaP", "dose": "2"},
           {"id": "13", "child_id": "c", "type": "milestone", "occurred_at": "2026-11-21T14:30:00-06:00", "text": "Rolled over"},
-          {"id": "14", "child_id": "c", "type": "medication", "occurred_at": "2026-11-21T15:10:00-06:00", "name": "Ibuprofen", "dose": "2 ml", "next_dose_interval_minutes": 360}
+          {"id": "14", "child_id": "c", "type": "medication", "occurred_at": "2026-11-21T15:10:00-06:00", "name": "Ibuprofen", "dose": "2 ml", "next_dose_interval_minutes": 360},
+          {"id": "15", "child_id": "c", "type": "crying", "started_at": "2026-11-21T18:00:00-06:00", "ended_at": "2026-11-21T18:45:00-06:00", "note": "after the bath"},
+          {"id": "16", "child_id": "c", "type": "crying", "started_at": "2026-11-21T20:10:00-06:00"}
          ]}
         """#
     }
@@ -56,7 +58,9 @@ import Testing
                          "8:00 AM · Diaper · Dry",
                          "1 diaper: 0 wet, 1 dirty (0 pee, 1 poop, 0 both); 1 dry; stools: 1 pale",
                          "Temperature", "highest 38.2 °C (2 readings)", "Paracetamol (2.5 ml) at 9:10 AM",
-                         "1 time, 110 ml", "1 meal", "6 min (1 time)"] {
+                         "1 time, 110 ml", "1 meal", "6 min (1 time)",
+                         "6:00 PM · Crying · until 6:45 PM · 45m · after the bath", "8:10 PM · Crying · length not logged",
+                         "45m (2 times); 1 without a length"] {
             #expect(text.contains(expected), "\(expected)")
         }
     }
@@ -64,7 +68,7 @@ import Testing
     @Test("every kind of event's entry has its own icon, in its category's colour, from the page's one sprite")
     func iconPerKind() async throws {
         let page = try await Self.page("ava/2026/11/21.html", units: "ml")
-        let kinds = ["feed", "diaper", "growth", "temperature", "medication", "pumping", "solids", "tummy-time", "vaccination", "milestone"]
+        let kinds = ["feed", "diaper", "growth", "temperature", "medication", "pumping", "solids", "tummy-time", "vaccination", "milestone", "crying"]
         let drawn = Set(page.all("li.entry span.icon use").compactMap { $0.attribute("href") })
         let symbols = page.all("svg symbol")
         for kind in kinds {
@@ -78,7 +82,7 @@ import Testing
         #expect(page.first("li.entry-note > span.icon-note[data-kind=temperature]") != nil)
         // No two kinds share a drawing.
         let drawings = symbols.map { $0.children.map(\.description).joined() }
-        #expect(symbols.count == 12 && Set(drawings).count == 12)
+        #expect(symbols.count == 13 && Set(drawings).count == 13)
     }
 
     @Test("a family in the United States reads pounds and ounces, inches and degrees Fahrenheit, whatever the export's volumes")
@@ -217,11 +221,11 @@ import Testing
         #expect(visit.contains("(UNICEF UK Baby Friendly Initiative)"))
     }
 
-    @Test("the week and the month total what is logged now and then: pumping, tummy time, solids")
+    @Test("the week and the month total what is logged now and then: pumping, tummy time, solids, crying")
     func rangeTotals() async throws {
         for page in ["ava/weeks/2026-W47.html", "ava/2026/11/index.html"] {
             let text = try await Self.pageText(page, units: "ml")
-            #expect(text.contains("Pumped: 1 time, 110 ml on 1 day · Tummy time: 1 time, 6 min · Solids: 1 meal."), "\(page)")
+            #expect(text.contains("Pumped: 1 time, 110 ml on 1 day · Tummy time: 1 time, 6 min · Solids: 1 meal · Crying: 2 times, 45m."), "\(page)")
         }
     }
 

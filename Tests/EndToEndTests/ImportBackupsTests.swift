@@ -23,7 +23,7 @@ import Testing
         _ = try backup("BabyDaybook_20250203_auto", as: "from-the-phone.bin", in: folder)
         let imported = try Tool.run(["import", "from-the-phone.bin", "--timezone", "Europe/Berlin", "--child", "Lena", "-o", "lena.json"], in: folder)
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout.hasPrefix("Imported 1 child and 26 events from from-the-phone.bin (Baby Daybook) → lena.json\n"), "\(imported.stdout)")
+        #expect(imported.stdout.hasPrefix("Imported 1 child and 29 events from from-the-phone.bin (Baby Daybook) → lena.json\n"), "\(imported.stdout)")
         #expect(imported.stderr.hasPrefix("note: read as a Baby Daybook export (from its header)\n"), "\(imported.stderr)")
         let validate = try Tool.run(["validate", "--source", "babydaybook", "from-the-phone.bin", "--timezone", "Europe/Berlin", "--child", "Lena"], in: folder)
         #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
@@ -37,7 +37,8 @@ import Testing
         // Monday February 3 by hand: a breast feed of 21 minutes (both sides, begun left), a
         // 90 ml bottle; a pee, a both and a dry check; a 90-minute nap and the evening sleep
         // still going at the backup; 110 ml pumped; 38.4 °C; one dose; the day's note, the
-        // bottle's, the growth's, the vaccine's, and the symptom with its note as one.
+        // bottle's, the growth's, the vaccine's, the symptom with its note as one, and the
+        // crying's; two spells of crying, 45 minutes timed and 20 typed.
         let monday = try day("2025-02-03", folder.appendingPathComponent("direct/lena/days.json"))
         let feedings = try #require(monday["feedings"] as? [String: Any])
         #expect(feedings["count"] as? Int == 2 && (feedings["bottle"] as? [String: Any])?["ml"] as? Double == 90)
@@ -48,7 +49,9 @@ import Testing
         #expect((monday["pumping"] as? [String: Any])?["ml"] as? Double == 110)
         #expect((monday["temperature"] as? [String: Any])?["max_celsius"] as? Double == 38.4)
         #expect((monday["medication"] as? [String: Any])?["doses"] as? Int == 1)
-        #expect((monday["notes"] as? [String: Any])?["count"] as? Int == 5)
+        #expect((monday["notes"] as? [String: Any])?["count"] as? Int == 6)
+        let crying = try #require(monday["crying"] as? [String: Any])
+        #expect(crying["count"] as? Int == 2 && crying["seconds"] as? Int == 65 * 60 && crying["untimed"] as? Int == 0)
         let page = try String(contentsOf: folder.appendingPathComponent("direct/lena/2025/02/03.html"), encoding: .utf8)
         #expect(page.contains("Vaccination · DTaP-IPV-Hib-HepB") && page.contains("Sweet potato (30 g) · liked"))
     }

@@ -33,6 +33,8 @@ import Timekeeping
             .medication(.init(occurredAt: time, name: "Paracetamol", dose: "2.5 ml", nextDoseIntervalMinutes: 240)),
             .vaccination(.init(occurredAt: time, name: "MMR", dose: "1")), .vaccination(.init(occurredAt: time, name: "BCG")),
             .milestone(.init(occurredAt: time, text: "First steps\n*three* of them")),
+            .crying(.init(startedAt: time, endedAt: Instant(milliseconds: time.milliseconds + 1_800_000), note: "on the shoulder")),
+            .crying(.init(startedAt: time, durationMinutes: 12.5)), .crying(.init(startedAt: time)),
             .unknown(type: "bath"),
         ]
         for (index, kind) in kinds.enumerated() {

@@ -303,4 +303,28 @@ import Timekeeping
         let broken = text.replacingOccurrences(of: #", "celsius": 38.2"#, with: "")
         #expect(throws: SourceError.self) { try ExportReader.decode(Data(broken.utf8), file: "health.json") }
     }
+
+    @Test("crying decodes with an end, with minutes alone, or with neither, its note kept, and is written back as read")
+    func crying() throws {
+        let text = #"""
+        {"format": "babybasics-export", "version": 1, "exported_at": "2026-11-21T22:00:00-06:00",
+         "children": [{"id": "c", "name": "Ava"}],
+         "events": [
+          {"id": "1", "child_id": "c", "type": "crying", "started_at": "2026-11-21T18:00:00-06:00", "ended_at": "2026-11-21T18:40:00-06:00", "note": "after the bath"},
+          {"id": "2", "child_id": "c", "type": "crying", "started_at": "2026-11-21T19:00:00-06:00", "duration_minutes": 25},
+          {"id": "3", "child_id": "c", "type": "crying", "started_at": "2026-11-21T20:00:00-06:00"}
+         ]}
+        """#
+        let document = try ExportReader.decode(Data(text.utf8), file: "crying.json")
+        func at(_ text: String) -> Instant { ISO8601.instant(from: text)! }
+        #expect(document.events.map(\.kind) == [
+            .crying(.init(startedAt: at("2026-11-21T18:00:00-06:00"), endedAt: at("2026-11-21T18:40:00-06:00"), note: "after the bath")),
+            .crying(.init(startedAt: at("2026-11-21T19:00:00-06:00"), durationMinutes: 25)),
+            .crying(.init(startedAt: at("2026-11-21T20:00:00-06:00"))),
+        ])
+        guard case .crying(let typed) = document.events[1].kind else { Issue.record("not crying"); return }
+        #expect(typed.end == at("2026-11-21T19:25:00-06:00"))
+        let again = try ExportReader.decode(try ExportWriter.data(for: document), file: "again.json")
+        #expect(again.events == document.events)
+    }
 }

@@ -32,7 +32,7 @@ import Timekeeping
         #expect(fromWAL.document.events.count > 20 && fromWAL.document.events == rollback.document.events)
     }
 
-    @Test("every kind of action becomes its event: the sides, the app's own minutes, groups as names, 0 as no value, a running timer as a sleep in progress")
+    @Test("every kind of action becomes its event: the sides, the app's own minutes, groups as names, 0 as no value, a running timer as a sleep in progress, crying timed or typed")
     func actions() throws {
         let result = try read(try Self.fixture("BabyDaybook_20250203_auto.sql"))
         #expect(result.kind == .babydaybook)
@@ -61,6 +61,10 @@ import Timekeeping
             // One entry of the app, one note: the symptom and what the parent wrote of it.
             .note(.init(occurredAt: at("2025-02-03T16:00:00+01:00"), text: "Symptom: Cough — Dry, at night", category: "symptom")),
             .temperature(.init(occurredAt: at("2025-02-03T18:00:00+01:00"), celsius: 38.4)),
+            // Crying timed with an end, its note a note beside it; crying of minutes typed alone.
+            .crying(.init(startedAt: at("2025-02-03T18:30:00+01:00"), endedAt: at("2025-02-03T19:15:00+01:00"))),
+            .note(.init(occurredAt: at("2025-02-03T18:30:00+01:00"), text: "Settled on the shoulder", category: "crying")),
+            .crying(.init(startedAt: at("2025-02-03T19:30:00+01:00"), durationMinutes: 20)),
             .sleep(.init(startedAt: at("2025-02-03T20:00:00+01:00"), endedAt: nil)),
         ])
         #expect(result.document.events.contains { $0.kind == .note(.init(occurredAt: at("2025-02-02T16:00:00+01:00"), text: "First smile", category: "moment")) })

@@ -28,7 +28,7 @@ import Testing
         #expect(health.pumpings.count == 1 && health.solids.count == 1 && health.tummyTimes.count == 1)
         let days = ChildDays(record: record, settings: family.settings, exportedAt: family.exportedAt)
         #expect(days.days.reduce(0) { $0 + $1.feedings.count } == 2)
-        #expect(health.vaccinations.count == 1 && health.milestones.count == 1)
+        #expect(health.vaccinations.count == 1 && health.milestones.count == 1 && health.cryings.count == 1)
         #expect(Set(document.events.compactMap(\.kind.name)) == Set(ExportEvent.KindName.allCases))
     }
 

@@ -48,7 +48,7 @@ import Timekeeping
     func everyKind() throws {
         let kinds = Set(Self.document.events.map(\.typeName))
         #expect(kinds == ["feeding", "diaper", "sleep", "note", "measurement", "temperature", "medication", "pumping", "solids",
-                          "tummy_time", "vaccination", "milestone"])
+                          "tummy_time", "vaccination", "milestone", "crying"])
         let zone = SampleOptions.zone
         var milestones = 0
         for record in Self.family.family.children {
