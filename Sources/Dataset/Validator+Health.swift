@@ -7,8 +7,7 @@ import Timekeeping
 extension Validator {
     /// The child at `path` with the facts at birth that are believable.
     mutating func child(_ child: ExportChild, name: String, dateOfBirth: LocalDate?, path: String) -> Child {
-        let weeks = measure(child.gestationalAgeWeeks, "\(path).gestational_age_weeks", Plausibility.gestationalAgeWeeks,
-                            unit: "weeks", what: "a pregnancy")
+        let weeks = gestationalAge(child, dateOfBirth: dateOfBirth, path: path)
         let birth = BirthMeasurements(
             weightKG: measure(child.birthWeightKG, "\(path).birth_weight_kg", Plausibility.birthWeightKG, unit: "kg",
                               what: "a weight at birth"),
@@ -74,6 +73,32 @@ extension Validator {
             return false
         }
         return true
+    }
+
+    /// The weeks of pregnancy at birth: from the due date when it is given with the birthday
+    /// and believable (it wins over weeks given beside it, said when they differ by over a
+    /// week), else the weeks given.
+    private mutating func gestationalAge(_ child: ExportChild, dateOfBirth: LocalDate?, path: String) -> Double? {
+        let weeks = measure(child.gestationalAgeWeeks, "\(path).gestational_age_weeks", Plausibility.gestationalAgeWeeks,
+                            unit: "weeks", what: "a pregnancy")
+        guard let due = child.dueDate else { return weeks }
+        guard let born = dateOfBirth else {
+            warn("\(path).due_date", .implausibleValue, "a due date with no birthday says nothing of the age; not used")
+            return weeks
+        }
+        // The due date is 40 weeks of pregnancy.
+        let fromDue = 40 - Double(due.days(since: born)) / 7
+        guard Plausibility.gestationalAgeWeeks.contains(fromDue) else {
+            let (low, high) = (Plausibility.gestationalAgeWeeks.lowerBound, Plausibility.gestationalAgeWeeks.upperBound)
+            warn("\(path).due_date", .implausibleValue,
+                 "\(due) is not a due date for a birth on \(born) (\(number(low))–\(number(high)) weeks of pregnancy, found \(number((fromDue * 10).rounded() / 10))); left out")
+            return weeks
+        }
+        if let weeks, abs(weeks - fromDue) * 7 > 7 {
+            warn("\(path).gestational_age_weeks", .implausibleValue,
+                 "\(number(weeks)) weeks and the due date \(due) (\(number((fromDue * 10).rounded() / 10)) weeks) disagree; the due date is used")
+        }
+        return fromDue
     }
 
     /// `value` when it lies in `bounds`; nil, with a warning naming `what` it cannot be,

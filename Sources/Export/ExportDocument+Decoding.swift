@@ -83,6 +83,7 @@ extension ExportChild: Decodable {
         case id, name, sex
         case dateOfBirth = "date_of_birth"
         case gestationalAgeWeeks = "gestational_age_weeks"
+        case dueDate = "due_date"
         case birthWeightKG = "birth_weight_kg"
         case birthLengthCM = "birth_length_cm"
         case birthHeadCircumferenceCM = "birth_head_circumference_cm"
@@ -95,6 +96,7 @@ extension ExportChild: Decodable {
         dateOfBirth = try object.optional(.dateOfBirth, .date)
         sex = try object.optional(.sex, .oneOf(ChildSex.self))
         gestationalAgeWeeks = try object.optional(.gestationalAgeWeeks, .number)
+        dueDate = try object.optional(.dueDate, .date)
         birthWeightKG = try object.optional(.birthWeightKG, .number)
         birthLengthCM = try object.optional(.birthLengthCM, .number)
         birthHeadCircumferenceCM = try object.optional(.birthHeadCircumferenceCM, .number)

@@ -115,6 +115,7 @@ extension ExportChild: Encodable {
         try object.encodeIfPresent(dateOfBirth?.description, forKey: .dateOfBirth)
         try object.encodeIfPresent(sex?.rawValue, forKey: .sex)
         try object.encodeIfPresent(gestationalAgeWeeks, forKey: .gestationalAgeWeeks)
+        try object.encodeIfPresent(dueDate?.description, forKey: .dueDate)
         try object.encodeIfPresent(birthWeightKG, forKey: .birthWeightKG)
         try object.encodeIfPresent(birthLengthCM, forKey: .birthLengthCM)
         try object.encodeIfPresent(birthHeadCircumferenceCM, forKey: .birthHeadCircumferenceCM)

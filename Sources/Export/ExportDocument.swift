@@ -87,19 +87,23 @@ public struct ExportChild: Sendable, Equatable {
     public var dateOfBirth: LocalDate?
     /// What the growth standards are read by, when given.
     public var sex: ChildSex?
-    /// Weeks of pregnancy at birth (40 is due date; below 37, ages are corrected).
+    /// Weeks of pregnancy at birth (40 is due date; 37 or fewer, ages are corrected).
     public var gestationalAgeWeeks: Double?
+    /// The day the child was due, when the family or the app gave it: born 3 weeks or more
+    /// before it, ages are corrected. Said with the weeks, it is the one used.
+    public var dueDate: LocalDate?
     public var birthWeightKG: Double?
     public var birthLengthCM: Double?
     public var birthHeadCircumferenceCM: Double?
 
     public init(id: String, name: String, dateOfBirth: LocalDate?, sex: ChildSex? = nil, gestationalAgeWeeks: Double? = nil,
-                birthWeightKG: Double? = nil, birthLengthCM: Double? = nil, birthHeadCircumferenceCM: Double? = nil) {
+                birthWeightKG: Double? = nil, birthLengthCM: Double? = nil, birthHeadCircumferenceCM: Double? = nil, dueDate: LocalDate? = nil) {
         self.id = id
         self.name = name
         self.dateOfBirth = dateOfBirth
         self.sex = sex
         self.gestationalAgeWeeks = gestationalAgeWeeks
+        self.dueDate = dueDate
         self.birthWeightKG = birthWeightKG
         self.birthLengthCM = birthLengthCM
         self.birthHeadCircumferenceCM = birthHeadCircumferenceCM

@@ -69,7 +69,7 @@ struct BabyDaybook {
             } else if let birthday {
                 family.setBirthday(birthday, of: id)
                 if table.value(row, "is_premature").integer == 1, let due = Self.date(table.value(row, "expected_birthday"), in: zone), due > birthday {
-                    family.setGestationalAge(40 - Double(due.days(since: birthday)) / 7, of: id)
+                    family.setDueDate(due, of: id)
                 }
             }
             if let sex = ChildSex(word: table.value(row, "gender").text) { family.setSex(sex, of: id) }

@@ -136,10 +136,10 @@ struct ImportedFamily {
         return number
     }
 
-    /// Gives the child `id` their weeks of pregnancy at birth.
-    mutating func setGestationalAge(_ weeks: Double, of id: String) {
+    /// Gives the child `id` the day they were due.
+    mutating func setDueDate(_ date: LocalDate, of id: String) {
         guard let index = children.firstIndex(where: { $0.id == id }) else { return }
-        children[index].gestationalAgeWeeks = weeks
+        children[index].dueDate = date
     }
 
     /// Gives the child `id` the sex the growth standards are read by.

@@ -341,7 +341,7 @@ extension Format {
         age(days: Int((weeks * 7).rounded())) ?? text("age_weeks", count: Int(weeks.rounded()))
     }
 
-    /// `corrected age 10 weeks 6 days` for a baby born before 37 weeks, until two years; before
+    /// `corrected age 10 weeks 6 days` for a baby born 3 weeks or more early, until two years; before
     /// the due date, the weeks of pregnancy it is like: `corrected age 35 weeks 2 days of pregnancy`.
     static func correctedAge(_ child: Child, on date: LocalDate) -> String? {
         guard let born = child.dateOfBirth, let early = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks) else { return nil }

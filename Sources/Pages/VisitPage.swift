@@ -2,6 +2,7 @@ import Charts
 import Dataset
 import Days
 import Export
+import Growth
 import Timekeeping
 
 /// The pediatrician summary: one sheet for two weeks. Per-day means with lowest and
@@ -38,6 +39,8 @@ struct VisitPage {
         let rangeNote = site.visitRangeEndsEarly(for: child)
             ? Format.text("visit_range_last_logged", ["date": Format.dateWithYear(child.days.days.last!.date)]) : nil
         context["rangeNote"] = rangeNote
+        let agesNote = Self.agesNote(child.days.child, on: range.upperBound)
+        context["agesNote"] = agesNote
         var stylesheets = context["stylesheets"] as? [[String: String]] ?? []
         stylesheets.append(["href": frame.link(SiteMap.visitPrintStylesheet(child.slug))])
         context["stylesheets"] = stylesheets
@@ -74,7 +77,7 @@ struct VisitPage {
             return item
         }
         var markdown = "# \(Markdown.escaped(name)) · \(Format.text("visit_summary"))\n\n" + (facts.isEmpty ? "" : "\(Markdown.escaped(facts.joined(separator: " · ")))\n\n") + "\(rangeText)\n\n"
-            + (rangeNote.map { "\($0)\n\n" } ?? "")
+            + (rangeNote.map { "\($0)\n\n" } ?? "") + (agesNote.map { "\($0)\n\n" } ?? "")
         markdown += health.alertsMarkdown
         if hasGrowth {
             markdown += "## \(Format.text("growth"))\n\n\(growth.latest(asOf: knownAsOf, compact: true))\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
@@ -109,6 +112,15 @@ extension VisitPage {
                          ?? Format.text("age_old_on_date", ["age": age, "date": day]))
         }
         return facts
+    }
+
+    /// Which age each section reads, for a baby born early whose age is still corrected on
+    /// `date`: the growth standards the corrected one, the fever thresholds (NICE NG143)
+    /// and the ranges of diapers and sleep the age since birth.
+    static func agesNote(_ child: Child, on date: LocalDate) -> String? {
+        guard Format.correctedAge(child, on: date) != nil, let early = CorrectedAge.daysEarly(gestationalAgeWeeks: child.gestationalAgeWeeks),
+              let length = Format.age(days: early) else { return nil }
+        return Format.text("ages_used_corrected", ["early": length])
     }
 
     /// The stylesheet that puts the child, the birthday and the range in the margin of every

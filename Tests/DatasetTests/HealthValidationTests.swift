@@ -82,6 +82,21 @@ import Timekeeping
         #expect(facts.birth == BirthMeasurements(weightKG: 3.21, lengthCM: 49.5, headCircumferenceCM: nil))
     }
 
+    @Test("a due date gives the weeks of pregnancy, and wins over weeks that disagree; one that cannot be, or has no birthday, is not used", arguments: [
+        (LocalDate("2026-08-01"), "2026-09-12", nil as Double?, 34.0 as Double?, [] as [String]),
+        (LocalDate("2026-08-01"), "2026-09-12", 36, 34, ["children[0].gestational_age_weeks: 36 weeks and the due date 2026-09-12 (34 weeks) disagree; the due date is used"]),
+        (LocalDate("2026-08-01"), "2026-09-12", 34.5, 34, []),
+        (LocalDate("2026-08-01"), "2027-03-01", 35, 35,
+         ["children[0].due_date: 2027-03-01 is not a due date for a birth on 2026-08-01 (22–44 weeks of pregnancy, found 9.7); left out"]),
+        (nil, "2026-09-12", nil, nil, ["children[0].due_date: a due date with no birthday says nothing of the age; not used"]),
+    ])
+    func dueDate(born: LocalDate?, due: String, weeks: Double?, expected: Double?, warnings expectedWarnings: [String]) {
+        let child = ExportChild(id: "c", name: "Ava", dateOfBirth: born, gestationalAgeWeeks: weeks, dueDate: LocalDate(due))
+        let (family, warnings) = Self.validated(child: child, [])
+        #expect(warnings == expectedWarnings)
+        #expect(family.children[0].child.gestationalAgeWeeks == expected)
+    }
+
     @Test("health entries are sorted by time and count toward the archive's first and last entries")
     func sortedAndSpanning() {
         let (family, warnings) = Self.validated([

@@ -64,6 +64,8 @@ import Testing
         let children = try #require(export["children"] as? [[String: Any]])
         #expect(children.map { $0["name"] as? String } == ["Derrick Miller", "Ada"])
         #expect(children[0]["date_of_birth"] as? String == "2026-10-22" && children[1]["date_of_birth"] == nil)
+        // A Baby Buddy that keeps a due date sends it; one that does not, sends none.
+        #expect(children[0]["due_date"] as? String == "2026-11-19" && children[1]["due_date"] == nil)
         let ids = children.compactMap { $0["id"] as? String }
         #expect(ids.count == 2 && ids[0].hasSuffix("-child-1") && ids[1].hasSuffix("-child-2") && ids[0].hasPrefix("bb"))
         #expect((export["settings"] as? [String: Any])?["timezone"] as? String == "America/Chicago")

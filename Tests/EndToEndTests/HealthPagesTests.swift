@@ -187,6 +187,29 @@ import Testing
         #expect(visit.contains("16 weeks (3 months) old on Sat, Nov 21 (corrected age 8 weeks)"))
     }
 
+    @Test("a baby due six weeks after her birthday (born at 34 weeks): growth at the corrected age, as with the weeks given, and the summary says which age each section reads", arguments: [
+        ("en-US", ["16 weeks (3 months) old on Sat, Nov 21 (corrected age 10 weeks)",
+                   "Born 6 weeks before the due date: growth percentiles and charts read the corrected age; fever thresholds (NICE NG143) and the ranges for diapers, feeds and sleep read the age since birth."]),
+        ("de", ["vor dem errechneten Termin geboren: Perzentilen und Wachstumskurven lesen das korrigierte Alter", "Fiebergrenzen (NICE NG143)"]),
+        ("ja", ["予定日より", "成長のパーセンタイルと曲線は修正月齢で"]),
+        ("ar", ["وُلد قبل الموعد المتوقع", "تُقرأ مئينات النمو ومنحنياته بالعمر المصحَّح"]),
+    ])
+    func dueDate(language: String, expected: [String]) async throws {
+        let due = #", "due_date": "2026-09-12""#
+        let visit = try await Self.pageText("ava/visit.html", units: "ml", gestation: due, arguments: ["--language", language])
+        for phrase in expected {
+            #expect(visit.contains(phrase), "\(phrase)\n\(visit)")
+        }
+        guard language == "en-US" else { return }
+        // The percentiles the weeks would give.
+        let byDate = try await Self.dayText(units: "ml", gestation: due)
+        let byWeeks = try await Self.dayText(units: "ml", gestation: #", "gestational_age_weeks": 34"#)
+        let growth = { (text: String) in text.components(separatedBy: "Growth · ").dropFirst().first?.components(separatedBy: "\n").first }
+        #expect(growth(byDate) != nil && growth(byDate) == growth(byWeeks))
+        let term = try await Self.pageText("ava/visit.html", units: "ml")
+        #expect(!term.contains("before the due date"))
+    }
+
     @Test("the visit summary shows the growth beside the means, and a newborn's loss and regain of birth weight")
     func visitGrowth() async throws {
         let text = try await Self.pageText("ava/visit.html", units: "oz", arguments: ["--language", "en-US"])

@@ -262,7 +262,7 @@ import Testing
 }
 
 @Suite struct CorrectedAgeTests {
-    @Test("a baby born before 37 weeks is placed at the age counted from 40 weeks, until two years")
+    @Test("a baby born 3 weeks or more before the due date is placed at the age counted from 40 weeks, until two years")
     func corrected() {
         #expect(CorrectedAge.daysEarly(gestationalAgeWeeks: 32) == 56)
         #expect(CorrectedAge.days(afterBirth: 70, gestationalAgeWeeks: 32) == 14)
@@ -270,9 +270,10 @@ import Testing
         #expect(CorrectedAge.days(afterBirth: 30, gestationalAgeWeeks: 32) == nil)
         #expect(CorrectedAge.days(afterBirth: 730, gestationalAgeWeeks: 32) == 674)
         #expect(CorrectedAge.days(afterBirth: 731, gestationalAgeWeeks: 32) == 731)
-        // 36 weeks 4 days: 24 days early; from 37 weeks on, none.
+        // 36 weeks 4 days: 24 days early; 37 weeks, 3 weeks early, the last corrected; after it, none.
         #expect(CorrectedAge.daysEarly(gestationalAgeWeeks: 36 + 4.0 / 7) == 24)
-        #expect(CorrectedAge.daysEarly(gestationalAgeWeeks: 37) == nil)
+        #expect(CorrectedAge.daysEarly(gestationalAgeWeeks: 37) == 21)
+        #expect(CorrectedAge.daysEarly(gestationalAgeWeeks: 37 + 1.0 / 7) == nil)
         #expect(CorrectedAge.days(afterBirth: 70, gestationalAgeWeeks: 39) == 70)
         #expect(CorrectedAge.days(afterBirth: 70, gestationalAgeWeeks: nil) == 70)
         #expect(CorrectedAge.days(afterBirth: -1, gestationalAgeWeeks: nil) == nil)

@@ -74,6 +74,27 @@ import Timekeeping
         #expect(result.summary.contains("  diaper_change: 5 read, 2 left out (of another child, or none in the backup)"), "\(result.summary)")
     }
 
+    @Test("a baby the app marks premature keeps the day they were due, which the export carries as due_date")
+    func premature() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let sql = try String(contentsOfFile: folder.appendingPathComponent("EndToEndTests/Fixtures/babydaybook/BabyDaybook_20250203_auto.sql").path, encoding: .utf8)
+        let babies = """
+            INSERT INTO babies (uid, svt, name, gender, birthday, convert_units) VALUES
+              ('0a1f3c5e7b9d41f2a6c8e0b2d4f6a8c0', 1738652400000, 'Lena', 'girl', 1736463600000, 1),
+              ('1b2e4d6f8a0c42e3b7d9f1c3e5a7b9d1', 1738652400000, 'Max', 'boy', 1736463600000, 1);
+            """
+        // Due six weeks after her birthday, at midnight in Berlin: born at 34 weeks.
+        let premature = """
+            INSERT INTO babies (uid, svt, name, gender, birthday, convert_units, is_premature, expected_birthday) VALUES
+              ('0a1f3c5e7b9d41f2a6c8e0b2d4f6a8c0', 1738652400000, 'Lena', 'girl', 1736463600000, 1, 1, 1740092400000),
+              ('1b2e4d6f8a0c42e3b7d9f1c3e5a7b9d1', 1738652400000, 'Max', 'boy', 1736463600000, 1, 0, 0);
+            """
+        #expect(sql.contains(babies))
+        let result = try read(SQLiteFixture.database(sql.replacingOccurrences(of: babies, with: premature)))
+        let lena = try #require(result.document.children.first)
+        #expect(lena.dueDate == LocalDate(year: 2025, month: 2, day: 21) && lena.gestationalAgeWeeks == nil)
+    }
+
     @Test("the same row's uid gives the same ids in a newer backup, where a running sleep has ended")
     func newerBackup() throws {
         let older = try read(try Self.fixture("BabyDaybook_20250203_auto.sql"))

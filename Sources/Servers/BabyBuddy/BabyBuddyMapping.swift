@@ -67,7 +67,8 @@ struct BabyBuddyMapping {
 
     func child(_ record: BabyBuddyChild) -> ExportChild {
         let name = [record.firstName, record.lastName].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
-        return ExportChild(id: childID(record.id), name: name.isEmpty ? "Child \(record.id)" : name, dateOfBirth: record.birthDate)
+        return ExportChild(id: childID(record.id), name: name.isEmpty ? "Child \(record.id)" : name, dateOfBirth: record.birthDate,
+                           dueDate: record.dueDate)
     }
 
     mutating func events(for record: BabyBuddyFeeding, child: String) -> [ExportEvent] {

@@ -27,12 +27,15 @@ struct BabyBuddyChild: Decodable {
     let firstName: String
     let lastName: String
     let birthDate: LocalDate?
+    /// Sent by a Baby Buddy that keeps it; read when there.
+    let dueDate: LocalDate?
 
     enum CodingKeys: String, CodingKey {
         case id
         case firstName = "first_name"
         case lastName = "last_name"
         case birthDate = "birth_date"
+        case dueDate = "due_date"
     }
 
     init(from decoder: any Decoder) throws {
@@ -41,6 +44,7 @@ struct BabyBuddyChild: Decodable {
         firstName = try object.optional(.firstName, .text) ?? ""
         lastName = try object.optional(.lastName, .text) ?? ""
         birthDate = try object.optional(.birthDate, .date)
+        dueDate = try object.optional(.dueDate, .date)
     }
 }
 
