@@ -32,7 +32,7 @@ struct GrowthPage {
         let latest = growth.latest(asOf: site.exportedLocal.date)
         context["latest"] = MarkdownText(generated: latest)
         context["birthCourse"] = growth.birthCourse
-        let crossings = growth.crossings(asOf: site.exportedLocal.date)
+        let crossings = growth.falteringSigns + growth.crossings(asOf: site.exportedLocal.date)
         context["crossings"] = crossings.map { ["text": $0] }
         let charts: [(id: String, heading: String, svg: Markup?)] = [
             ("growth-weight", Format.text("weight_for_age"), growth.chart(.weight, id: "growth-weight")),
@@ -44,9 +44,12 @@ struct GrowthPage {
         ]
         context["charts"] = charts.compactMap { chart in chart.svg.map { ["id": chart.id, "heading": chart.heading, "svg": $0] } }
         context["all"] = MarkdownText(generated: growth.all)
+        let velocity = growth.velocityTable
+        context["velocity"] = velocity.map { MarkdownText(generated: $0) }
         markdown += growth.missingFacts.map { "\(Markdown.escaped($0))\n\n" } ?? ""
         markdown += "## \(Format.text("latest"))\n\n\(latest)\n" + (growth.birthCourse.map { "\($0)\n\n" } ?? "")
             + crossings.map { "\(Markdown.escaped($0))\n\n" }.joined()
+        markdown += velocity.map { "## \(Format.text("weight_gain_between_weighings"))\n\n\($0)\n" } ?? ""
         markdown += "## \(Format.text("every_measurement"))\n\n\(growth.all)"
         return Page(path: path, template: "growth", title: title, context: context, markdown: markdown)
     }

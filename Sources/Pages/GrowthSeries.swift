@@ -37,6 +37,8 @@ struct GrowthSeries {
         /// Kilograms or centimetres.
         let value: Double
         let percentile: Double?
+        /// The z-score the percentile comes from.
+        let z: Double?
     }
 
     let kind: Kind
@@ -62,10 +64,10 @@ struct GrowthSeries {
     static func point(_ kind: Kind, _ value: Double, child: Child, date: LocalDate, at: Instant?) -> Point {
         let daysOld = child.dateOfBirth.map { date.days(since: $0) }
         let standardAge = daysOld.flatMap { $0 <= GrowthStandard.lastDay ? child.standardAge(daysOld: $0) : nil }
-        let percentile = Sex(child.sex).flatMap { sex in
-            standardAge.flatMap { kind.standard.percentile(value, sex: sex, ageDays: Double($0)) }
+        let z = Sex(child.sex).flatMap { sex in
+            standardAge.flatMap { kind.standard.z(value, sex: sex, ageDays: Double($0)) }
         }
-        return Point(date: date, at: at, daysOld: daysOld, standardAge: standardAge, value: value, percentile: percentile)
+        return Point(date: date, at: at, daysOld: daysOld, standardAge: standardAge, value: value, percentile: z.map(Percentile.of(z:)), z: z)
     }
 
     /// The change from the measurement before the last to the last, and per day between

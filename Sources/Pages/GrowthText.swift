@@ -112,11 +112,9 @@ struct GrowthText {
         row(Format.text("since_then")) { _, point in Self.before(point.date, asOf: asOf) }
         row(Format.text("percentile")) { $1.percentile.map(Format.percentile) ?? "–" }
         row(Format.text("change")) { series, _ in change(series) }
-        if columns.contains(where: { $0.0.kind == .weight && $0.0.lastChange?.perDay != nil }) {
-            row(Format.text("per_day")) { series, _ in
-                guard series.kind == .weight, let perDay = series.lastChange?.perDay else { return "–" }
-                return Format.unbroken(Format.signed(negative: perDay < 0, Format.growthChange(abs(perDay), .weight, in: units)))
-            }
+        if let velocity = WeightVelocity.all(series(.weight)).last, velocity.to.date == series(.weight)?.points.last?.date {
+            row(Format.text("per_day")) { series, _ in series.kind == .weight ? WeightVelocity.perDay(velocity.perDay, in: units) : "–" }
+            row(Format.text("per_kg_a_day")) { series, _ in series.kind == .weight ? WeightVelocity.perKilogram(velocity.gramsPerKilogramPerDay) : "–" }
         }
         return text
     }
@@ -169,7 +167,8 @@ struct GrowthText {
     /// major percentile lines: `Weight went from the 62.0th to the 12.1st percentile between
     /// Mar 3, 2026 and Nov 19, 2026, crossing the 50th and 15th lines: a question for the doctor.`
     func crossings(asOf: LocalDate) -> [String] {
-        series.flatMap { series in
+        // Weight is read by NICE NG75's signs (``falteringSigns``).
+        series.filter { $0.kind != .weight }.flatMap { series in
             let points = series.points.filter { ($0.daysOld ?? 0) >= 14 && $0.percentile != nil }
             return zip(points, points.dropFirst()).compactMap { before, after -> String? in
                 guard asOf.days(since: after.date) <= 365, let from = before.percentile, let to = after.percentile else { return nil }
@@ -181,6 +180,18 @@ struct GrowthText {
                                                            "lines": Format.language.list(lines)])
             }
         }
+    }
+
+    /// NICE NG75's signs of faltering growth met by the latest weight (``FalteringGrowth``).
+    var falteringSigns: [String] {
+        FalteringGrowth(weights: series(.weight), units: units).signs
+    }
+
+    /// Weight gained between each two weighings, a day and per kilogram a day; nil with
+    /// fewer than two weighings on different days.
+    var velocityTable: String? {
+        let velocities = WeightVelocity.all(series(.weight))
+        return velocities.isEmpty ? nil : WeightVelocity.table(velocities, units: units)
     }
 
     /// `Birth weight 3.50 kg; lowest 3.22 kg at 3 days old, 8.0 % below; back to birth

@@ -45,6 +45,7 @@ struct VisitHealth {
         let ageDays = days.last?.ageDays
         var weight = VisitAlerts.birthWeight(growth.birthWeightCourse, ageDays: ageDays, units: units)
         weight += growth.staleWeight(asOf: knownAsOf).map { [$0] } ?? []
+        weight += growth.falteringSigns
         weight += growth.crossings(asOf: knownAsOf)
         alerts = VisitAlerts(
             fevers: fevers.lines(born: born, zone: zone, units: units),

@@ -157,16 +157,17 @@ import Testing
         #expect(!text.contains("Percentile –"))
     }
 
-    @Test("a weight that fell from above the 50th to below the 15th percentile is a question for the doctor, on the summary and the growth page")
+    @Test("a weight that fell from the 82nd to the 7th percentile is named by NICE NG75's centile spaces, on the summary and the growth page")
     func crossedLines() async throws {
         let events = Self.ordinaryDay("2026-11-21") + [
             #""type": "measurement", "occurred_at": "2026-03-23T10:00:00-05:00", "weight_kg": 7.2"#,
             #""type": "measurement", "occurred_at": "2026-09-21T10:00:00-05:00", "weight_kg": 7.1"#,
         ]
         let (text, _, _) = try await Self.visit(Self.export(born: "2025-11-21", events: events))
-        // The WHO girls' tables: 82.0 at 122 days, 7.0 at 304 days.
-        #expect(text.contains("Weight Weight went from the 82nd to the 7th percentile between Mar 23, 2026 and Sep 21, 2026, "
-            + "crossing the 50th, 15th lines: a question for the doctor."), "\(text)")
+        // The WHO girls' tables: 82.0 at 122 days, 7.0 at 304 days; read by NICE NG75's centile spaces.
+        #expect(text.contains("Weight Weight fell across 3 centile spaces, from the 82nd centile (7.20 kg on Mar 23, 2026) to the 7th (7.10 kg on Sep 21, 2026); "
+            + "NICE NG75 names a fall across 2 or more when the birth weight was between the 9th and 91st centiles "
+            + "(no birth weight logged: the first weight, Mar 23, 2026, stands for it)."), "\(text)")
     }
 
     @Test("a 4-year-old's percentiles from the WHO tables to five years: on the median and one SD above")
