@@ -52,7 +52,8 @@ struct VisitPage {
         context["averages"] = MarkdownText(generated: table.averages)
         context["references"] = table.references.map { ["text": $0] as [String: Any] }
         context["hasReferences"] = !table.references.isEmpty
-        context["daily"] = MarkdownText(generated: table.daily)
+        let daily = table.daily
+        context["daily"] = MarkdownText(generated: daily)
         let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart, rowHeight: 14)
             .svg(id: "pattern", title: Format.text("sleep_and_feeds_in", ["span": rangeText]))
@@ -61,10 +62,19 @@ struct VisitPage {
         let growth = GrowthText(child, units: site.settings.units).asOf(knownAsOf)
         let hasGrowth = !growth.series.isEmpty
         context.merge(growth.summary(chartID: "visit-weight", asOf: knownAsOf, compact: true)) { $1 }
-        // Loss and regain of birth weight matter in the first weeks; later visits leave them to the growth page.
+        // Loss and regain of birth weight matter in the first weeks: beside the days of life
+        // when the first page has them, else beside the growth; later visits leave them to the growth page.
         let birthCourse = (summary.days.last?.ageDays ?? .max) <= 60 ? growth.birthCourse : nil
+        // In the first weeks the day-by-day table is the first page's, read against the usual.
+        let firstWeeks = table.newborn ? daily : nil
+        context["hasDaily"] = firstWeeks == nil
+        if let firstWeeks {
+            context["firstWeeks"] = MarkdownText(generated: firstWeeks)
+            context["firstWeeksNote"] = NewbornExpectations.summary
+            context["firstWeeksCourse"] = birthCourse
+        }
         if hasGrowth {
-            context["birthCourse"] = birthCourse
+            context["birthCourse"] = firstWeeks == nil ? birthCourse : nil
             context["growthHref"] = frame.link(SiteMap.growth(child.slug))
         }
         let health = VisitHealth(site: site, child: child, summary: summary, knownAsOf: knownAsOf, growth: growth)
@@ -79,12 +89,15 @@ struct VisitPage {
         var markdown = "# \(Markdown.escaped(name)) · \(Format.text("visit_summary"))\n\n" + (facts.isEmpty ? "" : "\(Markdown.escaped(facts.joined(separator: " · ")))\n\n") + "\(rangeText)\n\n"
             + (rangeNote.map { "\($0)\n\n" } ?? "") + (agesNote.map { "\($0)\n\n" } ?? "")
         markdown += health.alertsMarkdown
+        if let firstWeeks {
+            markdown += "## \(Format.text("first_weeks"))\n\n\(firstWeeks)\n\(NewbornExpectations.summary)\n\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
+        }
         if hasGrowth {
-            markdown += "## \(Format.text("growth"))\n\n\(growth.latest(asOf: knownAsOf, compact: true))\n" + (birthCourse.map { "\($0)\n\n" } ?? "")
+            markdown += "## \(Format.text("growth"))\n\n\(growth.latest(asOf: knownAsOf, compact: true))\n" + (firstWeeks == nil ? birthCourse.map { "\($0)\n\n" } ?? "" : "")
         }
         markdown += "## \(Format.text("per_day"))\n\n\(table.averages)\n" + table.references.map { "- \($0)\n" }.joined() + "\n"
         markdown += health.sectionsMarkdown
-        markdown += "## \(Format.text("each_day"))\n\n\(table.daily)\n"
+        if firstWeeks == nil { markdown += "## \(Format.text("each_day"))\n\n\(daily)\n" }
         if !notes.isEmpty {
             markdown += "## \(Format.text("notes"))\n\n" + notes.map { "### \(Format.dayAndTime($0.occurredAt, in: site.settings.zone))\n\n\($0.text)\n\n" }.joined()
         }
@@ -226,18 +239,26 @@ struct VisitTable {
     }
 
     /// One row per day; the breast and bottle columns only when the range has such feeds.
+    /// With days in the first eight weeks of life (``newborn``), each row also gives the day
+    /// of life and what is usual for it, and a whole day below a sign has its cell marked
+    /// (``NewbornExpectations``): the table then opens the summary's first page.
     var daily: String {
         let breast = summary.days.contains { $0.summary.feedings.breastCount > 0 }
         let bottle = summary.days.contains { $0.summary.feedings.bottleCount > 0 }
         let hours = { (seconds: Int64) in Format.duration(.seconds(seconds)) }
         let integer = Format.language.formats.integer
-        var columns: [(title: String, kind: RoutineKinds, value: (DaySummary) -> String)] = [(Format.text("feeds"), .feeds, { integer($0.feedings.count) })]
+        let mark = { (day: Day, count: Int, usual: (Int) -> Int?) in
+            newborn && isWhole(day) ? NewbornExpectations.marked(count, usual: day.ageDays.flatMap { usual($0 + 1) }) : integer(count)
+        }
+        var columns: [(title: String, kind: RoutineKinds, value: (Day) -> String)] = [
+            (Format.text("feeds"), .feeds, { mark($0, $0.summary.feedings.count, { _ in NewbornExpectations.feedsPerDay }) }),
+        ]
         if breast {
-            columns.append((Format.text("breast_left_right"), .feeds, { Format.unbroken("\(integer($0.feedings.startedLeft)) / \(integer($0.feedings.startedRight))") }))
+            columns.append((Format.text("breast_left_right"), .feeds, { Format.unbroken("\(integer($0.summary.feedings.startedLeft)) / \(integer($0.summary.feedings.startedRight))") }))
         }
         if bottle {
             columns.append((Format.text("bottle"), .feeds, { day in
-                let f = day.feedings
+                let f = day.summary.feedings
                 guard f.bottlesWithAmount > 0 else { return f.bottleCount > 0 ? Format.volumeUnknown(in: units.volume) : "–" }
                 let volume = Format.volume(ml: f.bottleML, in: units.volume)
                 return f.bottlesWithAmount == f.bottleCount ? volume
@@ -245,39 +266,46 @@ struct VisitTable {
             }))
         }
         columns += [
-            (Format.text("wet"), .wet, { integer($0.diapers.wet) }), (Format.text("dirty"), .dirty, { integer($0.diapers.dirty) }),
-            (Format.text("sleep"), .sleep, { hours($0.sleep.totalSeconds) }), (Format.text("night"), .sleep, { hours($0.sleep.nightSeconds) }),
-            (Format.text("naps"), .sleep, { hours($0.sleep.napSeconds) }), (Format.text("longest"), .sleep, { $0.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
+            (Format.text("wet"), .wet, { mark($0, $0.summary.diapers.wet, NewbornExpectations.wet(dayOfLife:)) }),
+            (Format.text("dirty"), .dirty, { mark($0, $0.summary.diapers.dirty, NewbornExpectations.dirty(dayOfLife:)) }),
+            (Format.text("sleep"), .sleep, { hours($0.summary.sleep.totalSeconds) }), (Format.text("night"), .sleep, { hours($0.summary.sleep.nightSeconds) }),
+            (Format.text("naps"), .sleep, { hours($0.summary.sleep.napSeconds) }),
+            (Format.text("longest"), .sleep, { $0.summary.sleep.longest.map { Format.duration($0.length) } ?? "–" }),
         ]
         // A kind no day of the range logged has no column: the means say it was not logged.
         columns = columns.filter { NotLogged.anyLogged($0.kind, in: summary.days) }
         let crying = CryingText.anyLogged(in: summary.days)
-        // In the first four weeks, the day of life and what is usual for it.
-        var text = "| \(Format.text("day")) | " + (newborn ? "\(Format.text("day_of_life")) | " : "") + columns.map(\.title).joined(separator: " | ")
-            + (crying ? " | \(Format.text("crying"))" : "") + (newborn ? " | \(Format.text("usual_wet_dirty"))" : "") + " |\n"
-        text += "|---|" + (newborn ? "---:|" : "") + String(repeating: "---:|", count: columns.count + (crying ? 1 : 0)) + (newborn ? "---|" : "") + "\n"
+        let headings = (newborn ? [Format.text("day_of_life")] : []) + [Format.text("day")] + columns.map(\.title)
+            + (crying ? [Format.text("crying")] : []) + (newborn ? [Format.text("usual_feeds_wet_dirty")] : [])
+        var text = "| " + headings.joined(separator: " | ") + " |\n|" + (newborn ? "---:|" : "") + "---|"
+            + String(repeating: "---:|", count: columns.count + (crying ? 1 : 0)) + (newborn ? "---|" : "") + "\n"
         for day in summary.days {
             let partial = day.window.end > exportedAt ? Format.text("in_parentheses", ["text": Format.text("to_the_export")])
                 : (loggingStarted.map { day.window.start < $0 } ?? false) ? Format.text("in_parentheses", ["text": Format.text("logging_began")]) : ""
             // The date never splits; the note after it may go to a second line on a narrow sheet.
-            let label = Format.unbroken(Format.shortDate(day.date)) + partial
-            let cells = day.isEmpty ? columns.map { _ in "–" } : columns.map { NotLogged.or($0.value(day.summary), $0.kind, in: day.summary) }
-            let dayOfLife = day.ageDays.map { $0 + 1 }
-            let life = newborn ? (dayOfLife.map { $0 >= 1 ? integer($0) : "–" } ?? "–") + " | " : ""
-            let usual = newborn ? " | " + (dayOfLife.flatMap { NewbornExpectations.diapers(dayOfLife: $0) }.map(Format.unbroken) ?? "–") : ""
-            text += "| \(label) | \(life)" + cells.joined(separator: " | ") + (crying ? " | " + CryingText.cell(day) : "") + usual + " |\n"
+            var cells = [Format.unbroken(Format.shortDate(day.date)) + partial]
+            cells += day.isEmpty ? columns.map { _ in "–" } : columns.map { NotLogged.or($0.value(day), $0.kind, in: day.summary) }
+            if crying { cells.append(CryingText.cell(day)) }
+            if newborn {
+                let dayOfLife = day.ageDays.map { $0 + 1 }
+                cells.insert(dayOfLife.map { $0 >= 1 ? integer($0) : "–" } ?? "–", at: 0)
+                cells.append(dayOfLife.flatMap(NewbornExpectations.usual).map(Format.unbroken) ?? "–")
+            }
+            text += "| " + cells.joined(separator: " | ") + " |\n"
         }
         return text
+    }
+
+    /// Whether `day` is whole: not the day logging began in, nor the export's.
+    func isWhole(_ day: Day) -> Bool {
+        day.window.end <= exportedAt && !(loggingStarted.map { day.window.start < $0 } ?? false)
     }
 
     /// Published ranges for the child's age, as context for the figures (never a verdict).
     var references: [String] {
         guard let age = ageDays, age >= 0 else { return [] }
         var lines: [String] = []
-        // In the first four weeks the day-by-day table says it all for feeds and diapers.
-        if newborn {
-            lines.append(NewbornExpectations.summary)
-        }
+        // In the first eight weeks the first page's day-by-day table says it for feeds and diapers.
         if age <= 60, !newborn {
             lines.append(Format.text("reference_feeds_newborn"))
         }
@@ -293,10 +321,10 @@ struct VisitTable {
         return lines
     }
 
-    /// Whether the range begins in the first four weeks of life, which the daily table and
-    /// the published ranges say day by day.
+    /// Whether the range has days in the first eight weeks of life, which the first page's
+    /// table says day by day.
     var newborn: Bool {
-        (summary.days.first?.ageDays).map { $0 < NewbornExpectations.lastDay } ?? false
+        NewbornExpectations.applies(to: summary.days)
     }
 
     /// `+0.8`, `−25m`, `+30 ml`, `±0`.

@@ -154,7 +154,7 @@ struct PrintTests {
         #expect(try Poppler.text(noted, page: 1).contains("Summary"))
     }
 
-    @Test("a newborn's fever, the dose after it and the other alerts print on page 1, before the figures")
+    @Test("a newborn's fever, the dose after it and the other alerts print on page 1, then the days of life against the usual")
     func feverOnPageOne() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -164,13 +164,18 @@ struct PrintTests {
         let pages = try Poppler.info(pdf).pages
         #expect((1...2).contains(pages))
         let first = try Poppler.text(pdf, page: 1).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Then, for a newborn, each day of life against the usual: day 5's 4 wet diapers marked.
         for expected in ["To discuss with the doctor", "Fever 38.4 °C at 2:40 AM on Sat, Nov 21", "(38.0 °C or more under 3 months)",
                          "Given after: Paracetamol · 2.5 ml at 3:05 AM", "10.9 % below birth weight", "Fewer than 6 wet diapers logged on Nov 12 (4)",
-                         "Per day", "Temperatures", "Medicines"] {
+                         "The first weeks, day by day", "4 ▼ below 6+"] {
             #expect(first.contains(expected), "page 1: \(expected)")
         }
         let alerts = try #require(first.range(of: "To discuss with the doctor"))
-        #expect(alerts.lowerBound < first.range(of: "Per day")!.lowerBound)
+        #expect(alerts.lowerBound < first.range(of: "The first weeks, day by day")!.lowerBound)
+        let all = try (1...pages).map { try Poppler.text(pdf, page: $0) }.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for expected in ["Per day", "Temperatures", "Medicines"] {
+            #expect(all.contains(expected), "\(expected)")
+        }
         // Printed from the page itself, as a parent would: the same first page.
         let printed = try await Self.printToPDF(folder.appendingPathComponent("out/ava/visit.html"), in: folder)
         #expect((1...2).contains(try Poppler.info(printed).pages))
