@@ -11,6 +11,8 @@ struct VisitHealth {
     let fevers: FeverList
     let medicines: MedicineTable
     let solids: SolidsSummary
+    /// The common allergens the meals up to the summary's last day named; nil without a meal.
+    let allergens: AllergenRecord?
     /// Every vaccination up to the summary's last day.
     let vaccinations: [Vaccination]
     let milestones: [Milestone]
@@ -22,6 +24,8 @@ struct VisitHealth {
     let zone: Zone
     let units: Units
     let born: LocalDate?
+    /// The year of the summary's last day: dates in it are written without it.
+    let lastYear: Int
 
     /// What the alerts are, and for stool colours why they matter.
     var alertNote: String {
@@ -37,6 +41,8 @@ struct VisitHealth {
         fevers = FeverList(days: days, born: born, zone: zone, units: units)
         medicines = MedicineTable(days: days, zone: zone)
         solids = SolidsSummary(range: days, allDays: child.days.days, zone: zone)
+        allergens = AllergenRecord(days: child.days.days.prefix { $0.date <= knownAsOf }, zone: zone)
+        lastYear = knownAsOf.year
         vaccinations = child.days.days.prefix { $0.date <= knownAsOf }.flatMap(\.health.vaccinations)
         milestones = days.flatMap(\.health.milestones)
         crying = CryingRecord(days: days, allDays: child.days.days)
@@ -67,6 +73,9 @@ struct VisitHealth {
         context["temperatures"] = fevers.table.map { MarkdownText(generated: $0) }
         context["medicines"] = medicines.medicines.isEmpty ? nil : MarkdownText(generated: medicineTable)
         context["firstTried"] = solids.firstTried.isEmpty ? nil : solids.firstTriedText
+        context["allergens"] = allergens?.table(year: lastYear).map { MarkdownText(generated: $0) }
+        context["allergensNotLogged"] = allergens?.notLogged
+        context["hasAllergens"] = allergens != nil
         context["vaccinations"] = vaccinations.isEmpty ? nil : MarkdownText(generated: vaccinationTable)
         context["milestones"] = milestones.isEmpty ? nil : milestones.map { ["when": Format.shortDate(zone.localDateTime(at: $0.occurredAt).date), "text": $0.text] as [String: Any] }
         context["hasMilestones"] = !milestones.isEmpty
@@ -109,6 +118,10 @@ struct VisitHealth {
         if let table = fevers.table { text += "## \(Format.text("temperatures"))\n\n\(table)\n" }
         if !medicines.medicines.isEmpty { text += "## \(Format.text("medicines"))\n\n\(medicineTable)\n" }
         if !solids.firstTried.isEmpty { text += "## \(Format.text("foods_first_tried"))\n\n\(Markdown.escaped(solids.firstTriedText))\n\n" }
+        if let allergens {
+            text += "## \(Format.text("common_allergens"))\n\n" + (allergens.table(year: lastYear).map { "\($0)\n" } ?? "")
+                + (allergens.notLogged.map { "\(Markdown.escaped($0))\n\n" } ?? "")
+        }
         if let crying { text += "## \(Format.text("crying"))\n\n" + crying.lines.map { Markdown.escaped($0) + "\n\n" }.joined() }
         if !vaccinations.isEmpty { text += "## \(Format.text("vaccinations_so_far"))\n\n\(vaccinationTable)\n" }
         if !milestones.isEmpty {
