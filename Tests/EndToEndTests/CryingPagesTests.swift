@@ -47,8 +47,8 @@ import Testing
         }
         // The record, never a condition's name.
         #expect(!page.text.lowercased().contains("colic"))
-        // Each day's crying in the daily table.
-        let daily = try #require(page.all("table").last)
+        // Each day's crying in the daily table (at seven weeks, the first page's days of life).
+        let daily = try #require(page.first("section.visit-first-weeks table"))
         #expect(daily.first("thead")?.text.contains("Crying") == true)
         #expect(daily.all("tr").contains { $0.text.contains("Nov 12") && $0.text.contains("3h 30m") })
     }
