@@ -275,9 +275,10 @@ struct VisitTable {
         // A kind no day of the range logged has no column: the means say it was not logged.
         columns = columns.filter { NotLogged.anyLogged($0.kind, in: summary.days) }
         let crying = CryingText.anyLogged(in: summary.days)
-        let headings = (newborn ? [Format.text("day_of_life")] : []) + [Format.text("day")] + columns.map(\.title)
+        // The day first: on a phone each row is a card headed by its first cell.
+        let headings = [Format.text("day")] + (newborn ? [Format.text("day_of_life")] : []) + columns.map(\.title)
             + (crying ? [Format.text("crying")] : []) + (newborn ? [Format.text("usual_feeds_wet_dirty")] : [])
-        var text = "| " + headings.joined(separator: " | ") + " |\n|" + (newborn ? "---:|" : "") + "---|"
+        var text = "| " + headings.joined(separator: " | ") + " |\n|---|" + (newborn ? "---:|" : "")
             + String(repeating: "---:|", count: columns.count + (crying ? 1 : 0)) + (newborn ? "---|" : "") + "\n"
         for day in summary.days {
             let partial = day.window.end > exportedAt ? Format.text("in_parentheses", ["text": Format.text("to_the_export")])
@@ -288,7 +289,7 @@ struct VisitTable {
             if crying { cells.append(CryingText.cell(day)) }
             if newborn {
                 let dayOfLife = day.ageDays.map { $0 + 1 }
-                cells.insert(dayOfLife.map { $0 >= 1 ? integer($0) : "–" } ?? "–", at: 0)
+                cells.insert(dayOfLife.map { $0 >= 1 ? integer($0) : "–" } ?? "–", at: 1)
                 cells.append(dayOfLife.flatMap(NewbornExpectations.usual).map(Format.unbroken) ?? "–")
             }
             text += "| " + cells.joined(separator: " | ") + " |\n"
