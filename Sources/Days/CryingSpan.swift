@@ -37,4 +37,7 @@ public struct CryingFigures: Sendable, Equatable {
     public var time = Duration.zero
 
     public var seconds: Int64 { time.roundedSeconds }
+
+    /// Whether the day has crying: a spell started in it, or a stretch reaching into it.
+    public var isLogged: Bool { spells > 0 || time > .zero }
 }

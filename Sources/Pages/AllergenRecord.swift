@@ -28,13 +28,18 @@ struct AllergenRecord {
     init?(days: ArraySlice<Day>, zone: Zone) {
         var rows = Self.kinds.map { Row(kind: $0) }
         var anyMeal = false
+        // A family writes the same few dozen foods over years of meals: each read once.
+        var allergensOf: [String: [Int]] = [:]
         for day in days {
             for solids in day.health.solids {
                 anyMeal = true
                 guard let food = solids.food else { continue }
+                let named = allergensOf[food] ?? rows.indices.filter { Self.names(food, rows[$0].kind) }
+                allergensOf[food] = named
+                guard !named.isEmpty else { continue }
                 let date = zone.localDateTime(at: solids.occurredAt).date
                 let reaction = solids.reaction?.trimmingCharacters(in: .whitespacesAndNewlines)
-                for index in rows.indices where Self.names(food, rows[index].kind) {
+                for index in named {
                     rows[index].first = rows[index].first ?? date
                     rows[index].last = date
                     rows[index].meals += 1

@@ -31,7 +31,7 @@ struct CryingRecord {
 
     /// `Crying logged on 5 of these 14 days: 9h 40m in all; on those days 1h 56m on average, the most 3h 20m (Nov 18).`
     private var logged: String {
-        let withCrying = days.filter { $0.summary.crying.spells > 0 || $0.summary.crying.time > .zero }
+        let withCrying = days.filter(\.summary.crying.isLogged)
         let total = withCrying.reduce(Duration.zero) { $0 + $1.summary.crying.time }
         let timed = withCrying.filter { $0.summary.crying.time > .zero }
         let integer = Format.language.formats.integer
@@ -73,7 +73,7 @@ struct CryingRecord {
 
     /// Days of the last week with nothing at all logged: their crying is not known.
     private var unlogged: [String] {
-        let count = lastWeek.filter { !$0.hasDailyEntries && $0.summary.crying.spells == 0 && $0.summary.crying.time == .zero }.count
+        let count = lastWeek.filter { !$0.hasDailyEntries && !$0.summary.crying.isLogged }.count
         return count == 0 ? [] : [Format.text("crying_week_unlogged", count: count)]
     }
 

@@ -9,14 +9,11 @@ enum CryingText {
     /// `until 7:40 PM · 1h 30m`, `25 min`, or `length not logged`, then the family's note
     /// as `note` writes it (escaped for Markdown, or as it is for the search).
     static func spell(_ crying: Crying, zone: Zone, note written: (String) -> String) -> String {
-        let length: String
-        if let end = crying.endedAt {
-            length = Format.text("crying_until", ["end": Format.time(end, in: zone), "length": Format.duration(end - crying.startedAt)])
-        } else if let end = crying.fields.end {
-            length = Format.duration(end - crying.startedAt)
-        } else {
-            length = Format.text("crying_no_length")
-        }
+        // Its end when logged; its minutes alone when only they were.
+        let length = crying.fields.end.map { end in
+            let span = Format.duration(end - crying.startedAt)
+            return crying.endedAt == nil ? span : Format.text("crying_until", ["end": Format.time(end, in: zone), "length": span])
+        } ?? Format.text("crying_no_length")
         guard let note = crying.note, !note.allSatisfy(\.isWhitespace) else { return length }
         return length + " · " + written(note)
     }
@@ -39,7 +36,7 @@ enum CryingText {
 
     /// Whether any of `days` has crying logged, or a stretch of it reaching in.
     static func anyLogged(in days: [Day]) -> Bool {
-        days.contains { $0.summary.crying.spells > 0 || $0.summary.crying.time > .zero }
+        days.contains(where: \.summary.crying.isLogged)
     }
 
     /// `Crying: 9 times, 6h 40m`.

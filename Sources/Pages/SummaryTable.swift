@@ -112,7 +112,7 @@ struct SummaryTable {
             rows.append((Format.text("tummy_time"), Format.text("minutes_in_times", count: health.tummyTimes.count,
                                                                    ["minutes": Format.minutes(health.tummyTimeMinutes)])))
         }
-        if summary.crying.spells > 0 || summary.crying.time > .zero {
+        if summary.crying.isLogged {
             rows.append((Format.text("crying"), CryingText.day(summary.crying)))
         }
         return rows
