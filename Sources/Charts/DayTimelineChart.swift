@@ -195,8 +195,8 @@ public struct DayTimelineChart: Sendable {
         return geometry.plotLeft + (geometry.plotRight - geometry.plotLeft) * fraction
     }
 
-    /// The chart in words, for screen readers.
-    private func description() -> String {
+    /// The chart in words, for screen readers (the sleep diary's rows say theirs too).
+    public func description() -> String {
         let language = Language.current
         let clock = { (instant: Instant) in ChartText.time(zone.localDateTime(at: instant)) }
         func times(_ key: String, _ none: String, _ instants: [Instant]) -> String {

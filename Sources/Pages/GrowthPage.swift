@@ -18,11 +18,7 @@ struct GrowthPage {
         let frame = PageFrame(site: site, path: path, theme: child.theme)
         let name = child.days.child.name
         let title = "\(name) · \(Format.text("growth"))"
-        var context = frame.context(
-            title: title,
-            crumbs: [.init(label: Format.text("home"), target: SiteMap.home), .init(label: name, target: SiteMap.childHome(child.slug)),
-                     .init(label: Format.text("growth"), target: nil)]
-        )
+        var context = frame.context(title: title, child: child, label: Format.text("growth"))
         context["exported"] = frame.exported
         let growth = GrowthText(child, units: site.settings.units)
         let facts = Self.facts(child.days.child, on: site.exportedLocal.date)

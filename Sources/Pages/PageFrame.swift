@@ -55,6 +55,14 @@ struct PageFrame {
         return context
     }
 
+    /// The layout's values for one of `child`'s own pages, named `label`, under the trail
+    /// home › child › label.
+    func context(title: String, child: Site.Child, label: String) -> [String: Any] {
+        let name = child.days.child.name
+        return context(title: title, crumbs: [.init(label: Format.text("home"), target: SiteMap.home),
+                                              .init(label: name, target: SiteMap.childHome(child.slug)), .init(label: label, target: nil)])
+    }
+
     /// `Exported Saturday, November 21, 2026 at 10:00 PM`: only on pages that depend on the
     /// export time, so that a new export leaves the others' bytes alone.
     var exported: String {

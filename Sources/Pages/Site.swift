@@ -29,8 +29,15 @@ public struct Site: Sendable {
     public let exportedAt: Instant
     /// The visit summary's first and last day, when chosen.
     public let visit: (from: LocalDate?, to: LocalDate?)
-    /// Whether `visit.pdf` is printed beside each visit summary (and so linked from it).
+    /// Whether `visit.pdf` and `diary.pdf` are printed beside each visit summary and sleep
+    /// diary (and so linked from them).
     public var visitPDF = false
+    /// How many days the sleep diary shows (`--diary-days`).
+    public var diaryDays = Site.defaultDiaryDays
+    /// Two weeks, as sleep clinics ask for.
+    public static let defaultDiaryDays = 14
+    /// The fewest and most days the diary may show: one landscape sheet holds six weeks.
+    public static let diaryDaysAllowed = 7...42
     /// Whether the archive is encrypted: its pages then offer to forget the key.
     public var sealed = false
     /// The pages' language: their words and how they write dates and numbers.
@@ -82,11 +89,12 @@ public struct Site: Sendable {
         try Language.$current.withValue(language, operation: body)
     }
 
-    /// `child`'s pages: home, visit summary, growth, months, weeks, days.
+    /// `child`'s pages: home, visit summary, sleep diary, growth, months, weeks, days.
     private func pagePlans(of child: Child, keys: ChildPageKeys) -> [PagePlan] {
         let shared = Shared(site: self, child: child)
         var plans = [PagePlan(path: SiteMap.childHome(child.slug)) { ChildHomePage(site: shared.site, child: shared.child).page() },
-                     PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: shared.site, child: shared.child).page() }]
+                     PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: shared.site, child: shared.child).page() },
+                     PagePlan(path: SiteMap.diary(child.slug)) { DiaryPage(site: shared.site, child: shared.child).page() }]
         if child.hasGrowth {
             plans.append(PagePlan(path: SiteMap.growth(child.slug)) { GrowthPage(site: shared.site, child: shared.child).page() })
         }
@@ -142,6 +150,17 @@ public struct Site: Sendable {
     public func visitRangeEndsEarly(for child: Child) -> Bool {
         guard visit.to == nil, let range = visitRange(for: child), let last = child.days.days.last?.date else { return false }
         return range.upperBound < last
+    }
+
+    /// The places in `child`'s days of the sleep diary's days: the last ``diaryDays`` up to
+    /// the visit summary's last day (the last day logged, unless chosen), within the archive.
+    public func diaryIndices(for child: Child) -> ClosedRange<Int>? {
+        let days = child.days.days
+        guard let first = days.first?.date, let last = days.last?.date else { return nil }
+        let end = visitRange(for: child)?.upperBound ?? lastDayLogged(child) ?? last
+        let endIndex = end.days(since: first)
+        guard days.indices.contains(endIndex) else { return nil }
+        return max(endIndex - (diaryDays - 1), 0)...endIndex
     }
 
     /// The day up to which `child`'s visit summary shows measurements and vaccinations:

@@ -44,6 +44,16 @@ public enum SiteMap {
         SitePath([slug.value, "growth.html"])
     }
 
+    /// `<child>/diary.html`, the sleep diary.
+    public static func diary(_ slug: ChildSlug) -> SitePath {
+        SitePath([slug.value, "diary.html"])
+    }
+
+    /// `<child>/diary.pdf`, written with `--pdf`.
+    public static func diaryPDF(_ slug: ChildSlug) -> SitePath {
+        SitePath([slug.value, "diary.pdf"])
+    }
+
     /// `<child>/visit.pdf`, written with `--pdf`.
     public static func visitPDF(_ slug: ChildSlug) -> SitePath {
         SitePath([slug.value, "visit.pdf"])
@@ -56,6 +66,8 @@ public enum SiteMap {
 
     /// `assets/paper.css`, the `@page` size and margins.
     public static let paperStylesheet = SitePath("assets/paper.css")
+    /// `assets/paper-landscape.css`, the same sheet turned: the sleep diary's.
+    public static let landscapePaperStylesheet = SitePath("assets/paper-landscape.css")
     /// The search box's script, and the index it searches (classic scripts: they load from file://).
     public static let searchScript = SitePath("assets/search.js")
     public static let searchIndex = SitePath("assets/search-index.js")

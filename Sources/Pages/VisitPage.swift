@@ -16,11 +16,7 @@ struct VisitPage {
         let path = SiteMap.visit(child.slug)
         let frame = PageFrame(site: site, path: path, theme: child.theme)
         let name = child.days.child.name
-        var context = frame.context(
-            title: "\(name) · \(Format.text("visit_summary"))",
-            crumbs: [.init(label: Format.text("home"), target: SiteMap.home), .init(label: name, target: SiteMap.childHome(child.slug)),
-                     .init(label: Format.text("visit_summary"), target: nil)]
-        )
+        var context = frame.context(title: "\(name) · \(Format.text("visit_summary"))", child: child, label: Format.text("visit_summary"))
         context["childName"] = name
         context["exported"] = frame.exported
         context["caption"] = Format.text("visit_caption", ["exported": frame.exported, "from": Format.time(site.settings.napStartMin),
@@ -55,6 +51,7 @@ struct VisitPage {
         let daily = table.daily
         context["daily"] = MarkdownText(generated: daily)
         let rows = summary.days.map { PatternChart.Row(day: $0, label: Format.shortDate($0.date), shortLabel: Format.monthDay($0.date), href: frame.link(SiteMap.day(child.slug, $0.date))) }
+        context["diaryHref"] = frame.link(SiteMap.diary(child.slug))
         context["pattern"] = PatternChart(rows: rows, zone: site.settings.zone, dayStart: site.settings.dayStart, rowHeight: 14)
             .svg(id: "pattern", title: Format.text("sleep_and_feeds_in", ["span": rangeText]))
         // Only what was known by the summary's last day: a later weight is not its latest.

@@ -231,6 +231,7 @@ extension Report {
         site.templateDigests = decoded.pageTemplates
         // Linked only when it will be there: printing needs Chromium.
         site.visitPDF = options.pdf && VisitPDF.chromium() != nil
+        site.diaryDays = options.diaryDays
         for child in site.children where site.visitRange(for: child) == nil {
             let days = child.days.days
             let archive = days.first.map { "\($0.date) to \(days.last!.date)" } ?? "no days"

@@ -124,7 +124,7 @@ extension Report {
                     // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
                     guard options.pdf else { return [] }
                     progress(.printing)
-                    let visits = inputs.site.children.map { SiteMap.visit($0.slug) }
+                    let visits = inputs.site.children.flatMap { [SiteMap.visit($0.slug), SiteMap.diary($0.slug)] }
                     guard inputs.sealer != nil else { return VisitPDF.print(visits, in: staging, warn: warn) }
                     return VisitPDF.printSealed(inputs, pages: inputs.visitPages.taken(), into: staging, warn: warn)
                 }
@@ -174,7 +174,7 @@ extension Report {
             } catch {
                 throw Diagnostic(error)
             }
-            if inputs.sealer != nil, inputs.site.visitPDF, plan.path.description.hasSuffix("/visit.html") {
+            if inputs.sealer != nil, inputs.site.visitPDF, plan.path.description.hasSuffix("/visit.html") || plan.path.description.hasSuffix("/diary.html") {
                 inputs.visitPages.keep(html, at: plan.path.description)
             }
             try add(files.page(html, at: plan.path, key: plan.key), to: staged)

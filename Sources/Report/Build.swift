@@ -218,6 +218,8 @@ public enum Report {
         }
         files.append(ArchiveFile(path: SiteMap.paperStylesheet.description,
                                  data: Data("@page { size: \(paper.cssSize); margin: 10mm; }\n".utf8)))
+        files.append(ArchiveFile(path: SiteMap.landscapePaperStylesheet.description,
+                                 data: Data("@page { size: \(paper.cssSize) landscape; margin: 8mm; }\n".utf8)))
         return files
     }
 

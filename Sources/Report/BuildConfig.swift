@@ -33,6 +33,8 @@ public struct BuildConfig: Sendable {
     public var templates: String?
     public var visitFrom: LocalDate?
     public var visitTo: LocalDate?
+    /// How many days the sleep diary shows.
+    public var diaryDays: Int?
     public var paper: Paper?
     public var pdf: Bool?
     public var markdown: Bool?
@@ -73,7 +75,7 @@ public struct BuildConfig: Sendable {
     /// Every key a configuration file may hold, in the order docs/configuration.md lists them.
     public static let keys = ["input", "server", "source", "amount_unit", "token_file", "output", "timezone", "day_start", "nap_start_min",
                               "nap_start_max", "volume", "weight", "length", "temperature", "units", "language", "language_file", "clock", "palette", "categories", "icon_style", "scheme", "templates",
-                              "visit_from", "visit_to", "paper", "pdf", "markdown", "retry_base", "timeout", "children",
+                              "visit_from", "visit_to", "diary_days", "paper", "pdf", "markdown", "retry_base", "timeout", "children",
                               "child", "from", "to", "port", "host", "nightly_at", "encrypt", "passphrase_file"]
     static let childKeys = ["palette", "categories", "icon_style", "sex", "date_of_birth"]
 
@@ -134,6 +136,7 @@ struct ConfigReader {
             case "templates": config.templates = try path(value)
             case "visit_from": config.visitFrom = try date(value)
             case "visit_to": config.visitTo = try date(value)
+            case "diary_days": config.diaryDays = try parsed(value, "a number of days from 7 to 42") { Int($0).flatMap { BuildOptions.diaryDaysAllowed.contains($0) ? $0 : nil } }
             case "paper": config.paper = try parsed(value, "a4 or letter") { Paper(rawValue: $0.lowercased()) }
             case "pdf": config.pdf = try flag(value)
             case "markdown": config.markdown = try flag(value)

@@ -70,9 +70,10 @@ enum BuildFingerprint {
 
     /// Every option that shapes the output, in a fixed order.
     static func describe(_ options: BuildOptions) -> String {
-        [
+        let visit = "visit=\(options.visitFrom?.description ?? "")..\(options.visitTo?.description ?? "") diary=\(options.diaryDays)"
+        return [
             "flags: \(describe(options.levels.flags))", "config: \(describe(options.levels.config))",
-            "scheme=\(options.scheme.rawValue)", "visit=\(options.visitFrom?.description ?? "")..\(options.visitTo?.description ?? "")",
+            "scheme=\(options.scheme.rawValue)", visit,
             "pdf=\(options.pdf)", "markdown=\(options.markdown)",
             "children=\(options.children.joined(separator: "\u{1F}"))",
             "range=\(options.from?.description ?? "")..\(options.to?.description ?? "")",

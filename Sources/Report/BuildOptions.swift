@@ -1,4 +1,5 @@
 import Export
+import Pages
 import Servers
 import Sample
 import Theme
@@ -63,6 +64,10 @@ public struct BuildOptions: Sendable, Equatable {
     /// The visit summary's first and last day (default: the 14 days ending with the export's day).
     public var visitFrom: LocalDate?
     public var visitTo: LocalDate?
+    /// How many days the sleep diary shows, ending with the visit summary's last.
+    public var diaryDays = Site.defaultDiaryDays
+    public static let defaultDiaryDays = Site.defaultDiaryDays
+    public static let diaryDaysAllowed = Site.diaryDaysAllowed
     /// Also print each visit summary to `visit.pdf` with headless Chromium.
     public var pdf: Bool
     /// Also write each page's Markdown beside its HTML (`21.md` beside `21.html`).

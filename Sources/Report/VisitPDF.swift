@@ -1,7 +1,7 @@
 import Foundation
 import Pages
 
-/// Prints visit summaries to PDF with headless Chromium, when it is installed.
+/// Prints visit summaries and sleep diaries to PDF with headless Chromium, when it is installed.
 enum VisitPDF {
     /// Where Chromium is: `BBREPORT_CHROMIUM`, or the first of the usual names on `PATH`.
     static func chromium() -> String? {
@@ -23,7 +23,7 @@ enum VisitPDF {
     /// is said once, as a warning.
     static func print(_ pages: [SitePath], in folder: URL, warn: (Diagnostic) -> Void) -> [String] {
         guard let chromium = chromium() else {
-            warn(Diagnostic(.warning, "--pdf: no visit.pdf was written because Chromium is not installed (apt-get install chromium, or set BBREPORT_CHROMIUM to its path)"))
+            warn(Diagnostic(.warning, "--pdf: no PDF was written because Chromium is not installed (apt-get install chromium, or set BBREPORT_CHROMIUM to its path)"))
             return []
         }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-pdf-\(UUID().uuidString)")
@@ -44,7 +44,7 @@ enum VisitPDF {
                 try process.run()
                 process.waitUntilExit()
             } catch {
-                warn(Diagnostic(.warning, "--pdf: \(chromium) could not be started (\(error.localizedDescription)); no visit.pdf was written"))
+                warn(Diagnostic(.warning, "--pdf: \(chromium) could not be started (\(error.localizedDescription)); no PDF was written"))
                 return written
             }
             let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? 0

@@ -37,6 +37,7 @@ struct BuildFlags: ParsableArguments {
     var visitTo: LocalDate? { printing.visitTo }
     var paper: Paper? { printing.paper }
     var pdf: Bool? { printing.pdf }
+    var diaryDays: Int? { printing.diaryDays }
     var markdown: Bool? { writing.markdown }
     var clean: Bool { writing.clean }
 
@@ -106,6 +107,7 @@ struct BuildFlags: ParsableArguments {
             scheme: look.scheme ?? config.scheme ?? .auto, templates: look.templates ?? config.templates,
             visitFrom: visitFrom ?? config.visitFrom, visitTo: visitTo ?? config.visitTo, pdf: pdf ?? config.pdf ?? false
         )
+        options.diaryDays = diaryDays ?? config.diaryDays ?? BuildOptions.defaultDiaryDays
         options.markdown = markdown ?? config.markdown ?? false
         options.clean = clean
         options.children = children.isEmpty ? config.child ?? [] : children
@@ -161,6 +163,15 @@ struct PrintingFlags: ParsableArguments {
             transform: SampleCommand.date)
     var visitTo: LocalDate?
 
+    @Option(name: .customLong("diary-days"), help: ArgumentHelp("Days in the sleep diary, 7 to 42 (default 14), ending with the visit summary's last.", valueName: "n"),
+            transform: { text in
+                guard let days = Int(text), BuildOptions.diaryDaysAllowed.contains(days) else {
+                    throw ValidationError("'\(text)' is not a number of days for the sleep diary; use 7 to 42")
+                }
+                return days
+            })
+    var diaryDays: Int?
+
     @Option(help: ArgumentHelp("Paper for printing and PDFs: a4 or letter (default: letter in the Americas, a4 elsewhere).", valueName: "size"),
             transform: { text in
                 guard let paper = Paper(rawValue: text.lowercased()) else { throw ValidationError("'\(text)' is not a paper size; use a4 or letter") }
@@ -168,7 +179,7 @@ struct PrintingFlags: ParsableArguments {
             })
     var paper: Paper?
 
-    @Flag(inversion: .prefixedNo, help: "Also print each child's visit summary to visit.pdf (needs Chromium).")
+    @Flag(inversion: .prefixedNo, help: "Also print each child's visit summary and sleep diary to visit.pdf and diary.pdf (needs Chromium).")
     var pdf: Bool?
 }
 

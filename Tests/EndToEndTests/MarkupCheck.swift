@@ -9,8 +9,8 @@ enum MarkupCheck {
         "html", "head", "meta", "title", "link", "body", "a", "nav", "ol", "ul", "li", "span", "main", "header",
         "footer", "section", "article", "figure", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "em",
         "del", "code", "pre", "blockquote", "hr", "br", "table", "thead", "tbody", "tr", "th", "td", "abbr",
-        "details", "summary", "input", "img", "script", "form", "label",
-        "svg", "symbol", "path", "g", "rect", "use", "line", "text", "desc",
+        "details", "summary", "input", "img", "script", "form", "label", "fieldset", "legend",
+        "svg", "symbol", "path", "g", "rect", "use", "line", "text", "desc", "polygon",
     ]
 
     /// What in `html`, read as a browser's parser reads it, could run script, load something
@@ -41,8 +41,9 @@ enum MarkupCheck {
         }
         let said = Dictionary(attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         switch name {
-        case "input" where said["type"] != "checkbox" && !(said["class"] == "search-input" && said["id"] == "search-box" && said["type"] == "search"):
-            problems.append("<input> that is neither a task-list checkbox nor the search box")
+        case "input" where said["type"] != "checkbox" && !(said["class"] == "search-input" && said["id"] == "search-box" && said["type"] == "search")
+            && !(said["type"] == "radio" && said["name"] == "diary-view" && ["diary-view-day", "diary-view-double"].contains(said["id"] ?? "")):
+            problems.append("<input> that is neither a task-list checkbox, the search box nor the diary's view")
         case "script" where Set(said.keys) != ["src", "defer"]
             || (said["src"] ?? "").wholeMatch(of: /(\.\.\/)?assets\/(search|search-index)\.js/) == nil:
             problems.append("<script\(attributes.map { " \($0.name)=\"\($0.value)\"" }.joined())> that is not the search box's")

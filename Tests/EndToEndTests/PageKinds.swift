@@ -12,6 +12,7 @@ enum PageKind: String, CaseIterable, CustomStringConvertible, Sendable {
     case emptyDay = "empty day"
     case dstDay = "DST day"
     case visit = "visit summary"
+    case diary = "sleep diary"
     case growth
     case themes
 
@@ -29,6 +30,7 @@ enum PageKind: String, CaseIterable, CustomStringConvertible, Sendable {
         case .emptyDay: "ava/2026/11/05.html"
         case .dstDay: "ava/2026/10/31.html"
         case .visit: "ava/visit.html"
+        case .diary: "ava/diary.html"
         case .growth: "ava/growth.html"
         case .themes: "themes.html"
         }
