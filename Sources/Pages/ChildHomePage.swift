@@ -36,6 +36,7 @@ struct ChildHomePage {
         context["daysJSONHref"] = frame.link(SiteMap.daysJSON(child.slug))
         if child.hasGrowth { context["growthHref"] = frame.link(SiteMap.growth(child.slug)) }
         context["diaryHref"] = frame.link(SiteMap.diary(child.slug))
+        context["trendsHref"] = frame.link(SiteMap.trends(child.slug))
         let growth = GrowthText(child, units: site.settings.units)
         let exportDay = site.exportedLocal.date
         context.merge(growth.summary(chartID: "home-weight", asOf: exportDay)) { $1 }

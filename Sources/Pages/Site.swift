@@ -89,12 +89,13 @@ public struct Site: Sendable {
         try Language.$current.withValue(language, operation: body)
     }
 
-    /// `child`'s pages: home, visit summary, sleep diary, growth, months, weeks, days.
+    /// `child`'s pages: home, visit summary, sleep diary, trends, growth, months, weeks, days.
     private func pagePlans(of child: Child, keys: ChildPageKeys) -> [PagePlan] {
         let shared = Shared(site: self, child: child)
         var plans = [PagePlan(path: SiteMap.childHome(child.slug)) { ChildHomePage(site: shared.site, child: shared.child).page() },
                      PagePlan(path: SiteMap.visit(child.slug)) { VisitPage(site: shared.site, child: shared.child).page() },
-                     PagePlan(path: SiteMap.diary(child.slug)) { DiaryPage(site: shared.site, child: shared.child).page() }]
+                     PagePlan(path: SiteMap.diary(child.slug)) { DiaryPage(site: shared.site, child: shared.child).page() },
+                     PagePlan(path: SiteMap.trends(child.slug)) { TrendsPage(site: shared.site, child: shared.child).page() }]
         if child.hasGrowth {
             plans.append(PagePlan(path: SiteMap.growth(child.slug)) { GrowthPage(site: shared.site, child: shared.child).page() })
         }

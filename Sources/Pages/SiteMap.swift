@@ -49,6 +49,11 @@ public enum SiteMap {
         SitePath([slug.value, "diary.html"])
     }
 
+    /// `<child>/trends.html`, every figure over the child's history.
+    public static func trends(_ slug: ChildSlug) -> SitePath {
+        SitePath([slug.value, "trends.html"])
+    }
+
     /// `<child>/diary.pdf`, written with `--pdf`.
     public static func diaryPDF(_ slug: ChildSlug) -> SitePath {
         SitePath([slug.value, "diary.pdf"])

@@ -144,7 +144,7 @@ import Testing
         // before, the week, the month, the home, the visit summary, growth and days.json; the
         // family's home, the search index, the export's index and the manifest. No print
         // stylesheet: the visit summary carries it.
-        #expect(rewritten.count == 2 * 9 + 4, "\(rewritten.sorted())")
+        #expect(rewritten.count == 2 * 10 + 4, "\(rewritten.sorted())")
         #expect(rewritten.contains("index.html") && rewritten.contains(".bbreport-manifest"))
         #expect(result.stdout.contains("(\(rewritten.count - 1) files changed)"), "\(result.stdout)")
         for (path, identity) in after where !rewritten.contains(path) {

@@ -13,6 +13,7 @@ enum PageKind: String, CaseIterable, CustomStringConvertible, Sendable {
     case dstDay = "DST day"
     case visit = "visit summary"
     case diary = "sleep diary"
+    case trends
     case growth
     case themes
 
@@ -31,6 +32,7 @@ enum PageKind: String, CaseIterable, CustomStringConvertible, Sendable {
         case .dstDay: "ava/2026/10/31.html"
         case .visit: "ava/visit.html"
         case .diary: "ava/diary.html"
+        case .trends: "ava/trends.html"
         case .growth: "ava/growth.html"
         case .themes: "themes.html"
         }

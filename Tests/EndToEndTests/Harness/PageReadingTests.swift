@@ -35,7 +35,8 @@ import Testing
             (#"<p style="color: red">x</p>"#, "<p style=…>"),
             ("<iframe src=\"x.html\"></iframe>", "<iframe>"),
             (#"<meta http-equiv="Refresh" content="0; url=x">"#, "<meta refresh>"),
-            (#"<input type="text">"#, "<input> that is neither a task-list checkbox nor the search box"),
+            (#"<input type="text">"#, "<input> that is neither a task-list checkbox, the search box nor the diary's view"),
+            (#"<input type="radio" name="diary-view" id="other">"#, "<input> that is neither"),
             (#"<link rel="preload" href="x.js">"#, "<link> that is not our stylesheet"),
         ] {
             let problems = MarkupCheck.problems(in: "<html><body>\(bad)</body></html>")
