@@ -62,9 +62,12 @@ public struct RangeFigures: Sendable {
     /// The figures of `days`, counting those with entries that lie wholly between the
     /// start of logging and the export.
     public init(days: [Day], loggingStarted: Instant?, exportedAt: Instant) {
-        self.days = days.filter { day in
-            !day.isEmpty && day.window.end <= exportedAt && loggingStarted.map { day.window.start >= $0 } ?? true
-        }
+        self.days = days.filter { Self.counts($0, loggingStarted: loggingStarted, exportedAt: exportedAt) }
+    }
+
+    /// Whether `day` is counted: it has entries, and logging covers it whole.
+    public static func counts(_ day: Day, loggingStarted: Instant?, exportedAt: Instant) -> Bool {
+        !day.isEmpty && !isPartial(day, loggingStarted: loggingStarted, exportedAt: exportedAt)
     }
 
     /// Whether `day` is one of the two that logging covers only in part.

@@ -2,6 +2,8 @@
 public enum UnitConversion {
     /// Kilograms in a pound (exact, by definition).
     public static let kilogramsPerPound = 0.45359237
+    /// Millilitres in a US fluid ounce (exact, by definition).
+    public static let millilitresPerOunce = 29.5735295625
 
     /// `kilograms` as pounds and ounces, the ounces to a tenth (16 ounces carried into a
     /// pound): 3.4 kg is 7 lb 7.9 oz.

@@ -59,6 +59,12 @@ public enum SiteMap {
         SitePath([slug.value, "diary.pdf"])
     }
 
+    /// The pages of `slug` that `--pdf` prints beside themselves: the visit summary and
+    /// the sleep diary.
+    public static func printed(_ slug: ChildSlug) -> [SitePath] {
+        [visit(slug), diary(slug)]
+    }
+
     /// `<child>/visit.pdf`, written with `--pdf`.
     public static func visitPDF(_ slug: ChildSlug) -> SitePath {
         SitePath([slug.value, "visit.pdf"])

@@ -43,9 +43,17 @@ struct SolidsSummary {
         }
         var tried: [FirstTry] = []
         var reactions: [Reaction] = []
+        // A family writes the same few dozen foods over years of meals: each named once.
+        var names: [String: String?] = [:]
+        func name(_ food: String) -> String? {
+            if let known = names[food] { return known }
+            let named = FoodName.name(food)
+            names[food] = named
+            return named
+        }
         for day in range {
             var meals: [(at: Instant, food: String)] = day.health.solids.compactMap { solids in
-                solids.food.flatMap(FoodName.name).map { (solids.occurredAt, $0) }
+                solids.food.flatMap(name).map { (solids.occurredAt, $0) }
             }
             meals += Self.firstTimeNotes(day, logged: logged)
             for meal in meals.sorted(by: { $0.at < $1.at }) where !seen.contains(meal.food.lowercased()) {

@@ -22,6 +22,7 @@ struct TrendFigure {
         }
         let volume: @Sendable (Double) -> String = { Format.volume(ml: $0, in: units.volume) }
         let zone = settings.zone
+        let ounce = UnitConversion.millilitresPerOunce
         func metric(_ metric: DayMetric) -> (Day) -> Double? { { metric.value($0.summary) } }
         var figures = [
             TrendFigure(id: "total-sleep", name: Format.text("total_sleep"), value: metric(.totalSleep), format: duration, step: hours),
@@ -40,7 +41,7 @@ struct TrendFigure {
         figures += [
             TrendFigure(id: "bottle", name: Format.text("bottle"), value: { day in
                 day.summary.feedings.bottlesWithAmount > 0 ? day.summary.feedings.bottleML : nil
-            }, format: volume, step: { niceStep(units.volume == .oz ? $0 / 29.5735 : $0) * (units.volume == .oz ? 29.5735 : 1) }),
+            }, format: volume, step: { units.volume == .oz ? niceStep($0 / ounce) * ounce : niceStep($0) }),
             TrendFigure(id: "bottle-per-kg", name: Format.text("bottle_per_kg"), value: { day in
                 guard day.summary.feedings.bottlesWithAmount > 0, let kg = weights.last(where: { $0.date <= day.date })?.kg, kg > 0 else { return nil }
                 return day.summary.feedings.bottleML / kg
@@ -57,7 +58,7 @@ struct TrendFigure {
     }
 
     /// Millilitres per kilogram in one fluid ounce per pound.
-    static let ouncesPerPound = 29.5735 * 2.20462
+    static let ouncesPerPound = UnitConversion.millilitresPerOunce / UnitConversion.kilogramsPerPound
 
     /// 1, 2 or 5 times a power of ten, the least that draws `highest` in five steps or fewer.
     @Sendable static func niceStep(_ highest: Double) -> Double {

@@ -21,18 +21,25 @@ struct TrendsPage {
                                                            "to": Format.time(site.settings.napStartMin)])
         var markdown = "# \(Markdown.escaped(title))\n\n\(Markdown.escaped(context["caption"] as! String))\n\n"
         let days = child.days.days
-        // Whole days that logged something: the day logging began and the export's day are
-        // partial, a day with nothing no day without.
-        let counted = Set(RangeFigures(days: days, loggingStarted: child.days.loggingStarted, exportedAt: site.exportedAt).days.map(\.date))
-        guard let first = days.first?.date, let last = days.last?.date, !counted.isEmpty else {
+        let figures = TrendFigure.all(settings: site.settings, weights: (child.growth.first { $0.kind == .weight }?.points ?? []).map { (date: $0.date, kg: $0.value) })
+        // Each figure's value on each whole day that logged something (the day logging began
+        // and the export's day are partial, a day with nothing no day without), in one pass.
+        var values = Array(repeating: [(date: LocalDate, value: Double?)](), count: figures.count)
+        var anyCounted = false
+        for day in days {
+            let counted = RangeFigures.counts(day, loggingStarted: child.days.loggingStarted, exportedAt: site.exportedAt)
+            anyCounted = anyCounted || counted
+            for index in figures.indices {
+                values[index].append((date: day.date, value: counted ? figures[index].value(day) : nil))
+            }
+        }
+        guard let first = days.first?.date, let last = days.last?.date, anyCounted else {
             context["empty"] = Format.text("trends_none")
             return Page(path: path, template: "trends", title: title, context: context, markdown: markdown + Format.text("trends_none") + "\n")
         }
         let markers = Self.markers(days, born: child.days.child.dateOfBirth, zone: site.settings.zone)
-        let weights = (child.growth.first { $0.kind == .weight }?.points ?? []).map { (date: $0.date, kg: $0.value) }
         var charts: [[String: Any]] = []
-        for figure in TrendFigure.all(settings: site.settings, weights: weights) {
-            let values = days.map { day in (date: day.date, value: counted.contains(day.date) ? figure.value(day) : nil) }
+        for (figure, values) in zip(figures, values) {
             let daily = values.compactMap { point in point.value.map { (date: point.date, value: $0) } }
             guard !daily.isEmpty else { continue }
             let spread = WeeklySpread(values, firstWeekday: site.firstWeekday)

@@ -99,7 +99,7 @@ extension Report {
         let renderFingerprint: String
         /// Set for an encrypted archive.
         let sealer: ArchiveSealer?
-        /// An encrypted archive's visit summaries as made, for `--pdf` to print.
+        /// An encrypted archive's printed pages (``SiteMap/printed(_:)``) as made, for `--pdf`.
         let visitPages = PlainPages()
     }
 
@@ -124,8 +124,8 @@ extension Report {
                     // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
                     guard options.pdf else { return [] }
                     progress(.printing)
-                    let visits = inputs.site.children.flatMap { [SiteMap.visit($0.slug), SiteMap.diary($0.slug)] }
-                    guard inputs.sealer != nil else { return VisitPDF.print(visits, in: staging, warn: warn) }
+                    let printed = inputs.site.children.flatMap { SiteMap.printed($0.slug) }
+                    guard inputs.sealer != nil else { return VisitPDF.print(printed, in: staging, warn: warn) }
                     return VisitPDF.printSealed(inputs, pages: inputs.visitPages.taken(), into: staging, warn: warn)
                 }
             } catch {
@@ -174,7 +174,7 @@ extension Report {
             } catch {
                 throw Diagnostic(error)
             }
-            if inputs.sealer != nil, inputs.site.visitPDF, plan.path.description.hasSuffix("/visit.html") || plan.path.description.hasSuffix("/diary.html") {
+            if inputs.sealer != nil, inputs.site.visitPDF, inputs.site.children.contains(where: { SiteMap.printed($0.slug).contains(plan.path) }) {
                 inputs.visitPages.keep(html, at: plan.path.description)
             }
             try add(files.page(html, at: plan.path, key: plan.key), to: staged)
