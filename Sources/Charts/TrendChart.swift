@@ -112,14 +112,17 @@ public struct TrendChart: Sendable {
         }
         let formats = Language.current.formats
         // As many months apart as the widest name needs (`سبتمبر` is twice `Sep`).
-        let widest = (1...12).map { ChartText.estimatedWidth(formats.shortMonth($0), fontSize: size == .wide ? 12 : 13.5) }.max() ?? 30
+        let fontSize = size == .wide ? 12.0 : 13.5
+        let widest = (1...12).map { ChartText.estimatedWidth(formats.shortMonth($0), fontSize: fontSize) }.max() ?? 30
         let monthWidth = starts.count > 1 ? x(starts[1]) - x(starts[0]) : size.width
         let every = max(1, Int(((widest + 6) / max(monthWidth, 1)).rounded(.up)))
         for (index, start) in starts.enumerated() {
             let at = x(start)
             svg.line(x1: at, y1: bottom, x2: at, y2: bottom + 4, class: "axis")
-            guard index % every == 0 else { continue }
-            svg.text(formats.shortMonth(start.month), x: at + 2, y: bottom + 26, class: "tick")
+            // A month begun too near the end for its name has its tick alone (an export of May 1).
+            let name = formats.shortMonth(start.month)
+            guard index % every == 0, at + 2 + ChartText.estimatedWidth(name, fontSize: fontSize) <= size.width else { continue }
+            svg.text(name, x: at + 2, y: bottom + 26, class: "tick")
             if start.month == 1 || index == 0 {
                 svg.text(formats.integer(start.year), x: at + 2, y: bottom + 38, class: "tick")
             }
