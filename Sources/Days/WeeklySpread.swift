@@ -17,6 +17,12 @@ public struct WeeklySpread: Sendable, Equatable {
     /// The weeks of `values` (a value or nil for each date), each starting on
     /// `firstWeekday` (1 = Monday … 7 = Sunday); weeks with no value are left out.
     public init(_ values: [(date: LocalDate, value: Double?)], firstWeekday: Int) {
+        self.init(values) { date in date.adding(days: -((date.weekday - firstWeekday + 7) % 7)) }
+    }
+
+    /// The weeks of `values` (in date order), each day's week beginning on `weekStart(date)`:
+    /// by the calendar, or by the child's age.
+    public init(_ values: [(date: LocalDate, value: Double?)], weekStart: (LocalDate) -> LocalDate) {
         var weeks: [Week] = []
         var start: LocalDate?
         var current: [Double] = []
@@ -27,10 +33,10 @@ public struct WeeklySpread: Sendable, Equatable {
                               lower: Self.percentile(current, 0.25), upper: Self.percentile(current, 0.75)))
         }
         for (date, value) in values {
-            let weekStart = date.adding(days: -((date.weekday - firstWeekday + 7) % 7))
-            if weekStart != start {
+            let begins = weekStart(date)
+            if begins != start {
                 finish()
-                start = weekStart
+                start = begins
                 current = []
             }
             if let value { current.append(value) }

@@ -52,6 +52,11 @@ public enum Format {
         language.formats.monthDay(date)
     }
 
+    /// `Nov 21, 2026`.
+    public static func date(_ date: LocalDate) -> String {
+        language.formats.date(date)
+    }
+
     /// `Saturday, November 21, 2026`.
     public static func longDate(_ date: LocalDate) -> String {
         language.formats.longDate(date)

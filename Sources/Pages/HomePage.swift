@@ -20,6 +20,9 @@ struct HomePage {
         context["exportedAt"] = String(site.exportedAt.milliseconds)
         context["exportedText"] = Format.text("date_time", ["date": Format.shortDate(site.exportedLocal.date), "time": Format.time(site.exportedLocal)])
         var markdown = "# \(title)\n\n"
+        if site.hasComparison {
+            context["compareHref"] = frame.link(SiteMap.compare)
+        }
         context["children"] = site.children.map { child -> [String: Any] in
             let cards = self.cards(child, frame: frame)
             markdown += "## \(Markdown.escaped(child.days.child.name))\n\n"

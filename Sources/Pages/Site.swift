@@ -5,8 +5,8 @@ import Theme
 import Timekeeping
 import Wording
 
-/// The whole archive as pages: the family home, the themes page, and for each child a
-/// home, a page per month, per ISO week and per day.
+/// The whole archive as pages: the family home, the themes page, the comparison of the
+/// children, and for each child a home, a page per month, per ISO week and per day.
 public struct Site: Sendable {
     /// One child's part of the archive.
     public struct Child: Sendable {
@@ -72,6 +72,9 @@ public struct Site: Sendable {
         let keys = PageKeys(site: self)
         var plans = [PagePlan(path: SiteMap.home) { HomePage(site: self).page() },
                      PagePlan(path: SiteMap.themes, key: keys.themesKey()) { ThemesPage(site: self).page() }]
+        if hasComparison {
+            plans.append(PagePlan(path: SiteMap.compare) { ComparePage(site: self).page() })
+        }
         // Each child's on a core of its own: the keys hash every day, three times over.
         for each in children.concurrentMap({ pagePlans(of: $0, keys: keys.child($0)) }) {
             plans += each
@@ -83,6 +86,9 @@ public struct Site: Sendable {
             }
         }
     }
+
+    /// Whether the family has a comparison page: two children or more.
+    var hasComparison: Bool { children.count >= 2 }
 
     /// `body`'s result with the site's language as the current one (``Format`` reads it).
     public func speaking<Result>(_ body: () throws -> Result) rethrows -> Result {

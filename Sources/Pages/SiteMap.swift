@@ -7,6 +7,8 @@ public enum SiteMap {
     public static let home = SitePath("index.html")
     /// `themes.html`.
     public static let themes = SitePath("themes.html")
+    /// `compare.html`, the children side by side by age (a family of two or more).
+    public static let compare = SitePath("compare.html")
     /// `assets/theme.css`, the generated colour tokens.
     public static let themeStylesheet = SitePath("assets/theme.css")
     /// `assets/bbreport.css`, the layout (a template file).

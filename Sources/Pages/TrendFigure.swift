@@ -12,8 +12,34 @@ struct TrendFigure {
     let format: @Sendable (Double) -> String
     let step: @Sendable (Double) -> Double
 
+    /// Every figure of `child`, bottles per kilogram read from its weighings.
+    static func all(settings: Settings, child: Site.Child) -> [TrendFigure] {
+        let days = child.days
+        let nightFeeds = Dictionary(uniqueKeysWithValues: days.nightFeeds(days.nights(settings: settings), settings: settings).map { ($0.date, $0.count) })
+        return all(settings: settings, weights: (child.growth.first { $0.kind == .weight }?.points ?? []).map { (date: $0.date, kg: $0.value) },
+                   nightFeeds: nightFeeds)
+    }
+
+    /// Each figure's value on each of `child`'s days: nil on a day not counted whole (the
+    /// day logging began and the export's day are partial, a day with nothing no day
+    /// without), in one pass; and whether any day counted.
+    static func values(_ figures: [TrendFigure], child: Site.Child, exportedAt: Instant) -> (values: [[(date: LocalDate, value: Double?)]], anyCounted: Bool) {
+        var values = Array(repeating: [(date: LocalDate, value: Double?)](), count: figures.count)
+        var anyCounted = false
+        for day in child.days.days {
+            let counted = RangeFigures.counts(day, loggingStarted: child.days.loggingStarted, exportedAt: exportedAt)
+            anyCounted = anyCounted || counted
+            for index in figures.indices {
+                values[index].append((date: day.date, value: counted ? figures[index].value(day) : nil))
+            }
+        }
+        return (values, anyCounted)
+    }
+
     /// Every figure, in the page's order: sleep, feeds, bottles, diapers, wake windows.
-    static func all(settings: Settings, weights: [(date: LocalDate, kg: Double)]) -> [TrendFigure] {
+    /// `nightFeeds` are the night feeds of each night that logged feeds, by its evening
+    /// (``ChildDays/nightFeeds(_:settings:)``).
+    static func all(settings: Settings, weights: [(date: LocalDate, kg: Double)], nightFeeds: [LocalDate: Int]) -> [TrendFigure] {
         let units = settings.units
         let duration: @Sendable (Double) -> String = { Format.hoursAndMinutes(.seconds(Int64($0.rounded()))) }
         let count: @Sendable (Double) -> String = { Format.number(($0 * 10).rounded() / 10) }
@@ -21,7 +47,6 @@ struct TrendFigure {
             3_600 * ([1, 2, 3, 4, 6, 8, 12].first { highest / 3_600 / $0 <= 5 } ?? 24)
         }
         let volume: @Sendable (Double) -> String = { Format.volume(ml: $0, in: units.volume) }
-        let zone = settings.zone
         let ounce = UnitConversion.millilitresPerOunce
         func metric(_ metric: DayMetric) -> (Day) -> Double? { { metric.value($0.summary) } }
         var figures = [
@@ -29,10 +54,8 @@ struct TrendFigure {
             TrendFigure(id: "night-sleep", name: Format.text("night_sleep"), value: metric(.nightSleep), format: duration, step: hours),
             TrendFigure(id: "longest-stretch", name: Format.text("longest_stretch"), value: metric(.longestStretch), format: duration, step: hours),
             TrendFigure(id: "feeds", name: Format.text("feeds"), value: metric(.feeds), format: count, step: niceStep),
-            TrendFigure(id: "night-feeds", name: Format.text("night_feeds"), value: { day in
-                guard day.summary.logged.contains(.feeds) else { return nil }
-                return Double(day.feedings.count { !settings.isNap(startingAt: zone.localDateTime(at: $0.startedAt).timeOfDay) })
-            }, format: count, step: niceStep),
+            TrendFigure(id: "night-feeds", name: Format.text("night_feeds"), value: { day in nightFeeds[day.date].map(Double.init) },
+                        format: count, step: niceStep),
         ]
         let perKilogram: @Sendable (Double) -> String = { value in
             units.volume == .oz ? Format.text("unit_oz_per_lb", ["value": Format.number((value / ouncesPerPound * 100).rounded() / 100)])

@@ -21,18 +21,8 @@ struct TrendsPage {
                                                            "to": Format.time(site.settings.napStartMin)])
         var markdown = "# \(Markdown.escaped(title))\n\n\(Markdown.escaped(context["caption"] as! String))\n\n"
         let days = child.days.days
-        let figures = TrendFigure.all(settings: site.settings, weights: (child.growth.first { $0.kind == .weight }?.points ?? []).map { (date: $0.date, kg: $0.value) })
-        // Each figure's value on each whole day that logged something (the day logging began
-        // and the export's day are partial, a day with nothing no day without), in one pass.
-        var values = Array(repeating: [(date: LocalDate, value: Double?)](), count: figures.count)
-        var anyCounted = false
-        for day in days {
-            let counted = RangeFigures.counts(day, loggingStarted: child.days.loggingStarted, exportedAt: site.exportedAt)
-            anyCounted = anyCounted || counted
-            for index in figures.indices {
-                values[index].append((date: day.date, value: counted ? figures[index].value(day) : nil))
-            }
-        }
+        let figures = TrendFigure.all(settings: site.settings, child: child)
+        let (values, anyCounted) = TrendFigure.values(figures, child: child, exportedAt: site.exportedAt)
         guard let first = days.first?.date, let last = days.last?.date, anyCounted else {
             context["empty"] = Format.text("trends_none")
             return Page(path: path, template: "trends", title: title, context: context, markdown: markdown + Format.text("trends_none") + "\n")
@@ -84,7 +74,7 @@ struct TrendsPage {
         var text = "| \(Format.text("week_of")) | \(Format.text("median")) | \(Format.text("middle_half")) | \(Format.text("days")) |\n|---|---:|---:|---:|\n"
         let integer = Format.language.formats.integer
         for week in spread.weeks.reversed() {
-            text += "| \(Format.monthDay(week.start)), \(integer(week.start.year)) | \(figure.format(week.median)) | "
+            text += "| \(Format.date(week.start)) | \(figure.format(week.median)) | "
                 + "\(figure.format(week.lower)) – \(figure.format(week.upper)) | \(integer(week.days)) |\n"
         }
         return text

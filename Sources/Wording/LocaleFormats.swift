@@ -14,7 +14,7 @@ public final class LocaleFormats: Sendable {
     /// The locale's identifier, `de-AT`.
     public let identifier: String
     private let symbols: DateSymbols
-    private let shortDatePattern, longDatePattern, monthDayPattern, monthYearPattern, timePattern: DatePattern
+    private let shortDatePattern, longDatePattern, monthDayPattern, datePattern, monthYearPattern, timePattern: DatePattern
     private let decimalSeparator: String
     private let percentPattern: (before: String, after: String)
     /// Whether times are told on a 12-hour clock.
@@ -34,6 +34,7 @@ public final class LocaleFormats: Sendable {
         shortDatePattern = pattern("EEEMMMd")
         longDatePattern = pattern("EEEEMMMMdy")
         monthDayPattern = pattern("MMMd")
+        datePattern = pattern("yMMMd")
         monthYearPattern = pattern("MMMMy")
         timePattern = pattern(clock == .twentyFour ? "Hmm" : clock == .twelve ? "hmma" : "jmm")
         usesTwelveHourClock = timePattern.hasDayPeriod
@@ -61,6 +62,11 @@ public final class LocaleFormats: Sendable {
     /// `Saturday, November 21, 2026`.
     public func longDate(_ date: LocalDate) -> String {
         longDatePattern.text(date: date, symbols: symbols)
+    }
+
+    /// `Nov 21, 2026`.
+    public func date(_ date: LocalDate) -> String {
+        datePattern.text(date: date, symbols: symbols)
     }
 
     /// `Nov 21`.

@@ -42,17 +42,26 @@ struct Fixture {
 
     /// The child's days, computed as a build would.
     func days(napStartMin: TimeOfDay? = nil, napStartMax: TimeOfDay? = nil) -> ChildDays {
-        let document = ExportDocument(
+        let document = self.document
+        let (family, _) = Family.validated(from: document, settings: settings(napStartMin: napStartMin, napStartMax: napStartMax))
+        return ChildDays(record: family.children[0], settings: family.settings, exportedAt: family.exportedAt)
+    }
+
+    /// The export's settings, with the nap hours given.
+    func settings(napStartMin: TimeOfDay? = nil, napStartMax: TimeOfDay? = nil) -> Settings {
+        var settings = Settings(export: document.settings)
+        settings.napStartMin = napStartMin ?? settings.napStartMin
+        settings.napStartMax = napStartMax ?? settings.napStartMax
+        return settings
+    }
+
+    private var document: ExportDocument {
+        ExportDocument(
             exportedAt: Fixture.at(exportedAt),
             settings: ExportSettings(timezone: Fixture.chicago, dayStart: dayStart),
             children: [ExportChild(id: "c", name: name, dateOfBirth: LocalDate(dateOfBirth))],
             events: events.enumerated().map { ExportEvent(id: "e\($0.offset)", childID: "c", kind: $0.element) }
         )
-        var settings = Settings(export: document.settings)
-        settings.napStartMin = napStartMin ?? settings.napStartMin
-        settings.napStartMax = napStartMax ?? settings.napStartMax
-        let (family, _) = Family.validated(from: document, settings: settings)
-        return ChildDays(record: family.children[0], settings: family.settings, exportedAt: family.exportedAt)
     }
 }
 

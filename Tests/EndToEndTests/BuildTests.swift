@@ -8,7 +8,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Tool.run(["build", Tool.fixture("family.json"), "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 20 pages (31 files changed) for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 21 pages (32 files changed) for 2 children in "))
         #expect(result.stdout.hasSuffix(" s → out/\n"))
         #expect(result.stderr.isEmpty)
 
@@ -17,7 +17,7 @@ import Testing
         #expect(files == [
             ".bbreport-export-index", ".bbreport-manifest", "assets/bbreport.css", "assets/paper-landscape.css", "assets/paper.css", "assets/search-index.js",
             "assets/search.js",
-            "assets/theme.css",
+            "assets/theme.css", "compare.html",
             "etc/2026/11/02.html", "etc/2026/11/index.html", "etc/days.json", "etc/diary.html", "etc/index.html", "etc/trends.html", "etc/visit-print.css", "etc/visit.html",
             "etc/weeks/2026-W45.html",
             "index.html", "themes.html",
@@ -60,7 +60,7 @@ import Testing
 
         let without = try Tool.run(["build", Tool.fixture("family.json"), "-o", "out"], in: folder)
         #expect(without.status == 0)
-        #expect(without.stdout.hasPrefix("Built 20 pages (0 files changed, 20 removed) for 2 children"), "\(without.stdout)")
+        #expect(without.stdout.hasPrefix("Built 21 pages (0 files changed, 21 removed) for 2 children"), "\(without.stdout)")
         #expect(try snapshot(of: out).keys.filter { $0.hasSuffix(".md") }.isEmpty)
     }
 
@@ -97,7 +97,7 @@ import Testing
         let result = try Tool.run(["build"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("note: no export file given: building the bundled sample (2 children, 300 days)\n"))
-        #expect(result.stdout.hasPrefix("Built 722 pages (733 files changed) for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 723 pages (734 files changed) for 2 children in "))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/index.html").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/ava/days.json").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/leo/days.json").path))

@@ -142,9 +142,9 @@ import Testing
         let rewritten = Set(after.keys.filter { before[$0] == nil || before[$0]!.0 != after[$0]!.0 })
         // As a plain archive's (IncrementalTests.oneMoreDay): per child the new day and the day
         // before, the week, the month, the home, the visit summary, growth and days.json; the
-        // family's home, the search index, the export's index and the manifest. No print
+        // family's home and comparison, the search index, the export's index and the manifest. No print
         // stylesheet: the visit summary carries it.
-        #expect(rewritten.count == 2 * 10 + 4, "\(rewritten.sorted())")
+        #expect(rewritten.count == 2 * 10 + 5, "\(rewritten.sorted())")
         #expect(rewritten.contains("index.html") && rewritten.contains(".bbreport-manifest"))
         #expect(result.stdout.contains("(\(rewritten.count - 1) files changed)"), "\(result.stdout)")
         for (path, identity) in after where !rewritten.contains(path) {

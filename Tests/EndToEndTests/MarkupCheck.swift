@@ -10,7 +10,7 @@ enum MarkupCheck {
         "footer", "section", "article", "figure", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "em",
         "del", "code", "pre", "blockquote", "hr", "br", "table", "thead", "tbody", "tr", "th", "td", "abbr",
         "details", "summary", "input", "img", "script", "form", "label", "fieldset", "legend",
-        "svg", "symbol", "path", "g", "rect", "use", "line", "text", "desc", "polygon",
+        "svg", "symbol", "path", "g", "rect", "use", "line", "text", "desc", "polygon", "polyline", "circle",
     ]
 
     /// What in `html`, read as a browser's parser reads it, could run script, load something

@@ -67,9 +67,9 @@ import Testing
         #expect(status == 0, "\(screen)")
         let clear = "\r\u{1B}[K"
         #expect(screen.contains("\(clear)Reading "))
-        #expect(screen.contains("\(clear)Making pages [░░░░░░░░░░░░░░░░░░░░] 0 of 20"))
+        #expect(screen.contains("\(clear)Making pages [░░░░░░░░░░░░░░░░░░░░] 0 of 21"))
         #expect(screen.contains("\(clear)Writing "))
-        #expect(screen.contains("\(clear)Built 20 pages (31 files changed) for 2 children in "))
+        #expect(screen.contains("\(clear)Built 21 pages (32 files changed) for 2 children in "))
 
         let quiet = try runProcess(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", build + " --clean --quiet", "/dev/null"], in: folder)
         #expect(quiet.0 == 0)

@@ -14,6 +14,7 @@ enum PageKind: String, CaseIterable, CustomStringConvertible, Sendable {
     case visit = "visit summary"
     case diary = "sleep diary"
     case trends
+    case compare = "comparison by age"
     case growth
     case themes
 
@@ -33,6 +34,7 @@ enum PageKind: String, CaseIterable, CustomStringConvertible, Sendable {
         case .visit: "ava/visit.html"
         case .diary: "ava/diary.html"
         case .trends: "ava/trends.html"
+        case .compare: "compare.html"
         case .growth: "ava/growth.html"
         case .themes: "themes.html"
         }

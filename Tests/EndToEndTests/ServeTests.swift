@@ -17,7 +17,7 @@ import Testing
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let serve = try ServeProcess(["family.json", "-o", "out"], in: folder)
-        try serve.waitFor(stdout: "Built 20 pages")
+        try serve.waitFor(stdout: "Built 21 pages")
         #expect(serve.stdout.hasPrefix("Serving out/ at http://127.0.0.1:\(serve.port)/ (Ctrl-C stops)\n"))
 
         let home = try RawHTTP.get("/", port: serve.port)
@@ -67,7 +67,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("private"), withIntermediateDirectories: true)
         try "TOP SECRET".write(to: folder.appendingPathComponent("private/index.html"), atomically: true, encoding: .utf8)
         let serve = try ServeProcess(["family.json", "-o", "out"], in: folder)
-        try serve.waitFor(stdout: "Built 20 pages")
+        try serve.waitFor(stdout: "Built 21 pages")
         // Links a careless hand (or a synced folder) could leave in the archive.
         let out = folder.appendingPathComponent("out")
         try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("leak.txt").path, withDestinationPath: "../secret.txt")
@@ -98,7 +98,7 @@ import Testing
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let serve = try ServeProcess(["family.json", "-o", "out", "--templates", "tpl"], in: folder)
-        try serve.waitFor(stdout: "Built 20 pages")
+        try serve.waitFor(stdout: "Built 21 pages")
         let browser = try await BrowserContext.open()
         let day = try #require(URL(string: "http://127.0.0.1:\(serve.port)/zoe-ava/2026/11/01.html"))
         let template = folder.appendingPathComponent("tpl/day.mustache")
@@ -136,7 +136,7 @@ import Testing
         _ = try await browser.load(day, javascript: true) { session in
             #expect(try await text(session, "document.title").contains("November 1"))
             // A template change.
-            let message = try await change(session, expect: "tpl/day.mustache changed: Built 20 pages") {
+            let message = try await change(session, expect: "tpl/day.mustache changed: Built 21 pages") {
                 try original.replacingOccurrences(of: "{{/main}}", with: "<p id=\"marker\">Template changed</p>{{/main}}")
                     .write(to: template, atomically: false, encoding: .utf8)
             }
@@ -145,7 +145,7 @@ import Testing
             // An input change: a note's words.
             let export = folder.appendingPathComponent("family.json")
             let data = try String(contentsOf: export, encoding: .utf8)
-            _ = try await change(session, expect: "family.json changed: Built 20 pages") {
+            _ = try await change(session, expect: "family.json changed: Built 21 pages") {
                 try data.replacingOccurrences(of: "after vaccines", with: "after the second vaccines").write(to: export, atomically: true, encoding: .utf8)
             }
             #expect(try await text(session, "document.body.textContent") { $0.contains("after the second vaccines") }.contains("after the second vaccines"))
@@ -156,7 +156,7 @@ import Testing
             overlay = try await text(session, "document.querySelector('.bbreport-overlay pre') ? document.querySelector('.bbreport-overlay pre').textContent : ''") { !$0.isEmpty }
             #expect(try await text(session, "document.body.textContent").contains("after the second vaccines"))
             // Fixed again: the overlay goes.
-            _ = try await change(session, expect: "tpl/day.mustache changed: Built 20 pages") {
+            _ = try await change(session, expect: "tpl/day.mustache changed: Built 21 pages") {
                 try original.write(to: template, atomically: false, encoding: .utf8)
             }
             afterFix = try await text(session, "String(document.querySelectorAll('.bbreport-overlay').length)") { $0 == "0" }
@@ -176,7 +176,7 @@ import Testing
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let serve = try ServeProcess(["family.json", "-o", "out", "--templates", "tpl"], in: folder)
-        try serve.waitFor(stdout: "Built 20 pages")
+        try serve.waitFor(stdout: "Built 21 pages")
         let before = try RawHTTP.get("/zoe-ava/2026/11/01.html", port: serve.port)
         try "{{#entries}}\n".write(to: folder.appendingPathComponent("tpl/week.mustache"), atomically: false, encoding: .utf8)
         try serve.waitFor(stdout: "tpl/week.mustache changed.")
@@ -226,7 +226,7 @@ import Testing
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let serve = try ServeProcess(["family.json", "-o", "out"], in: folder)
-        try serve.waitFor(stdout: "Built 20 pages")
+        try serve.waitFor(stdout: "Built 21 pages")
         let port = serve.port
         func request(_ head: String) throws -> RawHTTP.Response {
             try RawHTTP.exchange(Array((head + "\r\n").utf8), port: port)
@@ -281,7 +281,7 @@ import Testing
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let serve = try ServeProcess(["family.json", "-o", "out"], in: folder)
-        try serve.waitFor(stdout: "Built 20 pages")
+        try serve.waitFor(stdout: "Built 21 pages")
         let port = serve.port
         /// A connection opened and sent `text`, then held open by the test.
         func open(_ text: String) -> Int32 {

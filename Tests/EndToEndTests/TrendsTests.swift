@@ -43,15 +43,15 @@ import Testing
                                                             "Bottle per kg of weight", "Diapers", "Wake windows"])
     }
 
-    @Test("night feeds start in the night hours; a week's row is its median, middle half and whole days")
+    @Test("night feeds come inside the night's sleep; a week's row is its median, middle half and whole days")
     func nightFeeds() async throws {
         let archive = try await SharedBuilds.shared.archive(DiaryTests.export, arguments: ["--language", "en-US"])
         let page = try archive.page("ava/trends.html")
         let section = try #require(page.all("section.trend").first { $0.first("h2")?.text == "Night feeds" })
-        // 7:00 PM, 11:45 PM and 3:25 AM each day; Nov 16's cluster is by day.
-        #expect(section.first(".trend-reading")?.text == "Night feeds: 3 a day in November 2026 (median).")
+        // 11:45 PM and 3:25 AM each night; not 7:00 PM, before the night's first sleep at 7:30 PM.
+        #expect(section.first(".trend-reading")?.text == "Night feeds: 2 a day in November 2026 (median).")
         let rows = section.all("details table tbody tr").map { $0.all("td").map(\.text) }
-        #expect(rows.first == ["Nov 15, 2026", "3", "3 – 3", "6"], "\(rows)")
+        #expect(rows.first == ["Nov 15, 2026", "2", "2 – 2", "6"], "\(rows)")
         // Days with no bottle have no bottle chart.
         #expect(!page.all("section.trend h2").map(\.text).contains("Bottle"))
         #expect(try archive.page("ava/index.html").all("a[href=trends.html]").count == 1)
