@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "CRenameExchange", path: "Sources/C/CRenameExchange"),
         // AES-256-GCM and PBKDF2 from OpenSSL's libcrypto, for encrypted archives.
         .target(name: "Encryption", dependencies: ["CCrypto"]),
-        .target(name: "Archive", dependencies: ["CRenameExchange", "Bytes", "Hashing", "JSONText", "InputFiles"]),
+        .target(name: "Archive", dependencies: ["CRenameExchange", "Bytes", "Hashing", "JSONText", "InputFiles", "Speed"]),
         // An encrypted archive's files: sealed, at names that say nothing, with their shells.
         .target(name: "Sealing", dependencies: ["Encryption", "Archive", "Hashing", "Bytes"]),
         .target(name: "Sample", dependencies: ["Export", "Timekeeping", "Growth"]),

@@ -2,6 +2,7 @@ import CRenameExchange
 import Foundation
 import Hashing
 import InputFiles
+import Speed
 
 /// Writes an archive so that the folder always holds a complete one: the new files go
 /// into a staging folder beside the output, which then takes the output's place in one
@@ -344,24 +345,5 @@ public struct ArchiveWriter: Sendable {
             let detail = nsError.localizedFailureReason ?? nsError.localizedDescription
             throw ArchiveError(path: displayPath, reason: .fileSystem(detail))
         }
-    }
-}
-
-/// A value worked out once and kept until forgotten, safe to ask for from any thread.
-final class Memo<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value?
-
-    func value(_ make: () -> Value) -> Value {
-        lock.withLock {
-            if let stored { return stored }
-            let value = make()
-            stored = value
-            return value
-        }
-    }
-
-    func forget() {
-        lock.withLock { stored = nil }
     }
 }
