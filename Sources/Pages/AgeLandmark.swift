@@ -50,9 +50,8 @@ struct AgeLandmark {
     /// there was: before then a baby neither sleeps 6 hours nor eats solid food.
     static let loggedFromBirth = 14
 
-    /// What `child`'s logs say of each kind.
-    static func findings(_ child: ChildDays, settings: Settings) -> [Kind: Finding] {
-        let nights = child.nights(settings: settings)
+    /// What `child`'s logs say of each kind, `nights` being its nights.
+    static func findings(_ child: ChildDays, nights: [Night], settings: Settings) -> [Kind: Finding] {
         let fromBirth = child.child.dateOfBirth.flatMap { born in
             child.days.first(where: \.hasDailyEntries).map { $0.date.days(since: born) <= loggedFromBirth }
         } ?? false

@@ -10,7 +10,7 @@ struct CompareLandmarks {
     let readings: [(text: String, known: Bool)]
 
     init(site: Site, children: [AgedChild]) {
-        let findings = children.map { AgeLandmark.findings($0.child.days, settings: site.settings) }
+        let findings = children.map { AgeLandmark.findings($0.child.days, nights: site.nights($0.child), settings: site.settings) }
         var table = "| | " + children.map { Markdown.escaped($0.name) }.joined(separator: " | ") + " |\n|---|"
             + String(repeating: "---|", count: children.count) + "\n"
         var readings: [(text: String, known: Bool)] = []

@@ -49,10 +49,7 @@ struct ComparePage {
     /// Each trends figure by week of age: each child's weekly median, the latest week of age
     /// every child has in words, and the medians in a table.
     private func figureCharts(_ placed: [AgedChild]) -> [[String: Any]] {
-        let perChild = placed.map { child in
-            let figures = TrendFigure.all(settings: site.settings, child: child.child)
-            return (figures: figures, values: TrendFigure.values(figures, child: child.child, exportedAt: site.exportedAt).values)
-        }
+        let perChild = placed.map { site.trendValues($0.child) }
         guard let figures = perChild.first?.figures else { return [] }
         var charts: [[String: Any]] = []
         for (index, figure) in figures.enumerated() {

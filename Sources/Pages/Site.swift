@@ -16,6 +16,8 @@ public struct Site: Sendable {
         /// What was measured, by kind, with percentiles: the growth page, the child's home
         /// and the visit summary all show it.
         let growth: [GrowthSeries]
+        /// What more than one of the child's pages reads from the whole history, made once.
+        let history = ChildHistory()
 
         /// Whether anything was measured (at birth or since): the growth page is made only then.
         var hasGrowth: Bool { !growth.isEmpty }

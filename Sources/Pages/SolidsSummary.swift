@@ -23,26 +23,33 @@ struct SolidsSummary {
     let firstTried: [FirstTry]
     let reactions: [Reaction]
 
-    /// `range` is the summary's days; `allDays` every day of the child's, for what was
-    /// tried before. A food is its name without amounts (``FoodName``); a note that says a
-    /// food was tried for the first time counts as that food tried then, when the note is
-    /// a meal's (its minute, or a solids category) or names a food the family logs.
-    init(range: [Day], allDays: [Day], zone: Zone) {
-        let first = range.first?.date
-        let before = allDays.prefix(while: { day in first.map { day.date < $0 } ?? false })
-        // The foods of the days before, as written (a few dozen, over years of meals),
-        // and only then each once as it is told apart.
-        var written = Set<String>()
-        for day in before {
-            for solids in day.health.solids { if let food = solids.food { written.insert(food) } }
+    /// `range` is the summary's days, `firstTries` every food first tried over the child's
+    /// whole history (``firstTries(_:zone:)``): those in the range are the range's.
+    init(range: [Day], firstTries: [FirstTry], zone: Zone) {
+        if let first = range.first?.date, let last = range.last?.date {
+            firstTried = firstTries.filter { (first...last).contains($0.date) }
+        } else {
+            firstTried = []
         }
-        var seen = Set(written.compactMap(Self.key))
-        let logged = Self.foodsEverLogged(allDays)
-        for day in before {
-            for note in Self.firstTimeNotes(day, logged: logged) { seen.insert(note.food.lowercased()) }
-        }
-        var tried: [FirstTry] = []
         var reactions: [Reaction] = []
+        for day in range {
+            for solids in day.health.solids.sorted(by: { $0.occurredAt < $1.occurredAt }) {
+                if let reaction = solids.reaction?.trimmingCharacters(in: .whitespacesAndNewlines), Self.isWorthShowing(reaction) {
+                    reactions.append(Reaction(at: solids.occurredAt, food: solids.food, reaction: reaction))
+                }
+            }
+        }
+        self.reactions = reactions
+    }
+
+    /// Every food first tried over `days` (a child's whole history), in order. A food is its
+    /// name without amounts (``FoodName``); a note that says a food was tried for the first
+    /// time counts as that food tried then, when the note is a meal's (its minute, or a
+    /// solids category) or names a food the family logs.
+    static func firstTries(_ days: [Day], zone: Zone) -> [FirstTry] {
+        let logged = foodsEverLogged(days)
+        var seen = Set<String>()
+        var tried: [FirstTry] = []
         // A family writes the same few dozen foods over years of meals: each named once.
         var names: [String: String?] = [:]
         func name(_ food: String) -> String? {
@@ -51,23 +58,17 @@ struct SolidsSummary {
             names[food] = named
             return named
         }
-        for day in range {
+        for day in days {
             var meals: [(at: Instant, food: String)] = day.health.solids.compactMap { solids in
                 solids.food.flatMap(name).map { (solids.occurredAt, $0) }
             }
-            meals += Self.firstTimeNotes(day, logged: logged)
+            meals += firstTimeNotes(day, logged: logged)
             for meal in meals.sorted(by: { $0.at < $1.at }) where !seen.contains(meal.food.lowercased()) {
                 seen.insert(meal.food.lowercased())
                 tried.append(FirstTry(food: meal.food, date: zone.localDateTime(at: meal.at).date))
             }
-            for solids in day.health.solids.sorted(by: { $0.occurredAt < $1.occurredAt }) {
-                if let reaction = solids.reaction?.trimmingCharacters(in: .whitespacesAndNewlines), Self.isWorthShowing(reaction) {
-                    reactions.append(Reaction(at: solids.occurredAt, food: solids.food, reaction: reaction))
-                }
-            }
         }
-        firstTried = tried
-        self.reactions = reactions
+        return tried
     }
 
     /// A food as it is told apart: its name without amounts (``FoodName``), lower case.

@@ -13,9 +13,8 @@ struct TrendFigure {
     let step: @Sendable (Double) -> Double
 
     /// Every figure of `child`, bottles per kilogram read from its weighings.
-    static func all(settings: Settings, child: Site.Child) -> [TrendFigure] {
-        let days = child.days
-        let nightFeeds = Dictionary(uniqueKeysWithValues: days.nightFeeds(days.nights(settings: settings), settings: settings).map { ($0.date, $0.count) })
+    static func all(settings: Settings, child: Site.Child, nights: [Night]) -> [TrendFigure] {
+        let nightFeeds = Dictionary(uniqueKeysWithValues: child.days.nightFeeds(nights, settings: settings).map { ($0.date, $0.count) })
         return all(settings: settings, weights: (child.growth.first { $0.kind == .weight }?.points ?? []).map { (date: $0.date, kg: $0.value) },
                    nightFeeds: nightFeeds)
     }

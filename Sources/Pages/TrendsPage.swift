@@ -21,13 +21,13 @@ struct TrendsPage {
                                                            "to": Format.time(site.settings.napStartMin)])
         var markdown = "# \(Markdown.escaped(title))\n\n\(Markdown.escaped(context["caption"] as! String))\n\n"
         let days = child.days.days
-        let figures = TrendFigure.all(settings: site.settings, child: child)
-        let (values, anyCounted) = TrendFigure.values(figures, child: child, exportedAt: site.exportedAt)
+        let trends = site.trendValues(child)
+        let (figures, values, anyCounted) = (trends.figures, trends.values, trends.anyCounted)
         guard let first = days.first?.date, let last = days.last?.date, anyCounted else {
             context["empty"] = Format.text("trends_none")
             return Page(path: path, template: "trends", title: title, context: context, markdown: markdown + Format.text("trends_none") + "\n")
         }
-        let markers = Self.markers(days, born: child.days.child.dateOfBirth, zone: site.settings.zone)
+        let markers = Self.markers(days, born: child.days.child.dateOfBirth, zone: site.settings.zone, foods: site.foodsFirstTried(child))
         var charts: [[String: Any]] = []
         for (figure, values) in zip(figures, values) {
             let daily = values.compactMap { point in point.value.map { (date: point.date, value: $0) } }
@@ -81,8 +81,8 @@ struct TrendsPage {
     }
 
     /// The days marked under every chart: a fever (by the threshold for the age), a
-    /// vaccination, a food first tried.
-    static func markers(_ days: [Day], born: LocalDate?, zone: Zone) -> [TrendChart.Marker] {
+    /// vaccination, a food first tried (of `foods`).
+    static func markers(_ days: [Day], born: LocalDate?, zone: Zone, foods: [SolidsSummary.FirstTry]) -> [TrendChart.Marker] {
         var markers: [TrendChart.Marker] = []
         for day in days {
             if day.health.temperatures.contains(where: { AgeContext.isFever($0, born: born, zone: zone) }) {
@@ -90,8 +90,7 @@ struct TrendsPage {
             }
             if !day.health.vaccinations.isEmpty { markers.append(.init(date: day.date, kind: "vaccination")) }
         }
-        let foods = SolidsSummary(range: days, allDays: days, zone: zone).firstTried.map(\.date)
-        markers += Set(foods).sorted().map { .init(date: $0, kind: "food") }
+        markers += Set(foods.map(\.date)).sorted().map { .init(date: $0, kind: "food") }
         return markers
     }
 }

@@ -40,7 +40,7 @@ struct VisitHealth {
         let days = summary.days
         fevers = FeverList(days: days, born: born, zone: zone, units: units)
         medicines = MedicineTable(days: days, zone: zone)
-        solids = SolidsSummary(range: days, allDays: child.days.days, zone: zone)
+        solids = SolidsSummary(range: days, firstTries: site.foodsFirstTried(child), zone: zone)
         allergens = AllergenRecord(days: child.days.days.prefix { $0.date <= knownAsOf }, zone: zone)
         lastYear = knownAsOf.year
         vaccinations = child.days.days.prefix { $0.date <= knownAsOf }.flatMap(\.health.vaccinations)
