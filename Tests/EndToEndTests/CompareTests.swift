@@ -126,4 +126,20 @@ import Testing
         let alone = try await SharedBuilds.shared.archive(DiaryTests.export, arguments: ["--language", "en-US"])
         #expect(try alone.page("index.html").all("a[href=compare.html]").isEmpty)
     }
+
+    @Test("printed, the sample's comparison takes two pages at most, lines told apart in grey",
+          .enabled(if: Browser.available && Poppler.available, "needs Chromium and poppler-utils; scripts/test installs them"))
+    func printed() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for language in [PageLanguage.english, .arabic, .japanese] {
+            let page = try await language.sample.appendingPathComponent("compare.html")
+            let pdf = try await PrintTests.printToPDF(page, in: folder)
+            #expect((1...2).contains(try Poppler.info(pdf).pages), "\(language)")
+            try? FileManager.default.removeItem(at: pdf)
+            // Each child's lines carry a style of their own, whatever the colours.
+            let styles = Set(try HTMLDocument(contentsOf: page).all("svg g.compare-child").map { $0.attribute("class") ?? "" })
+            #expect(styles == ["compare-child compare-style-0", "compare-child compare-style-1"], "\(language)")
+        }
+    }
 }
