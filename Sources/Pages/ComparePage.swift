@@ -29,13 +29,15 @@ struct ComparePage {
         var markdown = "# \(Markdown.escaped(title))\n\n\(Markdown.escaped(context["caption"] as! String))\n\n"
         for line in context["unplaced"] as! [String] { markdown += "\(Markdown.escaped(line))\n\n" }
 
-        let landmarks = CompareLandmarks(site: site, children: placed)
-        context["landmarksTable"] = MarkdownText(generated: landmarks.table)
-        context["landmarksReadings"] = landmarks.readings.map { ["text": $0.text, "class": $0.known ? "trend-reading" : "caption"] }
-        let note = Format.text("compare_landmarks_note", ["from": Format.time(site.settings.napStartMax), "to": Format.time(site.settings.napStartMin)])
-        context["landmarksNote"] = note
-        markdown += "## \(Format.text("compare_landmarks"))\n\n\(landmarks.table)\n"
-            + (landmarks.readings.map(\.text) + [note]).map { "\(Markdown.escaped($0))\n\n" }.joined()
+        // With no child placed by age there is nothing to set side by side.
+        if !placed.isEmpty {
+            let landmarks = CompareLandmarks(site: site, children: placed)
+            let note = Format.text("compare_landmarks_note", ["from": Format.time(site.settings.napStartMax), "to": Format.time(site.settings.napStartMin)])
+            context["landmarks"] = ["table": MarkdownText(generated: landmarks.table), "note": note,
+                                    "readings": landmarks.readings.map { ["text": $0.text, "class": $0.known ? "trend-reading" : "caption"] }]
+            markdown += "## \(Format.text("compare_landmarks"))\n\n\(landmarks.table)\n"
+                + (landmarks.readings.map(\.text) + [note]).map { "\(Markdown.escaped($0))\n\n" }.joined()
+        }
 
         var charts = growthCharts(placed)
         charts += figureCharts(placed)
@@ -107,10 +109,10 @@ struct ComparePage {
     /// Each measure's WHO percentiles, every child with a sex and a birthday on one chart.
     private func growthCharts(_ placed: [AgedChild]) -> [[String: Any]] {
         GrowthSeries.Kind.allCases.compactMap { kind -> [String: Any]? in
-            let drawn = placed.compactMap { child -> (AgedChild, [(age: Int, percentile: Double, z: Double)])? in
+            let drawn = placed.compactMap { child -> (AgedChild, [(date: LocalDate, age: Int, percentile: Double, z: Double)])? in
                 let points = (child.child.growth.first { $0.kind == kind }?.points ?? []).compactMap { point in
                     point.percentile.flatMap { percentile in
-                        point.z.flatMap { z in point.standardAge.map { (age: $0, percentile: percentile, z: z) } }
+                        point.z.flatMap { z in point.standardAge.map { (date: point.date, age: $0, percentile: percentile, z: z) } }
                     }
                 }
                 return points.isEmpty ? nil : (child, points)
@@ -119,7 +121,7 @@ struct ComparePage {
             let heading = Format.text("compare_percentile", ["kind": kind.name])
             let latest = drawn.map { child, points in
                 Format.text("compare_child_value", ["name": child.name, "value": Format.text("compare_percentile_at", [
-                    "percentile": Format.ordinal(points.last!.percentile), "age": Format.age(days: points.last!.age) ?? ""])])
+                    "percentile": Format.ordinal(points.last!.percentile), "age": child.ageText(on: points.last!.date) ?? ""])])
             }
             let reading = Format.sentence(Format.text("compare_percentile_latest", ["values": Format.language.list(latest)]))
             // Spaced as the standards' curves are, by z-score: the 3rd, 15th, 50th, 85th and 97th percentiles.
@@ -133,10 +135,12 @@ struct ComparePage {
             // Measurements a few months apart are still one course.
             let chart = AgeChart(series: series, scale: scale, joinWithin: 366, marked: true, plotHeight: 140)
             var table = Self.tableHead(drawn.map(\.0))
-            let rows = drawn.enumerated().flatMap { column, each in each.1.map { (age: $0.age, column: column, percentile: $0.percentile) } }
+            let rows = drawn.enumerated().flatMap { column, each in
+                each.1.map { (age: $0.age, text: each.0.ageText(on: $0.date) ?? "", column: column, percentile: $0.percentile) }
+            }
             for row in rows.sorted(by: { ($0.age, $0.column) < ($1.age, $1.column) }) {
                 let cells = drawn.indices.map { $0 == row.column ? Format.ordinal(row.percentile) : "" }
-                table += "| \(Format.age(days: row.age) ?? "") | " + cells.joined(separator: " | ") + " |\n"
+                table += "| \(row.text) | " + cells.joined(separator: " | ") + " |\n"
             }
             let id = "compare-percentile-\(kind.rawValue)"
             return ["id": id, "heading": heading, "reading": reading, "svg": chart.svg(id: id, title: heading, description: reading),
