@@ -47,15 +47,13 @@ public struct TrendChart: Sendable {
     /// on a desk (two a row) as on a phone, and its words stay their size in both.
     public func svg(id: String, title: String, description: String) -> Markup {
         let highest = max(daily.map(\.value).max() ?? 0, spread.weeks.map(\.upper).max() ?? 0)
-        let step = max(self.step(highest), .leastNonzeroMagnitude)
-        let ceiling = max(step, (highest / step).rounded(.up) * step)
         var svg = SVGWriter()
-        draw(id: id, title: title, description: description, size: .narrow, ceiling: ceiling, step: step, into: &svg)
+        draw(id: id, title: title, description: description, size: .narrow, scale: .stepped(highest: highest, step: step, label: label), into: &svg)
         return svg.markup
     }
 
-    private func draw(id: String, title: String, description: String, size: ChartSize, ceiling: Double, step: Double, into svg: inout SVGWriter) {
-        let ticks = Array(stride(from: 0, through: ceiling + step / 2, by: step))
+    private func draw(id: String, title: String, description: String, size: ChartSize, scale: AgeChart.Scale, into svg: inout SVGWriter) {
+        let ticks = scale.ticks, ceiling = scale.ceiling
         let plotLeft = ChartText.labelRoom(ticks.map(label), size: size, base: size == .wide ? 40 : 36)
         let plotRight = size.width - 8
         let bottom = Self.top + Self.plotHeight
