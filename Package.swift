@@ -90,7 +90,7 @@ let package = Package(
             dependencies: ["Servers", "Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Encryption", "Sealing", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Speed",
                            .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles", "CCrypto"]),
+        .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles", "Encryption"]),
         // The allocator's settings for a build, applied as the program starts.
         .target(name: "CMemoryTuning", path: "Sources/C/CMemoryTuning"),
         .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import Encryption
 
 /// The reload socket's side of RFC 6455: the handshake, text and close frames out, and
 /// the client's frames read only to answer pings and notice the end.
