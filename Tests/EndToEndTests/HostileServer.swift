@@ -12,31 +12,9 @@ final class HostileServer {
 
     /// Starts the server in `mode` and waits until both listeners listen.
     init(_ mode: String) throws {
-        folder = try temporaryFolder()
-        log = folder.appendingPathComponent("log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Tool.fixture("hostile-server.py"), mode]
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var found: (URL, URL)?
-        for _ in 0..<200 where found == nil {
-            let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? []
-            if let main = lines.first(where: { $0.hasPrefix("listening on ") }),
-               let second = lines.first(where: { $0.hasPrefix("recorder on ") }) {
-                found = (URL(string: String(main.dropFirst("listening on ".count)))!,
-                         URL(string: String(second.dropFirst("recorder on ".count)))!)
-            } else {
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-        }
-        guard let found else {
-            kill(process.processIdentifier, SIGKILL)
-            throw CocoaError(.executableLoad)
-        }
-        (url, recorder) = found
+        let started = try FixtureServer.start("hostile-server.py", mode, announcing: ["listening on ", "recorder on "])
+        (process, log, folder) = (started.process, started.log, started.folder)
+        (url, recorder) = (started.urls[0], started.urls[1])
     }
 
     deinit {
@@ -63,6 +41,33 @@ final class HostileServer {
             let authorization = parts.count >= 6 ? parts[3] + " " + parts[4] : parts.count > 3 ? parts[3] : "-"
             return Request(listener: parts[1], path: parts[2], authorization: authorization, host: parts.last ?? "-")
         }
+    }
+}
+
+/// A test server of `Fixtures/`, a Python script in its own process.
+enum FixtureServer {
+    /// Starts `script mode` with its output in a log, and waits until it has printed a line
+    /// beginning with each of `prefixes`, followed by a URL; those URLs, in order.
+    static func start(_ script: String, _ mode: String, announcing prefixes: [String]) throws -> (process: Process, log: URL, folder: URL, urls: [URL]) {
+        let folder = try temporaryFolder()
+        let log = folder.appendingPathComponent("log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Tool.fixture(script), mode]
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        for _ in 0..<200 {
+            let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? []
+            let urls = prefixes.compactMap { prefix in
+                lines.first { $0.hasPrefix(prefix) }.flatMap { URL(string: String($0.dropFirst(prefix.count))) }
+            }
+            if urls.count == prefixes.count { return (process, log, folder, urls) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        throw CocoaError(.executableLoad)
     }
 }
 

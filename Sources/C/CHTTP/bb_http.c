@@ -164,8 +164,9 @@ static bb_http_failure failure_of(CURLcode code) {
     }
 }
 
-void bb_http_get(const char *url, const char *const *header_lines, size_t header_count,
-                 bb_http_limits limits, bb_http_cancel *cancel, bb_http_answer *answer) {
+/// One request: a GET when `body` is NULL, else a POST of `body_length` bytes of it.
+static void perform(const char *url, const char *const *header_lines, size_t header_count, const char *body, size_t body_length,
+                    bb_http_limits limits, bb_http_cancel *cancel, bb_http_answer *answer) {
     pthread_once(&initialized, initialize);
     memset(answer, 0, sizeof *answer);
     if (load_failure[0]) {
@@ -188,7 +189,15 @@ void bb_http_get(const char *url, const char *const *header_lines, size_t header
     char error[CURL_ERROR_SIZE] = {0};
     curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, error);
     curl.easy_setopt(handle, CURLOPT_URL, url);
-    curl.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
+    if (body) {
+        curl.easy_setopt(handle, CURLOPT_POST, 1L);
+        curl.easy_setopt(handle, CURLOPT_POSTFIELDS, body);
+        curl.easy_setopt(handle, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)body_length);
+        // No `Expect: 100-continue` wait: the body is small and the deadline is ours.
+        headers = curl.slist_append(headers, "Expect:");
+    } else {
+        curl.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
+    }
     curl.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
     curl.easy_setopt(handle, CURLOPT_USERAGENT, "bbreport");
     // Only the web, and only where we were sent: a redirect is the caller's to judge, and
@@ -228,6 +237,16 @@ void bb_http_get(const char *url, const char *const *header_lines, size_t header
     }
     curl.slist_free_all(headers);
     curl.easy_cleanup(handle);
+}
+
+void bb_http_get(const char *url, const char *const *header_lines, size_t header_count,
+                 bb_http_limits limits, bb_http_cancel *cancel, bb_http_answer *answer) {
+    perform(url, header_lines, header_count, NULL, 0, limits, cancel, answer);
+}
+
+void bb_http_post(const char *url, const char *const *header_lines, size_t header_count, const char *body, size_t body_length,
+                  bb_http_limits limits, bb_http_cancel *cancel, bb_http_answer *answer) {
+    perform(url, header_lines, header_count, body ? body : "", body_length, limits, cancel, answer);
 }
 
 void bb_http_answer_free(bb_http_answer *answer) {

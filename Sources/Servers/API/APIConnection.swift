@@ -1,8 +1,8 @@
 import Export
 import Foundation
 
-/// The HTTP layer both API adapters share (Baby Basics, Baby Buddy): GET requests to one
-/// server with an `Authorization` header, retried as the policy says, every answer bounded
+/// The HTTP layer both API adapters share (Baby Basics, Baby Buddy), and the morning
+/// message's (``Notifier``): requests to one server with an `Authorization` header, retried as the policy says, every answer bounded
 /// (a deadline over the whole answer, its size on the wire and once decompressed, and all
 /// answers of a fetch together), and bodies decoded with the export file's field readers.
 /// The token goes to the `--server` origin only: a redirect elsewhere is an error, a
@@ -10,8 +10,8 @@ import Foundation
 /// token) and what went wrong, in the server's own words cleaned of anything unsafe.
 final class APIConnection: @unchecked Sendable {
     let server: URL
-    /// The whole `Authorization` header value (`Bearer …`, `Token …`).
-    private let authorization: String
+    /// The whole `Authorization` header value (`Bearer …`, `Token …`), when there is a token.
+    private let authorization: String?
     let policy: RetryPolicy
     let limits: HTTPLimits
     /// The most bytes all answers of one fetch may hold together.
@@ -27,7 +27,7 @@ final class APIConnection: @unchecked Sendable {
     private let lock = NSLock()
     private var received = 0
 
-    init(server: URL, authorization: String, token: String, policy: RetryPolicy, limits: HTTPLimits, maximumTotalBytes: Int,
+    init(server: URL, authorization: String?, token: String?, policy: RetryPolicy, limits: HTTPLimits, maximumTotalBytes: Int,
          transport: any HTTPTransport, sleep: @escaping @Sendable (Double) async throws -> Void) {
         self.server = server
         self.authorization = authorization
@@ -36,7 +36,7 @@ final class APIConnection: @unchecked Sendable {
         self.maximumTotalBytes = maximumTotalBytes
         self.transport = transport
         self.sleep = sleep
-        self.words = ServerWords(secrets: [authorization, token])
+        self.words = ServerWords(secrets: [authorization, token].compactMap { $0 })
     }
 
     /// `GET path`, retried as the policy says, decoded as `T`.
@@ -53,18 +53,45 @@ final class APIConnection: @unchecked Sendable {
     func get(_ path: String, query: [URLQueryItem]) async throws(ServerError) -> HTTPAnswer {
         var components = URLComponents(url: address(path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query }
-        var url = components.url!
+        let url = components.url!
         let name = request(path)
         guard isUnderServer(url) else {
             throw ServerError(request: name, reason: .outsideServer(path: words.clean(Self.resolvedPath(url)), server: server.absoluteString))
         }
+        let headers = authorizing(["Accept": "application/json"])
+        return try await exchange(url, name: name) { [transport, limits] url throws(HTTPFailure) in
+            try await transport.get(url, headers: headers, limits: limits)
+        }
+    }
+
+    /// `POST` of `body`, of `type`, to the server's address itself, retried and redirected
+    /// as a `GET` is.
+    func post(_ body: Data, type: String) async throws(ServerError) -> HTTPAnswer {
+        let headers = authorizing(["Content-Type": type])
+        return try await exchange(server, name: "POST " + server.absoluteString) { [transport, limits] url throws(HTTPFailure) in
+            try await transport.post(url, headers: headers, body: body, limits: limits)
+        }
+    }
+
+    /// `headers` with the `Authorization` header, when there is a token.
+    private func authorizing(_ headers: [String: String]) -> [String: String] {
+        var headers = headers
+        if let authorization { headers["Authorization"] = authorization }
+        return headers
+    }
+
+    /// One request to `url`, called `name` in messages, sent by `send` as often as the
+    /// policy allows: a failure to get an answer and a 5xx are tried again, a 429 after the
+    /// wait it asks for, a redirect on the server's origin and under its path followed.
+    private func exchange(_ url: URL, name: String, send: (URL) async throws(HTTPFailure) -> HTTPAnswer) async throws(ServerError) -> HTTPAnswer {
+        var url = url
         var redirects = 0
         var attempt = 1
         var lastFailure = ""
         while attempt <= policy.attempts {
             let answer: HTTPAnswer
             do {
-                answer = try await transport.get(url, headers: ["Authorization": authorization, "Accept": "application/json"], limits: limits)
+                answer = try await send(url)
             } catch {
                 guard error.isTransient else { throw ServerError(request: name, reason: Self.reason(for: error)) }
                 lastFailure = describe(error)

@@ -12,11 +12,20 @@ public struct CurlTransport: HTTPTransport {
     public init() {}
 
     public func get(_ url: URL, headers: [String: String], limits: HTTPLimits) async throws(HTTPFailure) -> HTTPAnswer {
+        try await send(url, headers: headers, body: nil, limits: limits)
+    }
+
+    public func post(_ url: URL, headers: [String: String], body: Data, limits: HTTPLimits) async throws(HTTPFailure) -> HTTPAnswer {
+        try await send(url, headers: headers, body: body, limits: limits)
+    }
+
+    /// A GET, or with a body a POST, on a thread of its own.
+    private func send(_ url: URL, headers: [String: String], body: Data?, limits: HTTPLimits) async throws(HTTPFailure) -> HTTPAnswer {
         let cancel = CancelFlag()
         let result: Result<HTTPAnswer, HTTPFailure> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 DispatchQueue.global().async {
-                    continuation.resume(returning: Self.perform(url, headers: headers, limits: limits, cancel: cancel))
+                    continuation.resume(returning: Self.perform(url, headers: headers, body: body, limits: limits, cancel: cancel))
                 }
             }
         } onCancel: {
@@ -25,14 +34,18 @@ public struct CurlTransport: HTTPTransport {
         return try result.get()
     }
 
-    private static func perform(_ url: URL, headers: [String: String], limits: HTTPLimits, cancel: CancelFlag) -> Result<HTTPAnswer, HTTPFailure> {
+    private static func perform(_ url: URL, headers: [String: String], body: Data?, limits: HTTPLimits, cancel: CancelFlag) -> Result<HTTPAnswer, HTTPFailure> {
         let lines = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         let cLimits = bb_http_limits(deadline_ms: Int(min(max(limits.deadline, 0.001), 86_400) * 1000),
                                      max_body: Int64(limits.maximumBody), max_received: Int64(limits.maximumReceived),
                                      max_header_bytes: limits.maximumHeaderBytes)
         var answer = bb_http_answer()
         withCStrings(lines) { pointers in
-            bb_http_get(url.absoluteString, pointers, pointers.count, cLimits, cancel.pointer, &answer)
+            guard let body else { return bb_http_get(url.absoluteString, pointers, pointers.count, cLimits, cancel.pointer, &answer) }
+            body.withUnsafeBytes { bytes in
+                bb_http_post(url.absoluteString, pointers, pointers.count, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count,
+                             cLimits, cancel.pointer, &answer)
+            }
         }
         defer { bb_http_answer_free(&answer) }
         let detail = withUnsafeBytes(of: answer.detail) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }

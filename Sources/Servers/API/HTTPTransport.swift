@@ -60,8 +60,9 @@ public enum HTTPFailure: Error, Sendable, Equatable {
     }
 }
 
-/// Sends GET requests. A failure thrown is a failure to get a usable answer (refused,
-/// timed out, dropped, past a limit); an HTTP error status is an answer.
+/// Sends GET and POST requests. A failure thrown is a failure to get a usable answer
+/// (refused, timed out, dropped, past a limit); an HTTP error status is an answer.
 public protocol HTTPTransport: Sendable {
     func get(_ url: URL, headers: [String: String], limits: HTTPLimits) async throws(HTTPFailure) -> HTTPAnswer
+    func post(_ url: URL, headers: [String: String], body: Data, limits: HTTPLimits) async throws(HTTPFailure) -> HTTPAnswer
 }

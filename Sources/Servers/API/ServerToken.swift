@@ -31,8 +31,9 @@ public struct ServerToken: Sendable, CustomStringConvertible {
     /// The longest token file read: tokens are tens of characters.
     public static let maximumBytes = 4096
 
-    /// The token in the file at `tokenFile`, or else in `BBREPORT_TOKEN`.
-    public static func load(tokenFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(Problem) -> ServerToken {
+    /// The token in the file at `tokenFile`, or else in `variable` (`BBREPORT_TOKEN`).
+    public static func load(tokenFile: String?, variable: String = "BBREPORT_TOKEN",
+                            environment: [String: String] = ProcessInfo.processInfo.environment) throws(Problem) -> ServerToken {
         if let path = tokenFile {
             let data: Data
             do {
@@ -44,7 +45,7 @@ public struct ServerToken: Sendable, CustomStringConvertible {
             guard !token.isEmpty else { throw .emptyFile(path) }
             return ServerToken(token)
         }
-        if let token = environment["BBREPORT_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty {
+        if let token = environment[variable]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty {
             return ServerToken(token)
         }
         throw .missing

@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-/// Limits on one GET: each one ends the request with its own failure code.
+/// Limits on one request: each one ends the request with its own failure code.
 typedef struct {
     /// The whole exchange, connecting to the last byte of the body, in milliseconds.
     long deadline_ms;
@@ -57,6 +57,11 @@ void bb_http_cancel_free(bb_http_cancel *cancel);
 /// free its buffers with bb_http_answer_free.
 void bb_http_get(const char *url, const char *const *header_lines, size_t header_count,
                  bb_http_limits limits, bb_http_cancel *cancel, bb_http_answer *answer);
+
+/// POST `body_length` bytes of `body` to `url`, bounded and redirected (not at all) as
+/// bb_http_get is; the header lines name the body's type.
+void bb_http_post(const char *url, const char *const *header_lines, size_t header_count, const char *body, size_t body_length,
+                  bb_http_limits limits, bb_http_cancel *cancel, bb_http_answer *answer);
 
 void bb_http_answer_free(bb_http_answer *answer);
 
