@@ -37,9 +37,12 @@ enum AgeContext {
 
     /// Whether `reading` is a fever by the threshold for the child's age when it was taken.
     static func isFever(_ reading: Temperature, born: LocalDate?, zone: Zone) -> Bool {
-        let date = zone.localDateTime(at: reading.occurredAt).date
-        let age: Int? = born.flatMap { months(from: $0, to: date) }
-        return reading.celsius >= feverCelsius(months: age)
+        reading.celsius >= feverCelsius(born: born, on: zone.localDateTime(at: reading.occurredAt).date)
+    }
+
+    /// The temperature called a fever on `date` for a child born on `born`.
+    static func feverCelsius(born: LocalDate?, on date: LocalDate) -> Double {
+        feverCelsius(months: born.flatMap { months(from: $0, to: date) })
     }
 
     /// A loss from birth weight this large (in percent) is pointed out (AAP: a loss of

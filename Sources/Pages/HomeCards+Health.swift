@@ -19,8 +19,8 @@ extension HomeCards {
         }
         let readings = days.suffix(3).flatMap(\.health.temperatures)
         let week = { (instant: Instant) in site.exportedAt - instant <= Self.recentHealth }
-        if let reading = days.last(where: { !$0.health.temperatures.isEmpty })?.health.temperatures.max(by: { $0.occurredAt < $1.occurredAt }),
-           week(reading.occurredAt) {
+        let latest = latest
+        if let reading = latest.temperature, week(reading.occurredAt) {
             let value = Format.temperature(celsius: reading.celsius, in: site.settings.units.temperature)
             card["value"] = isFever(reading) ? Format.text("fever_value", ["value": value]) : value
             isEmpty = false
@@ -35,8 +35,7 @@ extension HomeCards {
                 }
             }
         }
-        if let dose = days.last(where: { !$0.health.medications.isEmpty })?.health.medications.max(by: { $0.occurredAt < $1.occurredAt }),
-           week(dose.occurredAt) {
+        if let dose = latest.dose, week(dose.occurredAt) {
             var line = Format.text("medicine_at", ["name": MedicineTable.name(dose), "time": timeToSay(dose.occurredAt)])
             if let interval = dose.nextDoseInterval {
                 line += Format.text("clause_separator") + Format.text("next_allowed_at", ["time": timeToSay(dose.occurredAt + interval)])

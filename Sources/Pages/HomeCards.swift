@@ -17,8 +17,6 @@ struct HomeCards {
 
     /// A fever this recent is shown as one on the home; an older reading as a reading.
     static let recentFever = Duration.hours(48)
-    /// The next breast side is suggested from a breast feed this recent.
-    static let nextSideWithin = Duration.hours(24)
     /// A reading, a dose or a stool colour this recent is on the health card.
     static let recentHealth = Duration.hours(7 * 24)
 
@@ -123,15 +121,16 @@ struct HomeCards {
         return start == .midnight ? Format.text("today_lowercase") : Format.text("since_time", ["time": Format.time(start)])
     }
 
+    var latest: LatestEntries { LatestEntries(days: days, exportedAt: site.exportedAt) }
+
     var feed: [String: Any] {
         var card = FigureCards.card(.feed, Format.category(.feed), Format.text("nothing_logged"), "")
-        if let last = days.last(where: { !$0.feedings.isEmpty })?.feedings.last {
+        let latest = latest
+        if let last = latest.feed {
             card = entryCard(.feed, Format.category(.feed), at: last.startedAt, EntryText.feeding(last, units: site.settings.units))
         }
-        // The seed's first question at night: the other breast from the last feed's start.
-        let lastBreast = days.last(where: { $0.feedings.contains { $0.type == .breast } })?.feedings.last { $0.type == .breast }
-        if let lastBreast, let side = lastBreast.startedSide, site.exportedAt - lastBreast.startedAt <= Self.nextSideWithin {
-            card["next"] = Format.text(side == .left ? "next_side_right" : "next_side_left")
+        if let side = latest.nextSide {
+            card["next"] = Format.text(side == .left ? "next_side_left" : "next_side_right")
         }
         card["todayWhat"] = NotLogged.or(Format.text("feeds_count", count: today.feedings.count), .feeds, in: today)
         return card
@@ -139,7 +138,7 @@ struct HomeCards {
 
     var diaper: [String: Any] {
         var card = FigureCards.card(.diaper, Format.category(.diaper), Format.text("nothing_logged"), "")
-        if let last = days.last(where: { !$0.diapers.isEmpty })?.diapers.last {
+        if let last = latest.diaper {
             card = entryCard(.diaper, Format.category(.diaper), at: last.occurredAt, EntryText.diaper(last))
         }
         card["todayWhat"] = NotLogged.wetAndDirty(today)
@@ -149,20 +148,18 @@ struct HomeCards {
     var sleep: [String: Any] {
         let label = Format.category(.sleep)
         var card = FigureCards.card(.sleep, label, Format.text("nothing_logged"), "")
-        let lastSleep = days.last(where: { !$0.sleeps.isEmpty })?.sleeps.last
-        if let lastSleep, lastSleep.isUnended(exportedAt: site.exportedAt),
-           lastSleep.startedAt >= (days.last(where: { !$0.sleepSpans.isEmpty })?.sleepSpans.last?.end ?? lastSleep.startedAt) {
-            // Started and never ended in the app: neither asleep for days nor awake.
+        switch latest.sleep {
+        case .notEnded(let lastSleep):
             card = FigureCards.card(.sleep, label, Format.text("sleep_not_ended_card"), Format.text("sleep_started_at", ["time": clock(lastSleep.startedAt)]))
             card["href"] = dayHref(lastSleep.startedAt)
-        } else if let span = days.last?.sleepSpans.last, span.isOngoing {
+        case .asleep(let span):
             card = FigureCards.card(.sleep, label, Format.text("asleep_for", ["length": Format.duration(span.length)]),
                                     Format.text("asleep_since_at_export", ["time": clock(span.start)]))
             card["at"] = String(span.start.milliseconds)
             card["form"] = "asleep"
             card["active"] = true
             card["href"] = days.last.map { frame.link(SiteMap.day(child.slug, $0.date)) }
-        } else if let span = days.last(where: { !$0.sleepSpans.isEmpty })?.sleepSpans.last {
+        case .awake(let span):
             card = FigureCards.card(.sleep, label, Format.text("awake_for", ["length": Format.elapsed(site.exportedAt - span.end)]),
                                     Format.text("woke_at_after", ["time": clockBesideDate(span.end), "length": Format.duration(span.length)]))
             if isPast(span.end) {
@@ -172,6 +169,8 @@ struct HomeCards {
                 card["form"] = "awake"
             }
             card["href"] = dayHref(span.start)
+        case nil:
+            break
         }
         card["todayWhat"] = NotLogged.or(Format.text("length_asleep", ["length": Format.duration(.seconds(today.sleep.totalSeconds))]), .sleep, in: today)
         return card

@@ -23,6 +23,10 @@ struct HomePage {
         if site.hasComparison {
             context["compareHref"] = frame.link(SiteMap.compare)
         }
+        // Feed readers find the feed from the home; an encrypted archive has none.
+        if !site.sealed {
+            context["feed"] = ["title": title, "href": frame.link(SiteMap.feed)]
+        }
         context["children"] = site.children.map { child -> [String: Any] in
             let cards = self.cards(child, frame: frame)
             markdown += "## \(Markdown.escaped(child.days.child.name))\n\n"

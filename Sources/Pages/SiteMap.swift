@@ -85,6 +85,11 @@ public enum SiteMap {
     public static let searchScript = SitePath("assets/search.js")
     public static let searchIndex = SitePath("assets/search-index.js")
 
+    /// `status.json`, each child's state at the export for home dashboards.
+    public static let status = SitePath("status.json")
+    /// `feed.xml`, the Atom feed of the last days.
+    public static let feed = SitePath("feed.xml")
+
     /// `<child>/days.json`.
     public static func daysJSON(_ slug: ChildSlug) -> SitePath {
         SitePath([slug.value, "days.json"])

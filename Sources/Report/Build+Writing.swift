@@ -166,6 +166,9 @@ extension Report {
             for file in files.sealingFiles(opener: inputs.templates.openerScript) {
                 try add(file, to: staged)
             }
+            for file in filesForOtherPrograms(inputs.site) {
+                try add(files.forOtherPrograms(file), to: staged)
+            }
         case .page(let plan):
             let page = plan.make()
             let html: Data

@@ -26,6 +26,8 @@ public struct BuildSummary: Sendable {
     public var removed = 0
     /// Set when the output was already built from the same input and options.
     public var upToDate = false
+    /// The morning message, with `--notify`, when the build changed something.
+    public var digest: MorningDigest?
 
     /// The summary of a build that found `output` built from the same input and options.
     init(upToDate output: String, seconds: Double) {
@@ -126,6 +128,10 @@ public enum Report {
         summary.removed = report.removed
         summary.phases = times.phases
         summary.sharedEvents = (decoded.sharedEvents.shared, decoded.sharedEvents.readBack, checked.eventCount)
+        // The morning message, made only when it is to be sent: after a build that changed something.
+        if options.notify != nil, report.written > 0 || report.removed > 0 {
+            summary.digest = site.morningDigest()
+        }
         if options.leavesMemoryToExit {
             // Freeing the family, days and plans one by one took a twentieth of a
             // one-more-day build, all of it after the archive was in place; the staged
@@ -221,6 +227,13 @@ public enum Report {
         files.append(ArchiveFile(path: SiteMap.landscapePaperStylesheet.description,
                                  data: Data("@page { size: \(paper.cssSize) landscape; margin: 8mm; }\n".utf8)))
         return files
+    }
+
+    /// `status.json` for dashboards and `feed.xml` for feed readers (docs/archive.md).
+    static func filesForOtherPrograms(_ site: Site) -> [ArchiveFile] {
+        let feed = site.atomFeed { name in NameUUID.urn(name, namespace: NameUUID.urlNamespace) ?? name }
+        return [ArchiveFile(path: SiteMap.status.description, data: site.statusJSON()),
+                ArchiveFile(path: SiteMap.feed.description, data: Data(feed.utf8))]
     }
 
     /// Adds `file` to the archive being staged (nil: a file the encrypted archive's pages carry within).

@@ -43,6 +43,10 @@ public struct BuildConfig: Sendable {
     public var passphraseFile: String?
     public var retryBase: Double?
     public var timeout: Double?
+    /// Where the morning message goes, as what, and the file holding its token.
+    public var notify: URL?
+    public var notifyFormat: NotifyOptions.Format?
+    public var notifyTokenFile: String?
     /// Per-child looks, by child id or name.
     public var children: [String: ThemeRequest] = [:]
     /// Per-child sex and date of birth, by child id or name.
@@ -76,7 +80,8 @@ public struct BuildConfig: Sendable {
     public static let keys = ["input", "server", "source", "amount_unit", "token_file", "output", "timezone", "day_start", "nap_start_min",
                               "nap_start_max", "volume", "weight", "length", "temperature", "units", "language", "language_file", "clock", "palette", "categories", "icon_style", "scheme", "templates",
                               "visit_from", "visit_to", "diary_days", "paper", "pdf", "markdown", "retry_base", "timeout", "children",
-                              "child", "from", "to", "port", "host", "nightly_at", "encrypt", "passphrase_file"]
+                              "child", "from", "to", "port", "host", "nightly_at", "encrypt", "passphrase_file",
+                              "notify", "notify_format", "notify_token_file"]
     static let childKeys = ["palette", "categories", "icon_style", "sex", "date_of_birth"]
 
     /// The configuration in the file at `path`.
@@ -151,6 +156,9 @@ struct ConfigReader {
             case "port": config.port = try parsed(value, "a port number from 0 to 65535") { Int($0).flatMap { (0...65535).contains($0) ? $0 : nil } }
             case "host": config.host = try scalar(value, "an address to listen on, such as 127.0.0.1")
             case "nightly_at": config.nightlyAt = try time(value)
+            case "notify": config.notify = try url(value)
+            case "notify_format": config.notifyFormat = try parsed(value, "text or json") { NotifyOptions.Format(rawValue: $0.lowercased()) }
+            case "notify_token_file": config.notifyTokenFile = try path(value)
             default: throw unknown(key, at: keyNode, known: BuildConfig.keys)
             }
         }

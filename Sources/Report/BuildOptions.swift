@@ -97,6 +97,8 @@ public struct BuildOptions: Sendable, Equatable {
     /// Set for an encrypted archive: every file holding the family's data sealed with a key
     /// from this passphrase (docs/safety.md).
     public var passphrase: Passphrase?
+    /// Where the morning message goes after a build that changed something (`--notify`).
+    public var notify: NotifyOptions?
     /// What stands for the encrypted archive's key in the fingerprints, once chosen.
     var sealedIdentity: String?
     /// Set when the process ends right after the build (the command line): what the build

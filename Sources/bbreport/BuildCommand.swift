@@ -60,11 +60,16 @@ struct BuildCommand: AsyncParsableCommand {
             if options.input == .bundledSample, !quiet {
                 report(BuildOptions.bundledSampleNote)
             }
+            let notifyToken = try options.notify.map { notify throws(Diagnostic) in try Report.notifyToken(notify) }
             let summary = try await Report.build(options, progress: status.show) { warning in
                 if !quiet { status.report(warning) }
             }
             status.clear()
             if !quiet { print(summary.line) }
+            if let digest = summary.digest, let notify = options.notify {
+                // Said even with --quiet: the family asked for the message and would not learn it never came.
+                await Report.notify(digest, options: notify, token: notifyToken ?? nil, warn: report)
+            }
             if verbose {
                 if let shared = summary.sharedEvents, shared.shared > 0 {
                     let rest = shared.readBack == shared.shared ? "were read back as decoded then; only the rest were checked and decoded"

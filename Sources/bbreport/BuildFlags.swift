@@ -28,6 +28,8 @@ struct BuildFlags: ParsableArguments {
 
     @OptionGroup(title: "Output") var writing: OutputFlags
 
+    @OptionGroup(title: "Morning message") var message: NotifyFlags
+
     var output: String? { writing.output }
     var children: [String] { selection.children }
     var birthday: LocalDate? { selection.birthday }
@@ -124,6 +126,7 @@ struct BuildFlags: ParsableArguments {
             throw Diagnostic(.error, "--passphrase-file is the passphrase of an encrypted archive, and this build is not encrypted",
                              hint: "add --encrypt (or encrypt: true in the configuration file)", exitStatus: ExitStatus.usage)
         }
+        options.notify = try message.options(config: config, retryBase: source.retryBase, timeout: source.timeout)
         return options
     }
 }

@@ -26,6 +26,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: [.short, .long], help: "Print only errors.")
     var quiet = false
 
+    func validate() throws {
+        if flags.message.url != nil || flags.message.format != nil || flags.message.tokenFile != nil {
+            throw ValidationError("--notify and its options are for bbreport build: serve sends no morning message")
+        }
+    }
+
     func run() async throws {
         let flags = self.flags
         let quiet = self.quiet

@@ -8,7 +8,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Tool.run(["build", Tool.fixture("family.json"), "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 21 pages (32 files changed) for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 21 pages (34 files changed) for 2 children in "))
         #expect(result.stdout.hasSuffix(" s → out/\n"))
         #expect(result.stderr.isEmpty)
 
@@ -20,13 +20,14 @@ import Testing
             "assets/theme.css", "compare.html",
             "etc/2026/11/02.html", "etc/2026/11/index.html", "etc/days.json", "etc/diary.html", "etc/index.html", "etc/trends.html", "etc/visit-print.css", "etc/visit.html",
             "etc/weeks/2026-W45.html",
-            "index.html", "themes.html",
+            "feed.xml", "index.html", "status.json", "themes.html",
             "zoe-ava/2026/10/31.html", "zoe-ava/2026/10/index.html", "zoe-ava/2026/11/01.html", "zoe-ava/2026/11/02.html",
             "zoe-ava/2026/11/index.html", "zoe-ava/days.json", "zoe-ava/diary.html", "zoe-ava/index.html", "zoe-ava/trends.html", "zoe-ava/visit-print.css", "zoe-ava/visit.html",
             "zoe-ava/weeks/2026-W44.html", "zoe-ava/weeks/2026-W45.html",
-        ])
+        ].sorted())
         let reachable = ArchiveWalk.reachable(from: "index.html", in: out)
-        for page in files where page.hasSuffix(".html") || page.hasSuffix(".json") {
+        // status.json is for dashboards, which are pointed at it; the home links the feed.
+        for page in files where (page.hasSuffix(".html") || page.hasSuffix(".json") || page.hasSuffix(".xml")) && page != "status.json" {
             #expect(reachable.contains(page), "\(page) cannot be reached from index.html")
         }
     }
@@ -97,7 +98,7 @@ import Testing
         let result = try Tool.run(["build"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("note: no export file given: building the bundled sample (2 children, 300 days)\n"))
-        #expect(result.stdout.hasPrefix("Built 723 pages (734 files changed) for 2 children in "))
+        #expect(result.stdout.hasPrefix("Built 723 pages (736 files changed) for 2 children in "))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/index.html").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/ava/days.json").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/leo/days.json").path))

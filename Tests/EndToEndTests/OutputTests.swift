@@ -69,7 +69,7 @@ import Testing
         #expect(screen.contains("\(clear)Reading "))
         #expect(screen.contains("\(clear)Making pages [░░░░░░░░░░░░░░░░░░░░] 0 of 21"))
         #expect(screen.contains("\(clear)Writing "))
-        #expect(screen.contains("\(clear)Built 21 pages (32 files changed) for 2 children in "))
+        #expect(screen.contains("\(clear)Built 21 pages (34 files changed) for 2 children in "))
 
         let quiet = try runProcess(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", build + " --clean --quiet", "/dev/null"], in: folder)
         #expect(quiet.0 == 0)

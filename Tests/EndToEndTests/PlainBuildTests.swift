@@ -56,7 +56,7 @@ import Testing
         let plain = try Tool.run(["build", Tool.fixture("family.json"), "-o", "plain"], in: folder)
         let parsed = try Tool.run(["build", Tool.fixture("family.json"), "-o", "parsed", "--no-pdf"], in: folder)
         #expect(plain.status == 0 && parsed.status == 0)
-        #expect(plain.stdout.hasPrefix("Built 21 pages (32 files changed) for 2 children in ") && plain.stdout.hasSuffix(" s → plain/\n"), "\(plain.stdout)")
+        #expect(plain.stdout.hasPrefix("Built 21 pages (34 files changed) for 2 children in ") && plain.stdout.hasSuffix(" s → plain/\n"), "\(plain.stdout)")
         #expect(plain.stderr == parsed.stderr)
         let plainFiles = try snapshot(of: folder.appendingPathComponent("plain")).mapValues(\.0)
         #expect(!plainFiles.isEmpty)

@@ -224,7 +224,7 @@ struct PrintTests {
                                   environment: ["PATH": folder.path, "HOME": folder.path])
         #expect(result.status == 0)
         #expect(result.stderr == "warning: --pdf: no PDF was written because Chromium is not installed (apt-get install chromium, or set BBREPORT_CHROMIUM to its path)\n")
-        #expect(result.stdout.hasPrefix("Built 21 pages (32 files changed) for 2 children"))
+        #expect(result.stdout.hasPrefix("Built 21 pages (34 files changed) for 2 children"))
         let visit = try String(contentsOf: folder.appendingPathComponent("output/zoe-ava/visit.html"), encoding: .utf8)
         #expect(!visit.contains("visit.pdf"), "a PDF that was not printed is not linked")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/zoe-ava/visit.pdf").path))
