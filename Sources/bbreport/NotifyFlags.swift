@@ -7,7 +7,7 @@ import Servers
 /// an argument: it comes from BBREPORT_NOTIFY_TOKEN or --notify-token-file.
 struct NotifyFlags: ParsableArguments {
     @Option(name: .customLong("notify"), help: ArgumentHelp("After a build that changed something, POST the morning message here: an ntfy topic or any webhook.", valueName: "url"),
-            transform: ServerFlags.url)
+            transform: NotifyFlags.url)
     var url: URL?
 
     @Option(name: .customLong("notify-format"), help: ArgumentHelp("The message as text (default) or json.", valueName: "format"),
@@ -16,6 +16,10 @@ struct NotifyFlags: ParsableArguments {
 
     @Option(name: .customLong("notify-token-file"), help: ArgumentHelp("A file (mode 600) holding the token sent with the message; otherwise BBREPORT_NOTIFY_TOKEN, if set.", valueName: "path"))
     var tokenFile: String?
+
+    static func url(_ text: String) throws -> URL {
+        try ServerFlags.webAddress(text, otherwise: "is not a web address to send the message to; use one such as https://ntfy.sh/your-topic")
+    }
 
     static func format(_ text: String) throws -> NotifyOptions.Format {
         guard let format = NotifyOptions.Format(rawValue: text.lowercased()) else {

@@ -54,9 +54,14 @@ struct ServerFlags: ParsableArguments {
     }
 
     static func url(_ text: String) throws -> URL {
+        try webAddress(text, otherwise: "is not a server address; use one such as https://baby.example.org")
+    }
+
+    /// `text` as an http or https address with a host; else `'text' <otherwise>`.
+    static func webAddress(_ text: String, otherwise: String) throws -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               url.host?.isEmpty == false else {
-            throw ValidationError("'\(text)' is not a server address; use one such as https://baby.example.org")
+            throw ValidationError("'\(text)' \(otherwise)")
         }
         return url
     }
