@@ -77,6 +77,18 @@ import Testing
         #expect(today["doses"] as? Int == 0)
     }
 
+    @Test func theHomeAssistantExampleReadsTheFile() throws {
+        let folder = try temporaryFolder()
+        let run = try Tool.run(["build", Self.morning, "-o", "archive", "-q"], in: folder)
+        try #require(run.status == 0, "\(run.stderr)")
+        let (status, output) = try Self.python(["dashboard", Tool.packageRoot.appendingPathComponent("docs/nightly.md").path,
+                                                folder.appendingPathComponent("archive/status.json").path])
+        try #require(status == 0, "\(output)")
+        let rendered = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: String])
+        #expect(rendered == ["Mia last feed": "2026-11-22T06:50:00-06:00", "Mia feeds today": "None", "Mia asleep since": "None",
+                             "Mia fever": "True", "Mia last feed (again)": "2026-11-22T06:50:00-06:00"])
+    }
+
     @Test func feedIsValidAtomWithIdsThatOutliveARebuild() throws {
         let folder = try temporaryFolder()
         // Two nightly exports: the night before's is this one without its last day.

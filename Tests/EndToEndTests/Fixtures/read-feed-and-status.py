@@ -4,6 +4,9 @@ feed reader and a dashboard's tooling would, for bbreport's tests.
 
     read-feed-and-status.py feed FEED.xml            prints {"bozo", "version", "title", "entries": [...]}
     read-feed-and-status.py status STATUS.json SCHEMA.json   prints "valid", or the first error and exits 1
+    read-feed-and-status.py dashboard NIGHTLY.md STATUS.json  prints {name: rendered} for every template
+        of the Home Assistant examples under "## On a home dashboard", rendered with Jinja2 as
+        Home Assistant renders a REST sensor's value_template (value_json is the file's JSON)
 """
 
 import json
@@ -36,8 +39,40 @@ def status(path, schema_path):
     print("valid")
 
 
+def dashboard(doc_path, status_path):
+    import re
+    import jinja2
+    import yaml
+    with open(doc_path, encoding="utf-8") as file:
+        doc = file.read()
+    section = doc.split("## On a home dashboard", 1)[1].split("\n## ", 1)[0]
+    with open(status_path, encoding="utf-8") as file:
+        value_json = json.load(file)
+    environment = jinja2.Environment(undefined=jinja2.StrictUndefined)
+    rendered = {}
+
+    def walk(node):
+        if isinstance(node, dict):
+            if "value_template" in node:
+                name = node.get("name", "?")
+                while name in rendered:
+                    name += " (again)"
+                rendered[name] = environment.from_string(node["value_template"]).render(value_json=value_json).strip()
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    for block in re.findall(r"```yaml\n(.*?)```", section, re.S):
+        walk(yaml.safe_load(block))
+    print(json.dumps(rendered, ensure_ascii=False))
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "feed":
         feed(sys.argv[2])
+    elif sys.argv[1] == "dashboard":
+        dashboard(sys.argv[2], sys.argv[3])
     else:
         status(sys.argv[2], sys.argv[3])
