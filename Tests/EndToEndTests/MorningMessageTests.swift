@@ -112,6 +112,21 @@ final class NotifyServer {
         #expect(discuss.count == 1 && Self.plainSpaces(discuss[0]).hasPrefix("38,4 °C à 02:05"), "\(discuss)")
     }
 
+    @Test func fromTheConfigurationFile() throws {
+        let server = try NotifyServer("ok")
+        let folder = try Self.folder()
+        let tokenFile = folder.appendingPathComponent("notify.token")
+        try Data((Self.token + "\n").utf8).write(to: tokenFile)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: tokenFile.path)
+        let config = "input: export.json\noutput: archive\nnotify: \(server.url.absoluteString)\nnotify_format: json\nnotify_token_file: notify.token\n"
+        try Data(config.utf8).write(to: folder.appendingPathComponent("family.yaml"))
+        let run = try Tool.run(["build", "--config", "family.yaml", "-q"], in: folder, environment: Self.environment())
+        #expect(run.status == 0, "\(run.stderr)")
+        let message = try #require(server.requests.first)
+        #expect(message.headers["content-type"] == "application/json")
+        #expect(message.headers["authorization"] == "Bearer \(Self.token)")
+    }
+
     /// A build whose message cannot go: the archive is built, exit 0, and a warning says so.
     func expectBuiltWithWarning(_ mode: String, _ extra: [String] = []) throws -> (Tool.Result, NotifyServer) {
         let server = try NotifyServer(mode)
