@@ -19,7 +19,7 @@ extension Report {
                               warn: (Diagnostic) -> Void) async {
         let (body, type) = message(digest, format: options.format)
         do {
-            try await Notifier(options, token: token, transport: transport).send(body, type: type)
+            try await Notifier(options, token: token, transport: transport).send(body, type: type, title: digest.title)
         } catch {
             warn(Diagnostic(.warning, "the morning message was not sent: \(error.description)",
                             hint: "the archive is built; the next build that changes it sends one again"))

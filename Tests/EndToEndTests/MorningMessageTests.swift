@@ -72,6 +72,7 @@ final class NotifyServer {
         #expect(message.listener == "main" && message.method == "POST" && message.path == "/bbreport-test")
         #expect(message.headers["content-type"] == "text/plain; charset=utf-8")
         #expect(message.headers["authorization"] == "Bearer \(Self.token)")
+        #expect(message.headers["title"] == "Baby Basics report")
         #expect(body.hasPrefix("Mia · the night of Saturday, November 21, 2026\n"))
         #expect(body.contains("Night: 7:20 PM to 6:40 AM, 10h 50m asleep; longest stretch 6h 30m."))
         #expect(body.contains("Woke once in the night."))
@@ -101,6 +102,8 @@ final class NotifyServer {
         #expect(run.status == 0, "\(run.stderr)")
         let message = try #require(server.requests.first)
         #expect(message.headers["content-type"] == "application/json")
+        // ntfy's title, encoded as RFC 2047 says where it is not ASCII.
+        #expect(message.headers["title"] == "Rapport Baby Basics")
         // No token given: none sent.
         #expect(message.headers["authorization"] == nil)
         let body = try #require(try JSONSerialization.jsonObject(with: Data(message.body.utf8)) as? [String: Any])

@@ -64,10 +64,10 @@ final class APIConnection: @unchecked Sendable {
         }
     }
 
-    /// `POST` of `body`, of `type`, to the server's address itself, retried and redirected
-    /// as a `GET` is.
-    func post(_ body: Data, type: String) async throws(ServerError) -> HTTPAnswer {
-        let headers = authorizing(["Content-Type": type])
+    /// `POST` of `body`, of `type`, with `fields` among its headers, to the server's address
+    /// itself, retried and redirected as a `GET` is.
+    func post(_ body: Data, type: String, fields: [String: String] = [:]) async throws(ServerError) -> HTTPAnswer {
+        let headers = authorizing(fields.merging(["Content-Type": type]) { _, type in type })
         return try await exchange(server, name: "POST " + server.absoluteString) { [transport, limits] url throws(HTTPFailure) in
             try await transport.post(url, headers: headers, body: body, limits: limits)
         }

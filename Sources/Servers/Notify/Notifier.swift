@@ -58,13 +58,21 @@ public struct Notifier: Sendable {
         return try ServerToken.load(tokenFile: options.tokenFile, variable: NotifyOptions.tokenVariable, environment: environment)
     }
 
-    /// POSTs `body`, of `type`; throws what went wrong after every attempt allowed.
-    public func send(_ body: Data, type: String) async throws(ServerError) {
+    /// POSTs `body`, of `type`, titled `title` (ntfy's `Title` header; other receivers
+    /// ignore it); throws what went wrong after every attempt allowed.
+    public func send(_ body: Data, type: String, title: String? = nil) async throws(ServerError) {
         let connection = APIConnection(server: options.url, authorization: token.map { "Bearer \($0.value)" }, token: token?.value,
                                        policy: options.policy,
                                        limits: HTTPLimits(deadline: options.timeout, maximumBody: Self.maximumAnswer, maximumReceived: Self.maximumAnswer),
                                        maximumTotalBytes: Self.maximumAnswer * (options.policy.attempts + APIConnection.maximumRedirects),
                                        transport: transport, sleep: sleep)
-        _ = try await connection.post(body, type: type)
+        _ = try await connection.post(body, type: type, fields: title.map { ["Title": Self.headerText($0)] } ?? [:])
+    }
+
+    /// `text` as a header's value: as it is when it is printable ASCII, else an RFC 2047
+    /// encoded word (`=?UTF-8?B?…?=`), which ntfy decodes.
+    static func headerText(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+        return plain && !text.contains("=?") ? text : "=?UTF-8?B?" + Data(text.utf8).base64EncodedString() + "?="
     }
 }
