@@ -9,6 +9,7 @@ enum ContentType {
         case "js": "text/javascript; charset=utf-8"
         case "json": "application/json"
         case "md": "text/markdown; charset=utf-8"
+        case "xml": "application/xml; charset=utf-8"
         case "txt": "text/plain; charset=utf-8"
         case "svg": "image/svg+xml"
         case "png": "image/png"

@@ -45,3 +45,14 @@ import Testing
         #expect(state.snapshot.failure == nil)
     }
 }
+
+@Suite struct ContentTypeTests {
+    @Test("the files beside the pages are served as what they are: days.json, status.json, feed.xml")
+    func types() {
+        #expect(ContentType.of("ava/days.json") == "application/json")
+        #expect(ContentType.of("status.json") == "application/json")
+        #expect(ContentType.of("feed.xml") == "application/xml; charset=utf-8")
+        #expect(ContentType.of("ava/2026/11/21.md") == "text/markdown; charset=utf-8")
+        #expect(ContentType.of("unknown.bin") == "application/octet-stream")
+    }
+}
