@@ -49,8 +49,9 @@ enum MarkupCheck {
             problems.append("<script\(attributes.map { " \($0.name)=\"\($0.value)\"" }.joined())> that is not the search box's")
         case "form" where !(said["class"] == "search" && said["role"] == "search" && said["hidden"] != nil):
             problems.append("<form> that is not the search box")
-        case "link" where said["rel"] != "stylesheet":
-            problems.append("<link> that is not our stylesheet")
+        case "link" where said["rel"] != "stylesheet"
+            && !(said["rel"] == "alternate" && said["type"] == "application/atom+xml" && said["href"] == "feed.xml"):
+            problems.append("<link> that is neither our stylesheet nor the home's feed")
         case "meta" where attributes.contains { $0.value.lowercased().contains("refresh") }:
             problems.append("<meta refresh>")
         default:

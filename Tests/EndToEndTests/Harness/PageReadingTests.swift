@@ -23,7 +23,8 @@ import Testing
     @Test("the markup check sees script, handlers, styles, script addresses and elements the archive never writes")
     func markupCheck() {
         let allowed = """
-            <html><head><link rel="stylesheet" href="a.css"><script src="assets/search.js" defer></script></head><body>
+            <html><head><link rel="stylesheet" href="a.css"><script src="assets/search.js" defer></script>
+            <link rel="alternate" type="application/atom+xml" title="Baby Basics report" href="feed.xml"></head><body>
             <form class="search" role="search" hidden><input class="search-input" id="search-box" type="search"></form>
             <ul><li><input type="checkbox" disabled> done</li></ul><a href="ava/index.html">Ava</a></body></html>
             """
@@ -37,7 +38,8 @@ import Testing
             (#"<meta http-equiv="Refresh" content="0; url=x">"#, "<meta refresh>"),
             (#"<input type="text">"#, "<input> that is neither a task-list checkbox, the search box nor the diary's view"),
             (#"<input type="radio" name="diary-view" id="other">"#, "<input> that is neither"),
-            (#"<link rel="preload" href="x.js">"#, "<link> that is not our stylesheet"),
+            (#"<link rel="preload" href="x.js">"#, "<link> that is neither our stylesheet nor the home's feed"),
+            (#"<link rel="alternate" type="application/atom+xml" href="https://elsewhere.example/feed.xml">"#, "<link> that is neither"),
         ] {
             let problems = MarkupCheck.problems(in: "<html><body>\(bad)</body></html>")
             #expect(problems.contains { $0.hasPrefix(problem) }, "\(bad): \(problems)")
