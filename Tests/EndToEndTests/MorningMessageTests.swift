@@ -65,7 +65,8 @@ final class NotifyServer {
         let build = ["build", "export.json", "-o", "archive", "--notify", server.url.absoluteString]
         let first = try Tool.run(build, in: folder, environment: Self.environment(token: Self.token))
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(!first.stderr.contains("warning"), "\(first.stderr)")
+        // Sunday began 30 minutes before the export and has nothing yet: nothing to say of it.
+        #expect(first.stderr.isEmpty, "\(first.stderr)")
         let message = try #require(server.requests.first)
         let body = Self.plainSpaces(message.body)
         #expect(server.requests.count == 1)
