@@ -22,30 +22,8 @@ public struct AgeChart: Sendable {
         }
     }
 
-    /// The values' axis: its gridlines, its foot and top, and how a value is written on it.
-    public struct Scale: Sendable {
-        public let ticks: [Double]
-        public let floor: Double
-        public let ceiling: Double
-        public let label: @Sendable (Double) -> String
-
-        public init(ticks: [Double], floor: Double = 0, ceiling: Double, label: @escaping @Sendable (Double) -> String) {
-            self.ticks = ticks
-            self.floor = floor
-            self.ceiling = ceiling
-            self.label = label
-        }
-
-        /// From zero up past `highest` in steps of `step(highest)`.
-        public static func stepped(highest: Double, step: @Sendable (Double) -> Double, label: @escaping @Sendable (Double) -> String) -> Scale {
-            let step = max(step(highest), .leastNonzeroMagnitude)
-            let ceiling = max(step, (highest / step).rounded(.up) * step)
-            return Scale(ticks: Array(stride(from: 0, through: ceiling + step / 2, by: step)), ceiling: ceiling, label: label)
-        }
-    }
-
     public let series: [Series]
-    public let scale: Scale
+    public let scale: ValueScale
     /// Points further apart than this many days are not joined.
     public let joinWithin: Double
     /// Whether each point has its mark (measurements), or the line alone (weekly medians).
@@ -54,7 +32,7 @@ public struct AgeChart: Sendable {
     /// How tall the plot is: taller for a scale whose gridlines are closer.
     public let plotHeight: Double
 
-    public init(series: [Series], scale: Scale, joinWithin: Double, marked: Bool, plotHeight: Double = 120) {
+    public init(series: [Series], scale: ValueScale, joinWithin: Double, marked: Bool, plotHeight: Double = 120) {
         self.series = series
         self.scale = scale
         self.joinWithin = joinWithin

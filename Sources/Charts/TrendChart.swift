@@ -52,7 +52,7 @@ public struct TrendChart: Sendable {
         return svg.markup
     }
 
-    private func draw(id: String, title: String, description: String, size: ChartSize, scale: AgeChart.Scale, into svg: inout SVGWriter) {
+    private func draw(id: String, title: String, description: String, size: ChartSize, scale: ValueScale, into svg: inout SVGWriter) {
         let ticks = scale.ticks, ceiling = scale.ceiling
         let plotLeft = ChartText.labelRoom(ticks.map(label), size: size, base: size == .wide ? 40 : 36)
         let plotRight = size.width - 8

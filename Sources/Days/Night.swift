@@ -10,12 +10,26 @@ public struct Night: Sendable, Equatable {
     public internal(set) var start: Instant
     public internal(set) var end: Instant
     public internal(set) var longest: Duration
+    /// Its stretches' time asleep together, and how many there are (one more than the wakings).
+    public internal(set) var asleep: Duration
+    public internal(set) var stretches = 1
+    /// Whether its last stretch was still going at the export.
+    public internal(set) var isOngoing: Bool
     /// Whether the day its first stretch began in logged feeds.
     public let feedsLogged: Bool
 
     /// A feed this soon after the night's first sleep began settles the child for the night
     /// rather than waking it: not a night feed.
     public static let settling = Duration.minutes(30)
+
+    /// `span`, a later stretch of the same night.
+    mutating func add(_ span: SleepSpan) {
+        end = max(end, span.end)
+        longest = max(longest, span.length)
+        asleep = Duration(milliseconds: asleep.milliseconds + span.length.milliseconds)
+        stretches += 1
+        isOngoing = span.isOngoing
+    }
 
     /// The evening a night's moment belongs to: the day before, in the small hours.
     static func date(of local: LocalDateTime, settings: Settings) -> LocalDate {
@@ -36,11 +50,10 @@ extension ChildDays {
                 guard !settings.isNap(startingAt: local.timeOfDay) else { continue }
                 let date = Night.date(of: local, settings: settings)
                 if nights.last?.date == date {
-                    nights[nights.count - 1].end = max(nights[nights.count - 1].end, span.end)
-                    nights[nights.count - 1].longest = max(nights[nights.count - 1].longest, span.length)
+                    nights[nights.count - 1].add(span)
                 } else {
-                    nights.append(Night(date: date, start: span.start, end: span.end, longest: span.length,
-                                        feedsLogged: day.summary.logged.contains(.feeds)))
+                    nights.append(Night(date: date, start: span.start, end: span.end, longest: span.length, asleep: span.length,
+                                        isOngoing: span.isOngoing, feedsLogged: day.summary.logged.contains(.feeds)))
                 }
             }
         }

@@ -17,10 +17,14 @@ struct AtomFeed {
     /// How many days back from the export the feed reaches.
     static let days = 60
 
-    /// The name an entry's id is made from: the child's id and birthday (two families'
-    /// children may share an app's id) and the date.
+    /// The name an entry's id is made from: the child and the date.
     static func entryName(_ child: Site.Child, _ date: LocalDate) -> String {
-        "bbreport:day:\(child.days.child.id):\(child.days.child.dateOfBirth?.description ?? "-"):\(date)"
+        "bbreport:day:\(childName(child)):\(date)"
+    }
+
+    /// A child as ids name it: its id and birthday (two families' children may share an app's id).
+    static func childName(_ child: Site.Child) -> String {
+        "\(child.days.child.id):\(child.days.child.dateOfBirth?.description ?? "-")"
     }
 
     var text: String {
@@ -34,7 +38,7 @@ struct AtomFeed {
         var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(Self.escaped(site.language.code))">
-          <id>\(id("bbreport:feed:" + site.children.map { "\($0.days.child.id):\($0.days.child.dateOfBirth?.description ?? "-")" }.joined(separator: ",")))</id>
+          <id>\(id("bbreport:feed:" + site.children.map(Self.childName).joined(separator: ",")))</id>
           <title>\(Self.escaped(Format.text("report_title") + " · " + Format.language.list(names)))</title>
           <updated>\(ISO8601.string(from: entries.map { updated($0.1) }.max() ?? site.exportedAt, in: zone))</updated>
           <link rel="alternate" type="text/html" href="\(SiteMap.home)"/>

@@ -60,7 +60,7 @@ struct ComparePage {
             let drawn = zip(placed, weeks).filter { !$1.isEmpty }
             guard !drawn.isEmpty else { continue }
             let highest = drawn.flatMap { $1.map(\.median) }.max() ?? 0
-            let scale = AgeChart.Scale.stepped(highest: highest, step: figure.step, label: figure.format)
+            let scale = ValueScale.stepped(highest: highest, step: figure.step, label: figure.format)
             let series = drawn.map { child, weeks in
                 AgeChart.Series(palette: child.child.theme.palette.id, style: child.style, points: weeks.map { (Double($0.age) + 3.5, $0.median) })
             }
@@ -126,7 +126,7 @@ struct ComparePage {
             let reading = Format.sentence(Format.text("compare_percentile_latest", ["values": Format.language.list(latest)]))
             // Spaced as the standards' curves are, by z-score: the 3rd, 15th, 50th, 85th and 97th percentiles.
             let lines = [(3, -1.881), (15, -1.036), (50, 0), (85, 1.036), (97, 1.881)]
-            let scale = AgeChart.Scale(ticks: lines.map(\.1), floor: -2.5, ceiling: 2.5) { z in
+            let scale = ValueScale(ticks: lines.map(\.1), floor: -2.5, ceiling: 2.5) { z in
                 Format.language.formats.integer(lines.first { abs($0.1 - z) < 0.01 }?.0 ?? 0)
             }
             let series = drawn.map { child, points in

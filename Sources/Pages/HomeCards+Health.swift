@@ -14,20 +14,16 @@ extension HomeCards {
         card["icon"] = Icons.inline(EventIcon.temperature)
         let born = child.days.child.dateOfBirth
         var lines: [String] = []
-        func isFever(_ reading: Temperature) -> Bool {
-            AgeContext.isFever(reading, born: born, zone: zone) && site.exportedAt - reading.occurredAt <= Self.recentFever
-        }
-        let readings = days.suffix(3).flatMap(\.health.temperatures)
         let week = { (instant: Instant) in site.exportedAt - instant <= Self.recentHealth }
         let latest = latest
         if let reading = latest.temperature, week(reading.occurredAt) {
             let value = Format.temperature(celsius: reading.celsius, in: site.settings.units.temperature)
-            card["value"] = isFever(reading) ? Format.text("fever_value", ["value": value]) : value
+            card["value"] = latest.isRecentFever(reading, born: born, zone: zone) ? Format.text("fever_value", ["value": value]) : value
             isEmpty = false
             card["href"] = dayHref(reading.occurredAt)
             lines.append(Format.text("at_time", ["time": timeToSay(reading.occurredAt)]))
             // A fever of the last two days stays on the card after a lower reading.
-            if let fever = readings.filter(isFever).max(by: { $0.celsius < $1.celsius }) {
+            if let fever = latest.highestRecentFever(born: born, zone: zone) {
                 card["fever"] = true
                 if fever.occurredAt != reading.occurredAt {
                     lines.append(Format.text("fever_at", ["value": Format.temperature(celsius: fever.celsius, in: site.settings.units.temperature),

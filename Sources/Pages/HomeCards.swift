@@ -15,8 +15,6 @@ struct HomeCards {
     let child: Site.Child
     let frame: PageFrame
 
-    /// A fever this recent is shown as one on the home; an older reading as a reading.
-    static let recentFever = Duration.hours(48)
     /// A reading, a dose or a stool colour this recent is on the health card.
     static let recentHealth = Duration.hours(7 * 24)
 

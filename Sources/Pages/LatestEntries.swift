@@ -22,6 +22,8 @@ struct LatestEntries {
 
     /// The next breast side is suggested from a breast feed this recent.
     static let nextSideWithin = Duration.hours(24)
+    /// A fever this recent is one at the export: the home names it, status.json flags it.
+    static let recentFever = Duration.hours(48)
 
     var feed: Feeding? {
         days.last(where: { !$0.feedings.isEmpty })?.feedings.last
@@ -53,6 +55,17 @@ struct LatestEntries {
     /// The latest temperature reading of all.
     var temperature: Temperature? {
         days.last(where: { !$0.health.temperatures.isEmpty })?.health.temperatures.max { $0.occurredAt < $1.occurredAt }
+    }
+
+    /// Whether `reading` is a fever by the threshold for the child's age then
+    /// (``AgeContext``), taken within ``recentFever`` of the export.
+    func isRecentFever(_ reading: Temperature, born: LocalDate?, zone: Zone) -> Bool {
+        exportedAt - reading.occurredAt <= Self.recentFever && AgeContext.isFever(reading, born: born, zone: zone)
+    }
+
+    /// The highest recent fever (``isRecentFever(_:born:zone:)``); the last three days hold them all.
+    func highestRecentFever(born: LocalDate?, zone: Zone) -> Temperature? {
+        days.suffix(3).flatMap(\.health.temperatures).filter { isRecentFever($0, born: born, zone: zone) }.max { $0.celsius < $1.celsius }
     }
 
     /// The latest dose of any medicine.

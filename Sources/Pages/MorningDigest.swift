@@ -11,7 +11,7 @@ import Timekeeping
 /// figure: it goes to a third party's server, and the archive promises that nothing of
 /// the family is readable outside it.
 public struct MorningDigest: Sendable {
-    public struct Child: Sendable {
+    public struct Child: Sendable, Encodable {
         public let id: String
         public let name: String
         public let title: String
@@ -49,17 +49,16 @@ extension Site {
     }
 
     private func digest(of child: Child) -> MorningDigest.Child {
-        let zone = settings.zone
         let morning = exportedLocal.date
-        let night = child.days.nights(settings: settings).last { $0.date >= morning.adding(days: -1) }
+        let night = nights(child).last { $0.date >= morning.adding(days: -1) }
         // The evening before: the nap hours' end on the night's date, or on the evening
         // before the export's morning when no night was logged.
         let eveningDate = night?.date ?? (exportedLocal.timeOfDay >= settings.napStartMax ? morning : morning.adding(days: -1))
-        let evening = zone.instant(on: eveningDate, at: settings.napStartMax)
-        var lines = night.map { nightLines($0, child: child) } ?? [Format.text("digest_no_night", ["time": time(evening)])]
-        let feeds = child.days.days.filter { $0.window.end > evening }.flatMap(\.feedings).filter { $0.startedAt >= evening }
+        let evening = settings.zone.instant(on: eveningDate, at: settings.napStartMax)
+        var lines = night.map(nightLines) ?? [Format.text("digest_no_night", ["time": time(evening)])]
         let recent = child.days.days.filter { $0.window.end > evening }
         if recent.contains(where: { $0.summary.logged.contains(.feeds) }) {
+            let feeds = recent.flatMap(\.feedings).filter { $0.startedAt >= evening }
             lines.append(Format.text("digest_feeds", ["time": time(evening), "feeds": Format.text("feeds_count", count: feeds.count)]))
         } else {
             lines.append(Format.text("digest_feeds_not_logged", ["time": time(evening)]))
@@ -76,15 +75,11 @@ extension Site {
 
     /// `Night: 7:40 PM to 6:10 AM, 9h 5m asleep; longest stretch 4h 20m.` (`Night so far:
     /// asleep since 7:40 PM, …` while it goes on), then `Woke 2 times in the night.`
-    private func nightLines(_ night: Night, child: Child) -> [String] {
-        var seen = Set<Int64>()
-        let inside = child.days.days.filter { $0.window.end > night.start && $0.window.start < night.end }.flatMap(\.sleepSpans)
-            .filter { $0.start >= night.start && $0.end <= night.end && seen.insert($0.start.milliseconds).inserted }
-        let asleep = Duration(milliseconds: inside.reduce(0) { $0 + $1.length.milliseconds })
-        let ongoing = inside.last?.isOngoing ?? false
-        var lines = [Format.text(ongoing ? "digest_night_ongoing" : "digest_night",
-                                 ["from": time(night.start), "to": time(night.end), "asleep": Format.duration(asleep), "longest": Format.duration(night.longest)])]
-        if inside.count > 1 { lines.append(Format.text("digest_wakings", count: inside.count - 1)) }
+    private func nightLines(_ night: Night) -> [String] {
+        var lines = [Format.text(night.isOngoing ? "digest_night_ongoing" : "digest_night",
+                                 ["from": time(night.start), "to": time(night.end), "asleep": Format.duration(night.asleep),
+                                  "longest": Format.duration(night.longest)])]
+        if night.stretches > 1 { lines.append(Format.text("digest_wakings", count: night.stretches - 1)) }
         return lines
     }
 

@@ -161,6 +161,14 @@ public struct Site: Sendable {
         return range.upperBound < last
     }
 
+    /// Whether `child`'s visit range ends early (``visitRangeEndsEarly(for:)``) and the days
+    /// after it hold measurements, vaccinations or milestones, which the summary shows to
+    /// the export; not when they hold nothing yet (an export just after the day start).
+    public func visitRangeLeavesEntriesAfter(for child: Child) -> Bool {
+        guard visitRangeEndsEarly(for: child), let range = visitRange(for: child) else { return false }
+        return child.days.days.contains { $0.date > range.upperBound && $0.health.count > 0 }
+    }
+
     /// The places in `child`'s days of the sleep diary's days: the last ``diaryDays`` up to
     /// the visit summary's last day (the last day logged, unless chosen), within the archive.
     public func diaryIndices(for child: Child) -> ClosedRange<Int>? {

@@ -144,7 +144,7 @@ extension Site {
             },
             lastDiaper: latest.diaper.map { StatusFile.LastDiaper(at: instant($0.occurredAt), wet: $0.isWet, dirty: $0.isDirty) },
             sleep: latest.sleep.map(sleepNow),
-            temperature: latest.temperature.map { reading(of: $0, born: born, days: child.days.days) },
+            temperature: latest.temperature.map { reading(of: $0, born: born, latest: latest) },
             lastDose: latest.dose.map { dose in
                 StatusFile.Dose(at: instant(dose.occurredAt), medicine: dose.name, dose: dose.dose,
                                 nextAllowedAt: dose.nextDoseInterval.map { instant(dose.occurredAt + $0) })
@@ -172,12 +172,10 @@ extension Site {
         }
     }
 
-    private func reading(of reading: Temperature, born: LocalDate?, days: [Day]) -> StatusFile.Reading {
+    private func reading(of reading: Temperature, born: LocalDate?, latest: LatestEntries) -> StatusFile.Reading {
         let zone = settings.zone
         let threshold = AgeContext.feverCelsius(born: born, on: zone.localDateTime(at: reading.occurredAt).date)
-        let recent = days.suffix(3).flatMap(\.health.temperatures).contains {
-            exportedAt - $0.occurredAt <= HomeCards.recentFever && AgeContext.isFever($0, born: born, zone: zone)
-        }
+        let recent = latest.highestRecentFever(born: born, zone: zone) != nil
         return StatusFile.Reading(at: instant(reading.occurredAt), temperature: StatusFile.Quantity(value: reading.celsius, unit: "°C"),
                                   fever: reading.celsius >= threshold, feverFrom: StatusFile.Quantity(value: threshold, unit: "°C"),
                                   recentFever: recent)

@@ -46,12 +46,10 @@ struct ArchiveFiles {
         return try sealed { () throws(ArchiveSealer.Failure) in try sealer.searchIndex(json: String(json), pages: pages) }
     }
 
-    /// A file for other programs to read (`status.json`, `feed.xml`): left out of an
-    /// encrypted archive, as neither a dashboard nor a feed reader could open it sealed,
-    /// and in the clear it would say what the archive hides (docs/safety.md).
-    func forOtherPrograms(_ file: ArchiveFile) -> ArchiveFile? {
-        sealer == nil ? file : nil
-    }
+    /// Whether the archive has the files other programs read (`status.json`, `feed.xml`):
+    /// an encrypted one has none, as neither a dashboard nor a feed reader could open them
+    /// sealed, and in the clear they would say what the archive hides (docs/safety.md).
+    var hasFilesForOtherPrograms: Bool { sealer == nil }
 
     /// What only an encrypted archive has: the opener's script and the key file.
     func sealingFiles(opener: String) -> [ArchiveFile] {

@@ -237,10 +237,8 @@ extension Report {
             let archive = days.first.map { "\($0.date) to \(days.last!.date)" } ?? "no days"
             warn(Diagnostic(.warning, "the visit range holds none of \(child.days.child.name)'s days (\(archive)); visit.html says so"))
         }
-        for child in site.children where site.visitRangeEndsEarly(for: child) {
-            guard let range = site.visitRange(for: child), let last = child.days.days.last?.date,
-                  // Days after it with nothing at all (an export just after the day start) need no word.
-                  child.days.days.contains(where: { $0.date > range.upperBound && $0.health.count > 0 }) else { continue }
+        for child in site.children where site.visitRangeLeavesEntriesAfter(for: child) {
+            guard let range = site.visitRange(for: child), let last = child.days.days.last?.date else { continue }
             warn(Diagnostic(.note, "\(child.days.child.name)'s visit summary covers \(range.lowerBound) to \(range.upperBound), the last days with feeds, diapers, sleep, notes or doses logged: the \(Count.days(last.days(since: range.upperBound))) after it, to the export's \(last), have measurements, vaccinations or milestones only (shown to the export)",
                             hint: "--visit-from and --visit-to choose another range"))
         }

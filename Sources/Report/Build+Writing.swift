@@ -166,8 +166,8 @@ extension Report {
             for file in files.sealingFiles(opener: inputs.templates.openerScript) {
                 try add(file, to: staged)
             }
-            for file in filesForOtherPrograms(inputs.site) {
-                try add(files.forOtherPrograms(file), to: staged)
+            if files.hasFilesForOtherPrograms {
+                for file in filesForOtherPrograms(inputs.site) { try add(file, to: staged) }
             }
         case .page(let plan):
             let page = plan.make()

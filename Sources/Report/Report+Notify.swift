@@ -35,25 +35,16 @@ extension Report {
             let encoder = JSONEncoder()
             encoder.keyEncodingStrategy = .convertToSnakeCase
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let body = DigestBody(title: digest.title, message: digest.text, exportedAt: digest.exportedAt,
-                                  children: digest.children.map { .init(id: $0.id, name: $0.name, title: $0.title, lines: $0.lines, discuss: $0.discuss) })
+            let body = DigestBody(title: digest.title, message: digest.text, exportedAt: digest.exportedAt, children: digest.children)
             return ((try? encoder.encode(body)) ?? Data("{}".utf8), "application/json")
         }
     }
 
     /// `--notify-format json`: the message whole, and each child's part (docs/nightly.md).
     private struct DigestBody: Encodable {
-        struct Child: Encodable {
-            let id: String
-            let name: String
-            let title: String
-            let lines: [String]
-            let discuss: [String]
-        }
-
         let title: String
         let message: String
         let exportedAt: String
-        let children: [Child]
+        let children: [MorningDigest.Child]
     }
 }

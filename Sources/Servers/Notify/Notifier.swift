@@ -52,10 +52,12 @@ public struct Notifier: Sendable {
 
     /// The token for `options`: from its file, else from `BBREPORT_NOTIFY_TOKEN`, else none.
     public static func token(for options: NotifyOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ServerToken.Problem) -> ServerToken? {
-        if options.tokenFile == nil, environment[NotifyOptions.tokenVariable]?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ?? true {
+        do {
+            return try ServerToken.load(tokenFile: options.tokenFile, variable: NotifyOptions.tokenVariable, environment: environment)
+        } catch .missing {
+            // No file named and the variable unset: the message goes without a token.
             return nil
         }
-        return try ServerToken.load(tokenFile: options.tokenFile, variable: NotifyOptions.tokenVariable, environment: environment)
     }
 
     /// POSTs `body`, of `type`, titled `title` (ntfy's `Title` header; other receivers
