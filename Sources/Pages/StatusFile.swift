@@ -157,7 +157,8 @@ extension Site {
         return StatusFile.Today(
             date: day.date.description, startsAt: instant(day.window.start), page: SiteMap.day(child.slug, day.date).description,
             feeds: count(summary.feedings.count, .feeds),
-            bottleVolume: summary.feedings.knownBottleML.map { StatusFile.Quantity(value: $0, unit: "mL") },
+            // 0 mL on a day of breast feeds; nothing on a day whose feeds were not logged.
+            bottleVolume: logged.contains(.feeds) ? summary.feedings.knownBottleML.map { StatusFile.Quantity(value: $0, unit: "mL") } : nil,
             diapers: count(summary.diapers.count, .diapers), wetDiapers: count(summary.diapers.wet, .wet),
             dirtyDiapers: count(summary.diapers.dirty, .dirty),
             sleep: logged.contains(.sleep) ? StatusFile.Quantity(value: Double(summary.sleep.totalSeconds), unit: "s") : nil,

@@ -73,7 +73,7 @@ import Testing
         // Sunday's day began at 7:00 and logged nothing yet: not logged, never zero.
         let today = try #require(mia["today"] as? [String: Any])
         #expect(today["date"] as? String == "2026-11-22" && today["starts_at"] as? String == "2026-11-22T07:00:00-06:00")
-        #expect(today["feeds"] is NSNull && today["sleep"] is NSNull && today["wet_diapers"] is NSNull)
+        #expect(today["feeds"] is NSNull && today["sleep"] is NSNull && today["wet_diapers"] is NSNull && today["bottle_volume"] is NSNull)
         #expect(today["doses"] as? Int == 0)
     }
 
