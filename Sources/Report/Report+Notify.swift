@@ -9,7 +9,8 @@ extension Report {
         do {
             return try Notifier.token(for: options)
         } catch {
-            throw Diagnostic(.error, error.description, exitStatus: ExitStatus.usage)
+            throw Diagnostic(.error, error.description, hint: "the morning message's token comes from --notify-token-file (notify_token_file:), a file of mode 600, or from BBREPORT_NOTIFY_TOKEN; nothing was built",
+                             exitStatus: ExitStatus.usage)
         }
     }
 
