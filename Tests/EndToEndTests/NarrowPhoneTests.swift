@@ -35,12 +35,13 @@ struct NarrowPhoneTests {
     @Test("at 360 and 390 px nothing sticks out of its box and no chart text is cut", arguments: [CatalogLanguage.usEnglish, .german, .french, .japanese, .arabic])
     func narrow(language: CatalogLanguage) async throws {
         let output = try await SampleBuilds.archive(language.arguments)
-        let browser = try await BrowserContext.open()
         for width in [360, 390] {
             for page in Self.pages {
-                let load = try await browser.load(output.appendingPathComponent(page), javascript: true, dark: true,
-                                            viewport: (width, 800), probe: Self.probe)
-                let found = try JSONDecoder().decode(Found.self, from: Data((load.probed ?? "").utf8))
+                var probed = ""
+                try await ReadingTabs.shared.read(output.appendingPathComponent(page), dark: true, viewport: (width, 800)) { browser, session in
+                    probed = try await browser.evaluate(Self.probe, session: session)
+                }
+                let found = try JSONDecoder().decode(Found.self, from: Data(probed.utf8))
                 #expect(found.over.isEmpty, "\(language) \(page) at \(width) px, sticking out: \(found.over.prefix(5))")
                 #expect(found.cut.isEmpty, "\(language) \(page) at \(width) px, chart text cut: \(found.cut.prefix(5))")
             }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What the layout and accessibility tests read of one page kind as one reader sees it. The
-/// page is loaded once and each check's probe runs on it in turn — the measures first, then
-/// axe, then the keyboard walk, which moves focus — and each test asserts on its part.
+/// page is loaded once, in one of the tabs kept for readings (``ReadingTabs``), and each
+/// check's probe runs on it in turn — the measures first, then axe, then the keyboard walk,
+/// which moves focus — and each test asserts on its part.
 struct PageReading: Sendable {
     /// `LayoutTests.measure`'s JSON.
     let measure: String
@@ -32,9 +33,9 @@ struct PageReading: Sendable {
     }
 
     private static func read(_ page: LanguagePage, by reader: Reader) async throws -> PageReading {
-        let browser = try await BrowserContext.open()
+        let file = try await page.file
         var reading: PageReading?
-        _ = try await browser.load(try await page.file, javascript: true, dark: reader.dark, viewport: reader.viewport) { session in
+        try await ReadingTabs.shared.read(file, dark: reader.dark, viewport: reader.viewport) { browser, session in
             let measure = try await browser.evaluate(LayoutTests.measure, session: session)
             let seedChecks = try await browser.evaluate(LayoutTests.seedChecks, session: session)
             var violations: [String]?
