@@ -130,14 +130,28 @@ struct PrintTests {
         (0x3000...0x9FFF).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
     }
 
-    /// `page` printed as a reader would, with Chromium's own print to PDF.
+    /// `page` printed to a PDF in `folder`, as `bbreport --pdf` prints (``ReadingTabs/print(_:to:)``;
+    /// `printedAlike` holds the two to each other).
     static func printToPDF(_ page: URL, in folder: URL) async throws -> URL {
         let pdf = folder.appendingPathComponent(page.deletingPathExtension().path.split(separator: "/").suffix(4).joined(separator: "-") + ".pdf")
-        _ = try await runProcess(URL(fileURLWithPath: Browser.executable!), [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--user-data-dir=\(folder.path)/profile",
-            "--print-to-pdf=\(pdf.path)", page.absoluteString,
-        ])
+        try await ReadingTabs.shared.print(page, to: pdf)
         return pdf
+    }
+
+    @Test("the run's browser prints a page word for word where bbreport --pdf's Chromium does", arguments: ["a4", "letter"])
+    func printedAlike(paper: String) async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let printed = try await SampleBuilds.archive(["--pdf", "--paper", paper])
+        let again = folder.appendingPathComponent("visit.pdf")
+        try await ReadingTabs.shared.print(printed.appendingPathComponent("ava/visit.html"), to: again)
+        let product = printed.appendingPathComponent("ava/visit.pdf")
+        #expect(try Poppler.info(again).pages == (try Poppler.info(product).pages))
+        #expect(try Poppler.info(again).size == (try Poppler.info(product).size))
+        for page in 1...max(try Poppler.info(product).pages, 1) {
+            let boxes = { (pdf: URL) in try Poppler.words(pdf, page: page).map { "\($0.text) \(Int($0.left)) \(Int($0.top))" } }
+            #expect(try boxes(again) == boxes(product), "page \(page) on \(paper)")
+        }
     }
 
     @Test("a day page prints on one sheet where it fits; a longer one runs on without leaving half a sheet blank")

@@ -75,3 +75,19 @@ private struct ReadingTab {
         browser.devTools.post("Target.closeTarget", ["targetId": target])
     }
 }
+
+extension ReadingTabs {
+    /// `page` printed to `pdf` by the run's browser, as `bbreport --pdf` has Chromium print it
+    /// (`--print-to-pdf --no-pdf-header-footer`: the page's own paper size, its backgrounds,
+    /// no header or footer), without starting a browser for it.
+    func print(_ page: URL, to pdf: URL) async throws {
+        try await read(page, dark: false, viewport: (800, 600)) { browser, session in
+            let printed = try await browser.call("Page.printToPDF", ["printBackground": true, "preferCSSPageSize": true, "displayHeaderFooter": false],
+                                                 session: session, timeout: 120)
+            guard let data = (printed["data"] as? String).flatMap({ Data(base64Encoded: $0) }) else {
+                throw DevTools.Failure(description: "\(page.lastPathComponent) was not printed")
+            }
+            try data.write(to: pdf)
+        }
+    }
+}
