@@ -83,19 +83,29 @@ extension BrowserContext {
             try await call("Emulation.setScriptExecutionDisabled", ["value": true], session: session)
         }
         if media != nil || dark {
-            try await call("Emulation.setEmulatedMedia", ["media": media ?? "",
-                                                          "features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
-                           session: session)
+            try await emulate(media: media, dark: dark, session: session)
         }
         if let viewport {
-            try await call("Emulation.setDeviceMetricsOverride", ["width": viewport.width, "height": viewport.height,
-                                                                  "deviceScaleFactor": 1, "mobile": viewport.width < 600], session: session)
+            try await resize(to: viewport, session: session)
         }
         if let clock {
             try await call("Page.addScriptToEvaluateOnNewDocument", ["source": """
                 (function () { var shift = \(clock) - Date.now(), now = Date.now; Date.now = function () { return now() + shift; }; })();
                 """], session: session)
         }
+    }
+
+    /// Emulates `media` (none: the screen) and the reader's colour scheme in the tab of `session`.
+    func emulate(media: String? = nil, dark: Bool, session: String) async throws {
+        try await call("Emulation.setEmulatedMedia", ["media": media ?? "",
+                                                      "features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
+                       session: session)
+    }
+
+    /// Sizes the tab of `session` in CSS pixels (a width under 600 is a phone's).
+    func resize(to viewport: (width: Int, height: Int), session: String) async throws {
+        try await call("Emulation.setDeviceMetricsOverride", ["width": viewport.width, "height": viewport.height,
+                                                              "deviceScaleFactor": 1, "mobile": viewport.width < 600], session: session)
     }
 
     /// What the tab of `session` has logged as a problem so far, as `PageLoad.problems` says it.

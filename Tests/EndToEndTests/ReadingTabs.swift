@@ -62,10 +62,8 @@ private struct ReadingTab {
     /// Sets the reader's colour scheme and screen (both each time: the tab keeps the last
     /// reading's), then loads `url`.
     func load(_ url: URL, dark: Bool, viewport: (width: Int, height: Int)) async throws {
-        try await browser.call("Emulation.setEmulatedMedia", ["media": "", "features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
-                               session: session)
-        try await browser.call("Emulation.setDeviceMetricsOverride", ["width": viewport.width, "height": viewport.height,
-                                                                      "deviceScaleFactor": 1, "mobile": viewport.width < 600], session: session)
+        try await browser.emulate(dark: dark, session: session)
+        try await browser.resize(to: viewport, session: session)
         _ = browser.devTools.takeEvents(session: session)
         try await browser.call("Page.navigate", ["url": url.absoluteString], session: session)
         try await browser.devTools.waitFor("Page.loadEventFired", session: session)
