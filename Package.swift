@@ -85,9 +85,12 @@ let package = Package(
         // An encrypted archive's files: sealed, at names that say nothing, with their shells.
         .target(name: "Sealing", dependencies: ["Encryption", "Archive", "Hashing", "Bytes"]),
         .target(name: "Sample", dependencies: ["Export", "Timekeeping", "Growth"]),
+        // Headless Chromium over the DevTools pipe, for --pdf (and the browser tests).
+        .target(name: "CSpawn", path: "Sources/C/CSpawn"),
+        .target(name: "Chromium", dependencies: ["CSpawn"]),
         .target(
             name: "Report",
-            dependencies: ["Servers", "Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Encryption", "Sealing", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Speed",
+            dependencies: ["Chromium", "Servers", "Wording", "Export", "Dataset", "Days", "Pages", "HTML", "Archive", "Encryption", "Sealing", "Sample", "Importers", "Theme", "Timekeeping", "Hashing", "InputFiles", "Speed",
                            .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "Serve", dependencies: ["Report", "Bytes", "InputFiles", "Encryption"]),
@@ -103,6 +106,7 @@ let package = Package(
         .testTarget(name: "BytesTests", dependencies: ["Bytes"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "EncryptionTests", dependencies: ["Encryption"]),
+        .testTarget(name: "ChromiumTests", dependencies: ["Chromium"]),
         .testTarget(name: "SealingTests", dependencies: ["Sealing", "Encryption"]),
         .testTarget(name: "WordingTests", dependencies: ["Wording", "Timekeeping"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Export", "Growth"]),
@@ -127,7 +131,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Encryption", "Export", "Dataset", "Days", "Pages", "Theme", "Timekeeping", "Wording"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "Report"]),
         .testTarget(name: "SampleTests", dependencies: ["Sample", "Export", "Dataset", "Days", "Timekeeping", "Growth"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Report", "Servers", "Speed", "Encryption", "Sealing", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM", "CLibXML2",
+        .testTarget(name: "EndToEndTests", dependencies: ["bbreport", "Chromium", "Report", "Servers", "Speed", "Encryption", "Sealing", "APITestServer", "bbreport-test-server", "Sample", "SQLiteFixtures", "CCmarkGFM", "CLibXML2",
                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["Fixtures"]),
     ]
 )

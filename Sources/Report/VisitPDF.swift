@@ -1,3 +1,4 @@
+import Chromium
 import Foundation
 import Pages
 
@@ -18,42 +19,37 @@ enum VisitPDF {
         return nil
     }
 
-    /// Prints each page in `pages` (an HTML file in `folder`) to the PDF beside it, and
-    /// returns the PDFs written. Printing never fails the build: what could not be done
-    /// is said once, as a warning.
+    /// Prints each page in `pages` (an HTML file in `folder`) to the PDF beside it, all in one
+    /// Chromium, and returns the PDFs written. Printing never fails the build: what could
+    /// not be printed is said as a warning; after a page that failed, the next is printed by
+    /// a Chromium started afresh.
     static func print(_ pages: [SitePath], in folder: URL, warn: (Diagnostic) -> Void) -> [String] {
         guard let chromium = chromium() else {
             warn(Diagnostic(.warning, "--pdf: no PDF was written because Chromium is not installed (apt-get install chromium, or set BBREPORT_CHROMIUM to its path)"))
             return []
         }
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-pdf-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: profile) }
+        var printer: PDFPrinter?
+        defer { printer?.close() }
         var written: [String] = []
-        for page in pages {
-            let html = folder.appendingPathComponent(page.description)
+        for (index, page) in pages.enumerated() {
             let pdf = page.replacingExtension(with: "pdf")
             let output = folder.appendingPathComponent(pdf.description)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: chromium)
-            process.arguments = ["--headless", "--disable-gpu", "--user-data-dir=\(profile.path)", "--no-pdf-header-footer",
-                                 "--print-to-pdf=\(output.path)", html.absoluteString]
-                + (getuid() == 0 ? ["--no-sandbox"] : [])
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
             do {
-                try process.run()
-                process.waitUntilExit()
+                printer = try printer ?? PDFPrinter(executable: chromium)
             } catch {
-                warn(Diagnostic(.warning, "--pdf: \(chromium) could not be started (\(error.localizedDescription)); no PDF was written"))
+                let left = pages[index...].map(\.description).joined(separator: ", ")
+                warn(Diagnostic(.warning, "--pdf: \(chromium) could not be used to print (\(error)); \(left) have no PDF"))
                 return written
             }
-            let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? 0
-            guard process.terminationStatus == 0, size > 0 else {
-                warn(Diagnostic(.warning, "--pdf: Chromium could not print \(page) (exit \(process.terminationStatus)); it has no PDF"))
+            do {
+                try printer?.print(folder.appendingPathComponent(page.description), to: output)
+                written.append(pdf.description)
+            } catch {
+                warn(Diagnostic(.warning, "--pdf: Chromium could not print \(page) (\(error)); it has no PDF"))
                 try? FileManager.default.removeItem(at: output)
-                continue
+                printer?.close()
+                printer = nil
             }
-            written.append(pdf.description)
         }
         return written
     }

@@ -34,6 +34,15 @@ enum Poppler {
         }
     }
 
+    /// Every page rendered at 40 dots an inch, as PPM files' bytes in page order.
+    static func pixels(_ pdf: URL) throws -> [Data] {
+        let folder = pdf.deletingLastPathComponent().appendingPathComponent("pixels-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try runProcess(URL(fileURLWithPath: "/usr/bin/pdftoppm"), ["-r", "40", pdf.path, folder.appendingPathComponent("page").path])
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+    }
+
     /// The mean brightness (0 black … 255 white) of the first page, rendered in gray.
     static func brightness(_ pdf: URL) throws -> Double {
         let prefix = pdf.deletingPathExtension().path + "-gray"
@@ -138,14 +147,22 @@ struct PrintTests {
         return pdf
     }
 
-    @Test("the run's browser prints a page word for word where bbreport --pdf's Chromium does", arguments: ["a4", "letter"])
+    @Test("bbreport --pdf prints what Chromium's own --print-to-pdf prints, pixel for pixel, and the run's browser word for word",
+          arguments: ["a4", "letter"])
     func printedAlike(paper: String) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let printed = try await SampleBuilds.archive(["--pdf", "--paper", paper])
-        let again = folder.appendingPathComponent("visit.pdf")
-        try await ReadingTabs.shared.print(printed.appendingPathComponent("ava/visit.html"), to: again)
+        let page = printed.appendingPathComponent("ava/visit.html")
         let product = printed.appendingPathComponent("ava/visit.pdf")
+        let own = folder.appendingPathComponent("own.pdf")
+        let chromium = try await runProcess(URL(fileURLWithPath: try #require(Browser.executable)),
+                                            ["--headless", "--disable-gpu", "--no-sandbox", "--user-data-dir=\(folder.path)/profile",
+                                             "--no-pdf-header-footer", "--print-to-pdf=\(own.path)", page.absoluteString])
+        #expect(chromium.0 == 0)
+        #expect(try Poppler.pixels(own) == Poppler.pixels(product), "\(paper): --pdf and --print-to-pdf differ")
+        let again = folder.appendingPathComponent("visit.pdf")
+        try await ReadingTabs.shared.print(page, to: again)
         let (pages, size) = try Poppler.info(product)
         let (pagesAgain, sizeAgain) = try Poppler.info(again)
         #expect(pagesAgain == pages)
@@ -244,6 +261,27 @@ struct PrintTests {
         let visit = try String(contentsOf: folder.appendingPathComponent("output/zoe-ava/visit.html"), encoding: .utf8)
         #expect(!visit.contains("visit.pdf"), "a PDF that was not printed is not linked")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/zoe-ava/visit.pdf").path))
+    }
+
+    @Test("--pdf with a Chromium that ends at once or never answers: the build ends, names the sheets left unprinted, and leaves no Chromium behind",
+          arguments: ["exit 3", "exec sleep 600"])
+    func brokenChromium(script: String) async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chromium = folder.appendingPathComponent("chromium")
+        try Data("#!/bin/sh\necho $$ > \(folder.path)/pid\n\(script)\n".utf8).write(to: chromium)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: chromium.path)
+        let started = Date()
+        let result = try await Tool.run(["build", Tool.fixture("family.json"), "-o", "output", "--pdf"], in: folder,
+                                        environment: ProcessInfo.processInfo.environment.merging(["BBREPORT_CHROMIUM": chromium.path]) { $1 })
+        #expect(result.status == 0)
+        #expect(Date().timeIntervalSince(started) < 60, "the wait for Chromium is bounded")
+        let warning = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: --pdf:") }
+        #expect(warning.count == 1, "\(result.stderr)")
+        #expect(warning.first?.hasSuffix("zoe-ava/visit.html, zoe-ava/diary.html, etc/visit.html, etc/diary.html have no PDF") == true, "\(warning)")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("output").path).filter { $0.hasSuffix(".pdf") }.isEmpty)
+        let pid = try #require(Int32(String(contentsOf: folder.appendingPathComponent("pid"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, 0) != 0, "Chromium \(pid) is still running")
     }
 
     /// The WCAG relative luminance of a CSS `rgb(r, g, b)` value.
