@@ -1,3 +1,4 @@
+import Chromium
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -12,9 +13,7 @@ import Glibc
 /// of its own (`BrowserContext`). A reader thread hands each reply to the command that
 /// waits for it, so a test waiting on the browser holds no thread of the test pool.
 final class DevTools: @unchecked Sendable {
-    private let pid: pid_t
-    private let commands: Int32
-    private let replies: Int32
+    private let chromium: ChromiumProcess
     private let profile: URL
     /// Chromium's temporary folder.
     private let temporary: URL
@@ -53,32 +52,13 @@ final class DevTools: @unchecked Sendable {
 
     private init(executable: String) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-devtools-\(UUID().uuidString)")
-        var toChrome: [Int32] = [0, 0]
-        var fromChrome: [Int32] = [0, 0]
-        guard pipe(&toChrome) == 0, pipe(&fromChrome) == 0 else { throw Failure(description: "pipe() failed") }
-        // Move our ends out of the way of 3 and 4, which the child must receive.
-        let childRead = fcntl(toChrome[0], F_DUPFD, 10)
-        let childWrite = fcntl(fromChrome[1], F_DUPFD, 10)
-        commands = fcntl(toChrome[1], F_DUPFD_CLOEXEC, 10)
-        replies = fcntl(fromChrome[0], F_DUPFD_CLOEXEC, 10)
-        for fd in toChrome + fromChrome { close(fd) }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, childRead, 3)
-        posix_spawn_file_actions_adddup2(&actions, childWrite, 4)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // Tabs side by side each run as if in front (no throttled timers in the others), and
         // none of a desktop browser's own background work.
-        let arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+        let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
                          "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
                          "--disable-backgrounding-occluded-windows", "--disable-background-networking",
                          "--disable-component-update", "--disable-extensions", "--disable-sync", "--no-first-run",
                          "--user-data-dir=\(profile.path)", "about:blank"]
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
         // Its temporary folder one of ours, removed with the profile: it is ended by a
         // signal, which leaves it no time to remove the folder it keeps there while it runs
         // (a short path: that folder holds a socket, whose path is at most 107 bytes).
@@ -87,23 +67,11 @@ final class DevTools: @unchecked Sendable {
         temporary = URL(fileURLWithPath: String(cString: made))
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary.path
-        var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        // In a process group of its own, so that its helpers (which write to the profile)
-        // end with it.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, &attributes, &argv, &envp)
-        pid = child
-        close(childRead)
-        close(childWrite)
-        guard status == 0 else {
+        do {
+            chromium = try ChromiumProcess(executable: executable, arguments: arguments, environment: environment)
+        } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw Failure(description: "could not start \(executable): \(String(cString: strerror(status)))")
+            throw Failure(description: "\(error)")
         }
         let reader = Thread { [self] in readReplies() }
         reader.name = "DevTools replies"
@@ -112,9 +80,7 @@ final class DevTools: @unchecked Sendable {
 
     /// Ends Chromium and its helpers and removes its folders.
     private func end() {
-        kill(-pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        chromium.end(grace: 0)
         try? FileManager.default.removeItem(at: profile)
         try? FileManager.default.removeItem(at: temporary)
     }
@@ -188,20 +154,8 @@ final class DevTools: @unchecked Sendable {
     }
 
     private func send(id: Int, _ method: String, _ params: [String: Any], session: String?) throws {
-        var message: [String: Any] = ["id": id, "method": method, "params": params]
-        if let session { message["sessionId"] = session }
-        var data = try JSONSerialization.data(withJSONObject: message)
-        data.append(0)
-        try writing.withLock {
-            try data.withUnsafeBytes { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let written = write(commands, bytes.baseAddress! + offset, bytes.count - offset)
-                    guard written > 0 else { throw Failure(description: "Chromium closed its pipe") }
-                    offset += written
-                }
-            }
-        }
+        let message = try DevToolsMessages.command(id: id, method, params, session: session)
+        try writing.withLock { try chromium.send(message) }
     }
 }
 
@@ -209,26 +163,22 @@ extension DevTools {
     /// The reader thread: every message to whoever waits for it, every event kept by its
     /// session, and the commands and waits past their time failed.
     private func readReplies() {
-        var buffer: [UInt8] = []
-        var scanned = 0
+        var messages = DevToolsMessages(limit: 256 << 20)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            var descriptor = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
+            var descriptor = pollfd(fd: chromium.replies, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 250)
             failOverdue()
             guard ready > 0 else { continue }
-            let count = read(replies, &chunk, chunk.count)
+            let count = read(chromium.replies, &chunk, chunk.count)
             guard count > 0 else {
                 return failAll(Failure(description: "Chromium closed its pipe"))
             }
-            buffer += chunk[..<count]
-            while let end = buffer[scanned...].firstIndex(of: 0) {
-                let object = try? JSONSerialization.jsonObject(with: Data(buffer[..<end]))
-                buffer.removeSubrange(...end)
-                scanned = 0
-                if let message = object as? [String: Any] { dispatch(message) }
+            do {
+                for message in try messages.append(chunk[..<count]) { dispatch(message) }
+            } catch {
+                return failAll(Failure(description: "\(error)"))
             }
-            scanned = buffer.count
         }
     }
 
