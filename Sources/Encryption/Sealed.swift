@@ -131,8 +131,10 @@ extension Sealed {
         while start < bytes.count {
             let end = min(start + chunk, bytes.count)
             let at = data.count
-            // One byte more for the NUL that EVP_EncodeBlock ends with, taken off after.
-            data.count += 4 * ((end - start + 2) / 3) + 1
+            // One byte more for the NUL that EVP_EncodeBlock ends with, taken off after (in
+            // steps: as one expression, it took the compiler a second to type).
+            let groups: Int = (end - start + 2) / 3
+            data.count = at + 4 * groups + 1
             let written = data.withUnsafeMutableBytes { text in
                 bytes[start..<end].withUnsafeBufferPointer { part in
                     EVP_EncodeBlock(text.baseAddress!.assumingMemoryBound(to: UInt8.self) + at, part.baseAddress, Int32(part.count))
