@@ -6,8 +6,8 @@ import Glibc
 /// Prints pages to PDF one after another in one headless Chromium, as its `--print-to-pdf`
 /// does (the paper the page's CSS names, backgrounds printed, no header or footer), without
 /// starting a Chromium for each. Every wait is bounded: a Chromium that stops answering is
-/// a failure of the page being printed, not a build that never ends.
-public final class PDFPrinter {
+/// a failure of the page being printed, not a build that never ends. One caller at a time.
+public final class PDFPrinter: @unchecked Sendable {
     /// The longest message taken from Chromium: a printed PDF, in base64.
     public static let messageLimit = 256 << 20
 
@@ -18,6 +18,7 @@ public final class PDFPrinter {
     private var events: [String] = []
     private var nextID = 0
     private var session = ""
+    private var closed = false
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     /// Starts `executable` and opens the tab pages are printed in, waiting at most
@@ -58,8 +59,11 @@ public final class PDFPrinter {
         try data.write(to: pdf, options: .atomic)
     }
 
-    /// Ends Chromium (asked to close, then made to within 5 seconds) and removes its profile.
+    /// Ends Chromium (asked to close, then made to within 5 seconds) and removes its
+    /// profile; once is enough, and again does nothing.
     public func close() {
+        guard !closed else { return }
+        closed = true
         try? chromium.send(DevToolsMessages.command(id: 0, "Browser.close", [:], session: nil))
         chromium.end(grace: 5)
         try? FileManager.default.removeItem(at: profile)

@@ -223,14 +223,14 @@ extension Report {
 
     /// The site of `children`, and the paper its visit summaries print on.
     static func makeSite(_ days: WorkedOut, checked: Checked, decoded: Decoded, options: BuildOptions, language: Language,
-                         warn: (Diagnostic) -> Void) -> (site: Site, paper: Paper) {
+                         printing: Bool, warn: (Diagnostic) -> Void) -> (site: Site, paper: Paper) {
         let family = checked.family
         var site = Site(children: days.children, theme: checked.themes.family, scheme: options.scheme,
                         settings: family.settings, exportedAt: family.exportedAt, visit: (options.visitFrom, options.visitTo),
                         language: language)
         site.templateDigests = decoded.pageTemplates
-        // Linked only when it will be there: printing needs Chromium.
-        site.visitPDF = options.pdf && VisitPDF.chromium() != nil
+        // Linked only when it will be there: printing needs a Chromium that answers.
+        site.visitPDF = printing
         site.diaryDays = options.diaryDays
         for child in site.children where site.visitRange(for: child) == nil {
             let days = child.days.days

@@ -1,4 +1,5 @@
 import Archive
+import Chromium
 import Foundation
 import Hashing
 import HTML
@@ -99,6 +100,8 @@ extension Report {
         let renderFingerprint: String
         /// Set for an encrypted archive.
         let sealer: ArchiveSealer?
+        /// Set with `--pdf` when Chromium is ready to print.
+        let printer: PDFPrinter?
         /// An encrypted archive's printed pages (``SiteMap/printed(_:)``) as made, for `--pdf`.
         let visitPages = PlainPages()
     }
@@ -122,11 +125,11 @@ extension Report {
             do {
                 return try staged.finish(fingerprint: fingerprint, renderFingerprint: inputs.renderFingerprint) { staging in
                     // Printed from the staging folder, so the PDFs arrive with the rest or not at all.
-                    guard options.pdf else { return [] }
+                    guard let printer = inputs.printer else { return [] }
                     progress(.printing)
                     let printed = inputs.site.children.flatMap { SiteMap.printed($0.slug) }
-                    guard inputs.sealer != nil else { return VisitPDF.print(printed, in: staging, warn: warn) }
-                    return VisitPDF.printSealed(inputs, pages: inputs.visitPages.taken(), into: staging, warn: warn)
+                    guard inputs.sealer != nil else { return VisitPDF.print(printed, in: staging, with: printer, warn: warn) }
+                    return VisitPDF.printSealed(inputs, pages: inputs.visitPages.taken(), into: staging, with: printer, warn: warn)
                 }
             } catch {
                 throw Diagnostic(error)

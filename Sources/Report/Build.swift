@@ -1,4 +1,5 @@
 import Archive
+import Chromium
 import Dataset
 import Days
 import Foundation
@@ -103,7 +104,10 @@ public enum Report {
         let days = try await workOutDays(checked, options: options, writer: writer, findingSpare: findingSpare,
                                          reusableKeys: decoded.reusableKeys, warn: warn)
         times.mark("days")
-        var (site, paper) = makeSite(days, checked: checked, decoded: decoded, options: options, language: language, warn: warn)
+        let printer = options.pdf ? VisitPDF.start(warn: warn) : nil
+        defer { printer?.close() }
+        var (site, paper) = makeSite(days, checked: checked, decoded: decoded, options: options, language: language,
+                                     printing: printer != nil, warn: warn)
         site.sealed = key != nil
         let sealer = try key.map { key throws(Diagnostic) in try key.sealer(for: site, stylesheets: visitPrintStylesheets(site)) }
         times.mark("site")
@@ -119,7 +123,7 @@ public enum Report {
         }
         let inputs = ArchiveInputs(site: site, paper: paper, renderer: renderer, templates: decoded.templates, work: work,
                                    exportIndex: await decoded.indexing.value, writer: writer,
-                                   renderFingerprint: decoded.renderFingerprint, sealer: sealer)
+                                   renderFingerprint: decoded.renderFingerprint, sealer: sealer, printer: printer)
         times.mark("begin")
         let report = try writeArchive(inputs, into: staged, options: options, fingerprint: decoded.fingerprint, progress: progress, warn: warn)
         times.mark("write")

@@ -1,3 +1,4 @@
+import Chromium
 import Foundation
 import Pages
 
@@ -5,7 +6,7 @@ extension VisitPDF {
     /// Prints an encrypted archive's visit summaries (`pages`, as made, by path) from a
     /// private temporary folder (mode 700, removed as soon as they are printed), and puts
     /// each PDF sealed into `staging`; returns the sealed files' places.
-    static func printSealed(_ inputs: Report.ArchiveInputs, pages: [String: Data], into staging: URL,
+    static func printSealed(_ inputs: Report.ArchiveInputs, pages: [String: Data], into staging: URL, with printer: PDFPrinter,
                             warn: (Diagnostic) -> Void) -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-visit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -22,7 +23,7 @@ extension VisitPDF {
                 try data.write(to: url)
             }
             var sealed: [String] = []
-            for pdf in print(pages.keys.sorted().map { SitePath($0) }, in: folder, warn: warn) {
+            for pdf in print(pages.keys.sorted().map { SitePath($0) }, in: folder, with: printer, warn: warn) {
                 guard let file = try files.download(try Data(contentsOf: folder.appendingPathComponent(pdf)), at: SitePath(pdf), type: "application/pdf"),
                       case .bytes(let data) = file.content else { continue }
                 let target = staging.appendingPathComponent(file.path)

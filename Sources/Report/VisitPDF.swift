@@ -19,26 +19,37 @@ enum VisitPDF {
         return nil
     }
 
-    /// Prints each page in `pages` (an HTML file in `folder`) to the PDF beside it, all in one
-    /// Chromium, and returns the PDFs written. Printing never fails the build: what could
-    /// not be printed is said as a warning; after a page that failed, the next is printed by
-    /// a Chromium started afresh.
-    static func print(_ pages: [SitePath], in folder: URL, warn: (Diagnostic) -> Void) -> [String] {
+    /// A Chromium ready to print, for a build with `--pdf`; nil, said in a warning, when
+    /// there is none or it cannot be used (the pages then link no PDF).
+    static func start(warn: (Diagnostic) -> Void) -> PDFPrinter? {
         guard let chromium = chromium() else {
             warn(Diagnostic(.warning, "--pdf: no PDF was written because Chromium is not installed (apt-get install chromium, or set BBREPORT_CHROMIUM to its path)"))
-            return []
+            return nil
         }
-        var printer: PDFPrinter?
+        do {
+            return try PDFPrinter(executable: chromium)
+        } catch {
+            warn(Diagnostic(.warning, "--pdf: no PDF was written because \(chromium) could not be used to print (\(error))"))
+            return nil
+        }
+    }
+
+    /// Prints each page in `pages` (an HTML file in `folder`) to the PDF beside it with
+    /// `printer`, and returns the PDFs written. Printing never fails the build: a page that
+    /// could not be printed is said as a warning, and the pages after it are printed by a
+    /// Chromium started afresh.
+    static func print(_ pages: [SitePath], in folder: URL, with printer: PDFPrinter, warn: (Diagnostic) -> Void) -> [String] {
+        var printer: PDFPrinter? = printer
         defer { printer?.close() }
         var written: [String] = []
         for (index, page) in pages.enumerated() {
             let pdf = page.replacingExtension(with: "pdf")
             let output = folder.appendingPathComponent(pdf.description)
             do {
-                printer = try printer ?? PDFPrinter(executable: chromium)
+                printer = try printer ?? PDFPrinter(executable: chromium() ?? "chromium")
             } catch {
                 let left = pages[index...].map(\.description).joined(separator: ", ")
-                warn(Diagnostic(.warning, "--pdf: \(chromium) could not be used to print (\(error)); \(left) have no PDF"))
+                warn(Diagnostic(.warning, "--pdf: Chromium could not be started again (\(error)); \(left) have no PDF"))
                 return written
             }
             do {
