@@ -66,6 +66,14 @@ enum CatalogLanguage: String, CaseIterable, CustomStringConvertible, Sendable {
     /// The build's arguments for the language: none for US English, the sample's when none
     /// is given (so its archive is the one the other tests read).
     var arguments: [String] { self == .usEnglish ? [] : ["--language", rawValue] }
+
+    /// The build's arguments for the language on `paper`: no `--paper` where the sample
+    /// prints on it anyway (A4 in British English, which names a region; Letter in the
+    /// others, by the sample's zone in the Americas), so that the build is the one the other
+    /// tests of the language read.
+    func arguments(paper: String) -> [String] {
+        paper == (self == .britishEnglish ? "a4" : "letter") ? arguments : ["--paper", paper] + arguments
+    }
 }
 
 @Suite(.enabled(if: Browser.available && Poppler.available, "needs Chromium and poppler-utils; scripts/test installs them"))
@@ -77,14 +85,15 @@ struct PrintOverlapTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // Printed by the run's browser as --pdf prints them (PrintTests.printedAlike), from a build
         // without --pdf: its Chromium would also print the diaries, which are not read here.
-        let built = try await SampleBuilds.archive(["--paper", paper] + language.arguments)
+        let built = try await SampleBuilds.archive(language.arguments(paper: paper))
         var sheets: [URL] = []
         for page in ["ava/visit.html", "leo/visit.html", "ava/2026/11/20.html"] {
             sheets.append(try await PrintTests.printToPDF(built.appendingPathComponent(page), in: folder))
         }
         for pdf in sheets {
-            let pages = try Poppler.info(pdf).pages
+            let (pages, size) = try Poppler.info(pdf)
             #expect(pages > 0, "\(pdf.lastPathComponent) in \(language) on \(paper)")
+            #expect(size.hasSuffix(paper == "a4" ? "(A4)" : "(letter)"), "\(pdf.lastPathComponent) in \(language) is on \(size), not \(paper)")
             for page in 1...max(pages, 1) where pages > 0 {
                 let pairs = try Poppler.overlappingWords(pdf, page: page)
                 #expect(pairs.isEmpty, "\(pdf.path.split(separator: "/").suffix(2).joined(separator: "/")) in \(language) on \(paper), page \(page): \(pairs.prefix(6).map { "\($0.0) over \($0.1)" })")
