@@ -14,7 +14,21 @@ struct BuildCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var flags: BuildFlags
+    // The options `serve` shares (``BuildFlags``), each group declared here.
+    @Argument(help: BuildFlags.filesHelp) var files: [String] = []
+    @Option(help: BuildFlags.configHelp) var config: String?
+    @OptionGroup(title: "Your data") var settings: SettingsFlags
+    @OptionGroup(title: "What to build") var selection: SelectionFlags
+    @OptionGroup(title: "Look") var look: ThemeFlags
+    @OptionGroup(title: "Printing") var printing: PrintingFlags
+    @OptionGroup(title: "Server") var source: ServerFlags
+    @OptionGroup(title: "Output") var writing: OutputFlags
+    @OptionGroup(title: "Morning message") var message: NotifyFlags
+
+    var flags: BuildFlags {
+        BuildFlags(files: files, config: config, settings: settings, selection: selection, look: look, printing: printing,
+                   source: source, writing: writing, message: message)
+    }
 
     @Flag(name: [.short, .long], help: "Print only errors.")
     var quiet = false
@@ -24,6 +38,10 @@ struct BuildCommand: AsyncParsableCommand {
 
     @Flag(help: ArgumentHelp("Build only if tonight's build is not made yet: from the configuration's nightly_at (default 02:15) in its time zone, once a night; for a timer that runs often."))
     var nightly = false
+
+    func validate() throws {
+        try flags.validate()
+    }
 
     func run() async throws {
         let options: BuildOptions

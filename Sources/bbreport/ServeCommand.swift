@@ -15,7 +15,21 @@ struct ServeCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var flags: BuildFlags
+    // The options `build` shares (``BuildFlags``), each group declared here.
+    @Argument(help: BuildFlags.filesHelp) var files: [String] = []
+    @Option(help: BuildFlags.configHelp) var config: String?
+    @OptionGroup(title: "Your data") var settings: SettingsFlags
+    @OptionGroup(title: "What to build") var selection: SelectionFlags
+    @OptionGroup(title: "Look") var look: ThemeFlags
+    @OptionGroup(title: "Printing") var printing: PrintingFlags
+    @OptionGroup(title: "Server") var source: ServerFlags
+    @OptionGroup(title: "Output") var writing: OutputFlags
+    @OptionGroup(title: "Morning message") var message: NotifyFlags
+
+    var flags: BuildFlags {
+        BuildFlags(files: files, config: config, settings: settings, selection: selection, look: look, printing: printing,
+                   source: source, writing: writing, message: message)
+    }
 
     @Option(help: ArgumentHelp("The port to listen on (default 8080; 0 picks a free one).", valueName: "number"))
     var port: Int?
@@ -27,6 +41,7 @@ struct ServeCommand: AsyncParsableCommand {
     var quiet = false
 
     func validate() throws {
+        try flags.validate()
         if flags.message.url != nil || flags.message.format != nil || flags.message.tokenFile != nil {
             throw ValidationError("--notify and its options are for bbreport build: serve sends no morning message")
         }

@@ -1,3 +1,4 @@
+@testable import bbreport
 import Foundation
 import Testing
 
@@ -78,5 +79,18 @@ import Testing
             let section = help.components(separatedBy: "\n" + heading + "\n")[1].components(separatedBy: "\n\n")[0]
             #expect(section.contains(option), "\(option) under \(heading)")
         }
+    }
+
+    @Test("build and serve declare the same build options: arguments and every group, word for word in their help")
+    func serveTakesBuildsOptions() {
+        // From the arguments to the command's own options (`OPTIONS:`), where --config comes first.
+        func shared(_ help: String) -> String {
+            let start = help.range(of: "\nARGUMENTS:\n")?.lowerBound ?? help.endIndex
+            let end = help.range(of: "\nOPTIONS:\n  --config")?.lowerBound ?? help.endIndex
+            return String(help[start..<end])
+        }
+        let build = shared(BuildCommand.helpMessage(columns: 120))
+        #expect(build.contains("MORNING MESSAGE:") && build.contains("--timezone"), "\(build)")
+        #expect(shared(ServeCommand.helpMessage(columns: 120)) == build)
     }
 }
