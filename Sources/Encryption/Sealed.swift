@@ -132,7 +132,7 @@ extension Sealed {
             let end = min(start + chunk, bytes.count)
             let at = data.count
             // One byte more for the NUL that EVP_EncodeBlock ends with, taken off after (in
-            // steps: as one expression, it took the compiler a second to type).
+            // steps: as one expression, it was slow for the compiler to type).
             let groups: Int = (end - start + 2) / 3
             data.count = at + 4 * groups + 1
             let written = data.withUnsafeMutableBytes { text in

@@ -7,10 +7,10 @@ import Theme
 import Timekeeping
 
 /// The options common to `build` and `serve`: what to build from, where, and how, in the
-/// groups `help build` shows them in. Each command declares them itself (``BuildFlags/Parsed``
-/// says how) and makes this of them: as one group of groups, a debug build's argument
-/// parser checked every group over and over, and each `build` took 0.25 s of CPU to parse
-/// (0.06 s declared in the command; a release build, under 0.01 s either way).
+/// groups `help build` shows them in. Each command declares them itself and makes this of
+/// them: as one group of groups, a debug build's argument parser checked every group's
+/// definition over and over, and parsing a `build` line cost more than most builds of the
+/// test suite (a release build checks nothing and is quick either way).
 struct BuildFlags {
     var files: [String]
     var config: String?

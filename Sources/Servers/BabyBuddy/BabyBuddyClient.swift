@@ -139,7 +139,7 @@ public struct BabyBuddyClient: Sendable {
 
         /// The endpoints the token may not read.
         var forbidden: [String] {
-            // Typed: left to inference, this list took the compiler 1.5 s.
+            // Typed: left to inference, this list is slow for the compiler to type.
             let endpoints: [(Bool, String)] = [
                 (feedings.forbidden, "api/feedings/"), (sleep.forbidden, "api/sleep/"), (changes.forbidden, "api/changes/"), (notes.forbidden, "api/notes/"),
                 (weights.forbidden, "api/weight/"), (heights.forbidden, "api/height/"), (headCircumferences.forbidden, "api/head-circumference/"),
