@@ -36,20 +36,17 @@ enum Poppler {
 
     /// Every page rendered at 40 dots an inch, as PPM files' bytes in page order.
     static func pixels(_ pdf: URL) throws -> [Data] {
-        let folder = pdf.deletingLastPathComponent().appendingPathComponent("pixels-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = HarnessFolder.fresh()
         _ = try runProcess(URL(fileURLWithPath: "/usr/bin/pdftoppm"), ["-r", "40", pdf.path, folder.appendingPathComponent("page").path])
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { try Data(contentsOf: folder.appendingPathComponent($0)) }
     }
 
     /// The mean brightness (0 black … 255 white) of the first page, rendered in gray.
     static func brightness(_ pdf: URL) throws -> Double {
-        let prefix = pdf.deletingPathExtension().path + "-gray"
-        _ = try runProcess(URL(fileURLWithPath: "/usr/bin/pdftoppm"), ["-gray", "-r", "30", "-f", "1", "-l", "1", pdf.path, prefix])
-        let folder = pdf.deletingLastPathComponent()
-        let name = try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(URL(fileURLWithPath: prefix).lastPathComponent) }!
-        let data = try Data(contentsOf: folder.appendingPathComponent(name))
+        // Rendered outside the PDF's folder, which may be an archive other tests read.
+        let prefix = HarnessFolder.fresh().appendingPathComponent("gray")
+        _ = try runProcess(URL(fileURLWithPath: "/usr/bin/pdftoppm"), ["-gray", "-r", "30", "-singlefile", pdf.path, prefix.path])
+        let data = try Data(contentsOf: prefix.appendingPathExtension("pgm"))
         // A binary PGM: "P5", width, height, maximum, then one byte per pixel.
         var fields: [String] = []
         var index = data.startIndex
@@ -220,16 +217,15 @@ struct PrintTests {
 
     @Test("a page shown in dark mode prints light: print emulation gives dark text on no background")
     func darkPrintsLight() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try await Tool.run(["build", "-q", "--scheme", "dark"], in: folder).status == 0)
+        // The build darkPDFIsLight reads the PDF of.
+        let output = try await SampleBuilds.archive(["--scheme", "dark", "--pdf"])
         let browser = try await BrowserContext.open()
         let probe = """
         [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).color,
          getComputedStyle(document.querySelector('.panel')).backgroundColor].join('|')
         """
         for page in ["ava/visit.html", "ava/2026/11/21.html"] {
-            let url = folder.appendingPathComponent("output/\(page)")
+            let url = output.appendingPathComponent(page)
             let screen = try await browser.load(url, javascript: true, dark: true, probe: probe).probed ?? ""
             let paper = try await browser.load(url, javascript: true, media: "print", dark: true, probe: probe).probed ?? ""
             let onScreen = screen.split(separator: "|").map(String.init)
@@ -242,11 +238,9 @@ struct PrintTests {
     }
 
     @Test("the PDF of a page forced to dark mode is mostly white paper")
-    func darkPDFIsLight() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try Tool.run(["build", "-q", "--scheme", "dark", "--pdf"], in: folder).status == 0)
-        let brightness = try Poppler.brightness(folder.appendingPathComponent("output/ava/visit.pdf"))
+    func darkPDFIsLight() async throws {
+        let output = try await SampleBuilds.archive(["--scheme", "dark", "--pdf"])
+        let brightness = try Poppler.brightness(output.appendingPathComponent("ava/visit.pdf"))
         #expect(brightness > 225, "mean brightness \(brightness)")
     }
 
