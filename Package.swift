@@ -6,6 +6,12 @@ import PackageDescription
 // (InputFiles, like Bytes, is a leaf: reading a user's file with a bound; Hashing and JSONText use only Bytes);
 // Serve puts Report behind a local HTTP server.
 
+/// Optimised in debug builds too: the modules where the test suite's hundreds of runs of
+/// the debug binary (and its in-process builds) spend most of their time. The suite on a
+/// fresh clone is faster by more than the longer build (docs/performance.md, "The test
+/// suite"); to step through one of them in a debugger, build without this.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"])]
+
 let package = Package(
     name: "bbreport",
     products: [
@@ -42,31 +48,31 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
-        .target(name: "Timekeeping"),
+        .target(name: "Timekeeping", swiftSettings: optimisedInDebug),
         .target(name: "Theme"),
         // XXH3, compiled in from Debian's libxxhash-dev header.
         .target(name: "CXXHash", path: "Sources/C/CXXHash"),
-        .target(name: "Hashing", dependencies: ["Bytes", "CXXHash"]),
-        .target(name: "Bytes"),
+        .target(name: "Hashing", dependencies: ["Bytes", "CXXHash"], swiftSettings: optimisedInDebug),
+        .target(name: "Bytes", swiftSettings: optimisedInDebug),
         // What exists only for speed: a map that shares a few large independent pieces (each
         // child's) among the cores, and the switches of the mechanisms of docs/performance.md.
         .target(name: "Speed"),
         // The WHO Child Growth Standards: LMS tables, z-scores, percentiles, corrected age
         // (nothing else: reading an export does not depend on them).
-        .target(name: "Growth", plugins: ["EmbedFiles"]),
-        .target(name: "JSONText", dependencies: ["Bytes"]),
+        .target(name: "Growth", swiftSettings: optimisedInDebug, plugins: ["EmbedFiles"]),
+        .target(name: "JSONText", dependencies: ["Bytes"], swiftSettings: optimisedInDebug),
         // Files mapped into memory, guarded against being cut short while they are.
         .target(name: "CFileMapping", path: "Sources/C/CFileMapping"),
         .target(name: "InputFiles", dependencies: ["CFileMapping"]),
         // libcurl through a small C shim: the HTTP client whose every bound can be set
         // (loaded on the first request, so a build from a file does not load it).
         .target(name: "CHTTP", path: "Sources/C/CHTTP", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Export", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "Speed"]),
+        .target(name: "Export", dependencies: ["Timekeeping", "Hashing", "Bytes", "InputFiles", "Speed"], swiftSettings: optimisedInDebug),
         .target(name: "Servers", dependencies: ["Export", "Timekeeping", "CHTTP", "Hashing", "InputFiles"]),
         // Other apps' exports (CSV, text) read into the export format.
         .target(name: "Importers", dependencies: ["Export", "Timekeeping", "Hashing", "Growth", "CSQLite"]),
         .target(name: "Dataset", dependencies: ["Export", "Timekeeping"]),
-        .target(name: "Days", dependencies: ["Dataset", "Export", "Timekeeping", "Hashing", "JSONText"]),
+        .target(name: "Days", dependencies: ["Dataset", "Export", "Timekeeping", "Hashing", "JSONText"], swiftSettings: optimisedInDebug),
         // The pages' words by language (catalogs in languages/) and the locale's formats.
         .target(name: "Wording", dependencies: ["Timekeeping", "Speed", "Bytes", .product(name: "Yams", package: "Yams")], plugins: ["EmbedFiles"]),
         .target(name: "Charts", dependencies: ["Wording", "Days", "Dataset", "Export", "Timekeeping", "Bytes", "Growth"]),
