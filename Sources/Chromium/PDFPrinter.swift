@@ -11,11 +11,14 @@ public final class PDFPrinter: @unchecked Sendable {
     /// The longest message taken from Chromium: a printed PDF, in base64.
     public static let messageLimit = 256 << 20
 
+    /// The Chromium executable, to start another like it.
+    public let executable: String
     private let chromium: ChromiumProcess
     private let profile: URL
     private var messages = DevToolsMessages(limit: PDFPrinter.messageLimit)
     private var unread: [[String: Any]] = []
-    private var events: [String] = []
+    /// Whether the page being printed has fired its load event.
+    private var loaded = false
     private var nextID = 0
     private var session = ""
     private var closed = false
@@ -24,6 +27,7 @@ public final class PDFPrinter: @unchecked Sendable {
     /// Starts `executable` and opens the tab pages are printed in, waiting at most
     /// `timeout` seconds for it.
     public init(executable: String, timeout: Double = 30) throws {
+        self.executable = executable
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("bbreport-pdf-\(UUID().uuidString)")
         let arguments = ["--headless", "--disable-gpu", "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", "--no-first-run",
                          "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -47,10 +51,10 @@ public final class PDFPrinter: @unchecked Sendable {
     /// Prints the page at `page` (a file) to `pdf`, waiting at most `timeout` seconds.
     public func print(_ page: URL, to pdf: URL, timeout: Double = 60) throws {
         let deadline = Date().addingTimeInterval(timeout)
-        events = []
+        loaded = false
         let navigation = try call("Page.navigate", ["url": page.absoluteString], session: session, deadline: deadline)
         if let failure = navigation["errorText"] as? String { throw ChromiumProcess.Failure("it could not be opened: \(failure)") }
-        while !events.contains("Page.loadEventFired") { try take(next(before: deadline)) }
+        while !loaded { try take(next(before: deadline)) }
         let printed = try call("Page.printToPDF", ["printBackground": true, "preferCSSPageSize": true, "displayHeaderFooter": false],
                                session: session, deadline: deadline)
         guard let data = (printed["data"] as? String).flatMap({ Data(base64Encoded: $0) }), !data.isEmpty else {
@@ -88,10 +92,9 @@ public final class PDFPrinter: @unchecked Sendable {
         }
     }
 
-    /// Notes an event of the printing tab.
+    /// Notes the printing tab's load event.
     private func take(_ message: [String: Any]) {
-        guard message["sessionId"] as? String == session, let method = message["method"] as? String else { return }
-        events.append(method)
+        if message["sessionId"] as? String == session, message["method"] as? String == "Page.loadEventFired" { loaded = true }
     }
 
     /// The next message from Chromium, read before `deadline`.

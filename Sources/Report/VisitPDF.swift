@@ -39,6 +39,7 @@ enum VisitPDF {
     /// could not be printed is said as a warning, and the pages after it are printed by a
     /// Chromium started afresh.
     static func print(_ pages: [SitePath], in folder: URL, with printer: PDFPrinter, warn: (Diagnostic) -> Void) -> [String] {
+        let executable = printer.executable
         var printer: PDFPrinter? = printer
         defer { printer?.close() }
         var written: [String] = []
@@ -46,7 +47,7 @@ enum VisitPDF {
             let pdf = page.replacingExtension(with: "pdf")
             let output = folder.appendingPathComponent(pdf.description)
             do {
-                printer = try printer ?? PDFPrinter(executable: chromium() ?? "chromium")
+                printer = try printer ?? PDFPrinter(executable: executable)
             } catch {
                 let left = pages[index...].map(\.description).joined(separator: ", ")
                 warn(Diagnostic(.warning, "--pdf: Chromium could not be started again (\(error)); \(left) have no PDF"))
